@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, integer, pgTable, text, time, timestamp } from 'drizzle-orm/pg-core';
+import type { EventType } from './rules.js';
+
+/** Mirrors migrations/0100_events.sql (the SQL file is the schema; this is how queries see it). */
+export const events = pgTable('events', {
+  id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  date: date('date', { mode: 'string' }).notNull(),
+  time: time('time').notNull(),
+  duration: text('duration').notNull(),
+  venue: text('venue').notNull(),
+  maxParticipants: integer('max_participants').notNull(),
+  currentParticipants: integer('current_participants').notNull().default(0),
+  priceMemberCents: integer('price_member_cents').notNull(),
+  priceNonMemberCents: integer('price_non_member_cents').notNull(),
+  imageFileId: text('image_file_id'),
+  type: text('type').$type<EventType>().notNull(),
+  coach: text('coach'),
+  tag: text('tag'),
+  allowRegistration: boolean('allow_registration').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type EventRow = typeof events.$inferSelect;
+
+export const enrollments = pgTable('enrollments', {
+  id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
+  eventId: text('event_id').notNull(),
+  userId: text('user_id').notNull(),
+  fullName: text('full_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  remarks: text('remarks'),
+  priceCents: integer('price_cents').notNull(),
+  paymentStatus: text('payment_status').$type<'Pending' | 'Paid'>().notNull().default('Pending'),
+  paidWith: text('paid_with').$type<'payment' | 'freePractice'>(),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+  paymentLink: text('payment_link'),
+  paymentLinkId: text('payment_link_id'),
+  checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+  checkedInBy: text('checked_in_by'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type EnrollmentRow = typeof enrollments.$inferSelect;
+
+export const freePracticeRedemptions = pgTable('free_practice_redemptions', {
+  id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
+  userId: text('user_id').notNull(),
+  eventId: text('event_id').notNull(),
+  enrollmentId: text('enrollment_id').notNull(),
+  month: text('month').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const freePracticeTopUps = pgTable('free_practice_top_ups', {
+  userId: text('user_id').primaryKey(),
+  month: text('month').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

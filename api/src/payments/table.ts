@@ -1,0 +1,25 @@
+import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+export type PaymentPurpose = 'enrollment' | 'membership';
+export type PaymentStatus = 'open' | 'paid' | 'expired';
+
+/** Mirrors the payments table of migrations/0100_events.sql. */
+export const payments = pgTable('payments', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull(),
+  purpose: text('purpose').$type<PaymentPurpose>().notNull(),
+  enrollmentId: text('enrollment_id'),
+  membershipMode: text('membership_mode').$type<'join' | 'renew'>(),
+  description: text('description').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull().default('HKD'),
+  provider: text('provider').$type<'sandbox' | 'stripe'>().notNull(),
+  providerSessionId: text('provider_session_id'),
+  checkoutUrl: text('checkout_url').notNull(),
+  returnPath: text('return_path').notNull(),
+  status: text('status').$type<PaymentStatus>().notNull().default('open'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+});
+
+export type PaymentRow = typeof payments.$inferSelect;
