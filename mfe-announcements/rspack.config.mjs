@@ -1,0 +1,7 @@
+import { createAppConfig } from '../rspack.shared.js';
+
+export default createAppConfig({
+  name: 'mfe_announcements',
+  dir: import.meta.dirname,
+  exposes: { './Announcements': './src/routes/Announcements.tsx' },
+});

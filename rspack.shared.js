@@ -1,0 +1,161 @@
+// The one rspack config factory of every frontend app (DESIGN.md §2). An app's own
+// rspack.config.mjs passes what differs: its name, port and what it exposes.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+const require = createRequire(import.meta.url);
+const rootDir = path.dirname(fileURLToPath(import.meta.url));
+const chakraDir = path.dirname(require.resolve('@chakra-ui/react/package.json'));
+// Read package.json from node_modules directly: some packages (ky) do not export it.
+const versionOf = (pkg) =>
+  JSON.parse(readFileSync(path.join(rootDir, 'node_modules', pkg, 'package.json'), 'utf8')).version;
+
+/** Default ports (DESIGN.md §3); each can be overridden by environment, e.g. PORT_MFE_FORUM. */
+export const APP_PORTS = {
+  shell: 3000,
+  mfe_announcements: 3001,
+  mfe_forum: 3002,
+  mfe_events: 3003,
+  mfe_membership: 3004,
+  mfe_admin: 3005,
+};
+
+export function portOf(name) {
+  const fromEnv = process.env[`PORT_${name.toUpperCase()}`];
+  return fromEnv ? Number(fromEnv) : APP_PORTS[name];
+}
+
+const singleton = (pkg, extra = {}) => ({ singleton: true, requiredVersion: `^${versionOf(pkg)}`, ...extra });
+
+/**
+ * Everything that must exist once on a page: one React, one router, one auth store and one i18n
+ * instance. Chakra is shared by subpath (trailing slash) so each app downloads only the components
+ * it uses; its provider and recipe-props modules are imported relatively by the components, so
+ * they are shared by absolute path or a remote would read a context the shell never provided.
+ */
+function sharedModules() {
+  const chakraVersion = versionOf('@chakra-ui/react');
+  const chakraShared = { singleton: true, requiredVersion: chakraVersion, version: chakraVersion };
+  return {
+    react: singleton('react'),
+    'react/': singleton('react'),
+    'react-dom': singleton('react-dom'),
+    'react-dom/': singleton('react-dom'),
+    'react-router': singleton('react-router'),
+    'react-router-dom': singleton('react-router-dom'),
+    zustand: singleton('zustand'),
+    'zustand/': singleton('zustand'),
+    i18next: singleton('i18next'),
+    'react-i18next': singleton('react-i18next'),
+    '@emotion/react': singleton('@emotion/react'),
+    '@emotion/react/': singleton('@emotion/react'),
+    ky: singleton('ky'),
+    dayjs: singleton('dayjs'),
+    'dayjs/': singleton('dayjs'),
+    '@chakra-ui/react': chakraShared,
+    '@chakra-ui/react/': chakraShared,
+    [path.join(chakraDir, 'dist/esm/styled-system/provider.js')]: {
+      ...chakraShared,
+      shareKey: '@chakra-ui/react/internal/provider',
+    },
+    [path.join(chakraDir, 'dist/esm/styled-system/recipe-props.js')]: {
+      ...chakraShared,
+      shareKey: '@chakra-ui/react/internal/recipe-props',
+    },
+    '@golf/shared/': { singleton: true, requiredVersion: '1.0.0', version: '1.0.0' },
+  };
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.name        federation name, e.g. 'mfe_forum' ('shell' for the host)
+ * @param {string} options.dir         the app's folder (import.meta.dirname of its config)
+ * @param {Record<string,string>} [options.exposes] what a remote exposes
+ * @param {string} [options.title]     the HTML page title
+ */
+export function createAppConfig({ name, dir, exposes = {}, title = 'Golf Community' }) {
+  return (_env, argv = {}) => {
+    const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: 'auto',
+        uniqueName: name,
+        clean: true,
+        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        cssFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+        cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+        // Chakra recipes by file: '@chakra-ui/react/theme' would pull every recipe into the
+        // shared theme, and this alias is not a shared request, so only what is named is bundled.
+        alias: { '@chakra-ui-theme': path.join(chakraDir, 'dist/esm/theme') },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                target: 'es2020',
+              },
+            },
+            type: 'javascript/auto',
+          },
+          { test: /\.css$/, type: 'css/auto' },
+          { test: /\.(png|jpe?g|svg|webp|gif)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 2048 } } },
+        ],
+      },
+      plugins: [
+        new rspack.HtmlRspackPlugin({
+          template: path.join(rootDir, 'shared/index.html'),
+          templateParameters: { title },
+          favicon: path.join(rootDir, 'shared/assets/favicon.svg'),
+        }),
+        new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
+        new rspack.DefinePlugin({ 'process.env.APP_NAME': JSON.stringify(name) }),
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          shared: sharedModules(),
+          // 'version-first' fetches every remote at start-up, so one remote that is down would
+          // blank the whole site.
+          shareStrategy: 'loaded-first',
+          runtimePlugins: [path.join(rootDir, 'shared/src/federation/remote-failure-plugin.ts')],
+          manifest: true,
+          dts: false,
+          experiments: { optimization: { target: 'web' } },
+        }),
+      ],
+      optimization: {
+        splitChunks: { minSize: 0 },
+      },
+      performance: { hints: false },
+      devServer: {
+        port: portOf(name),
+        historyApiFallback: true,
+        static: { directory: path.join(dir, 'public') },
+        hot: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { errors: true, warnings: false } },
+      },
+      stats: production ? 'errors-warnings' : 'minimal',
+    };
+  };
+}

@@ -1,0 +1,98 @@
+import ky, { HTTPError, TimeoutError, type Options } from 'ky';
+import i18n from '../i18n/i18n';
+import { getRuntimeConfig } from './runtime-config';
+import { readToken } from './session-token';
+
+/** A failed call, with the server's own (translated) text when it sent one. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly httpStatus: number,
+    readonly serverMessage: string | null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface ApiEnvelope {
+  status?: string;
+  /** One old endpoint spells it this way (spec 02 §7): both are accepted. */
+  statue?: string;
+  error?: string;
+}
+
+const PROTECTED_PREFIXES = ['cms/', 'admin/'];
+const TIMEOUT_MS = 15_000;
+
+export function isOk(body: ApiEnvelope | null | undefined): boolean {
+  return !!body && (body.status === 'ok' || body.statue === 'ok');
+}
+
+/** The bearer header goes only to protected (cms) and admin paths, as the spec requires. */
+export function needsToken(path: string): boolean {
+  const clean = path.replace(/^\/+/, '');
+  return PROTECTED_PREFIXES.some((prefix) => clean.startsWith(prefix));
+}
+
+const client = ky.create({
+  timeout: TIMEOUT_MS,
+  retry: { limit: 1, methods: ['get'], statusCodes: [408, 502, 503, 504] },
+  throwHttpErrors: false,
+});
+
+async function parseBody(response: Response): Promise<ApiEnvelope | null> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as ApiEnvelope;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Calls the API and returns the body when it reports success; otherwise throws an ApiError that
+ * carries the server's error text, so screens can show it instead of a generic message.
+ */
+export async function apiRequest<T extends object>(path: string, options: Options = {}): Promise<T & ApiEnvelope> {
+  const clean = path.replace(/^\/+/, '');
+  const headers = new Headers(options.headers as HeadersInit | undefined);
+  headers.set('Accept-Language', i18n.language?.startsWith('en') ? 'en' : 'zh');
+  const token = readToken();
+  if (token && needsToken(clean)) headers.set('Authorization', `Bearer ${token}`);
+
+  let response: Response;
+  try {
+    response = await client(`${getRuntimeConfig().apiUrl}/${clean}`, { ...options, headers });
+  } catch (error) {
+    const reason = error instanceof TimeoutError ? 'timeout' : error instanceof HTTPError ? 'http' : 'network';
+    throw new ApiError(i18n.t(`common:errors.${reason}`), 0, null);
+  }
+  const body = await parseBody(response);
+  if (response.ok && isOk(body)) return body as T & ApiEnvelope;
+  const serverMessage = body?.error ?? null;
+  throw new ApiError(serverMessage ?? i18n.t('common:errors.generic'), response.status, serverMessage);
+}
+
+export const apiGet = <T extends object>(path: string, searchParams?: Record<string, string | number | undefined>) =>
+  apiRequest<T>(path, { method: 'get', searchParams: cleanParams(searchParams) });
+export const apiPost = <T extends object>(path: string, json?: unknown) => apiRequest<T>(path, { method: 'post', json });
+export const apiPut = <T extends object>(path: string, json?: unknown) => apiRequest<T>(path, { method: 'put', json });
+export const apiDelete = <T extends object>(path: string) => apiRequest<T>(path, { method: 'delete' });
+
+function cleanParams(params?: Record<string, string | number | undefined>): Record<string, string> | undefined {
+  if (!params) return undefined;
+  const entries = Object.entries(params).filter(([, value]) => value !== undefined && value !== '');
+  return Object.fromEntries(entries.map(([key, value]) => [key, String(value)]));
+}
+
+/** The server's text when it sent one, else the caller's translated fallback. */
+export function errorText(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+}
+
+/** Reads use the protected variant when a session exists (DESIGN.md §5), the public one otherwise. */
+export function readPath(path: string): string {
+  return `${readToken() ? 'cms' : 'ext'}/${path.replace(/^\/+/, '')}`;
+}

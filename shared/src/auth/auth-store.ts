@@ -1,0 +1,126 @@
+import { create } from 'zustand';
+import type { Profile } from '../api/types';
+import { readToken, writeToken } from '../api/session-token';
+import { ApiError } from '../api/client';
+import { getMe } from './get-me';
+
+const PROFILE_KEY = 'auth_profile';
+
+export type AuthStatus = 'loading' | 'signedOut' | 'signedIn';
+
+interface AuthState {
+  status: AuthStatus;
+  token: string | null;
+  profile: Profile | null;
+  /** Restores the session from storage; refetches the profile when only the token is kept. */
+  init: () => Promise<void>;
+  /** Stores the token and loads the profile; falls back to a placeholder built from the email. */
+  signIn: (token: string, email: string) => Promise<Profile>;
+  signOut: () => void;
+  refreshProfile: () => Promise<Profile | null>;
+  /** Replaces the token after the server rotated it (a password change ends other sessions). */
+  replaceToken: (token: string) => void;
+}
+
+function readCachedProfile(): Profile | null {
+  try {
+    const raw = sessionStorage.getItem(PROFILE_KEY);
+    return raw ? (JSON.parse(raw) as Profile) : null;
+  } catch {
+    return null;
+  }
+}
+
+function cacheProfile(profile: Profile | null): void {
+  try {
+    if (profile) sessionStorage.setItem(PROFILE_KEY, JSON.stringify(profile));
+    else sessionStorage.removeItem(PROFILE_KEY);
+  } catch {
+    // Unavailable storage only costs a refetch on the next page load.
+  }
+}
+
+/** The spec's fallback when the profile cannot be read right after sign-in: never an admin. */
+export function placeholderProfile(email: string): Profile {
+  return {
+    _id: '',
+    numericId: null,
+    fullName: email.split('@')[0] || email,
+    email,
+    phone: '',
+    annualMembershipActivated: false,
+    noOfFreePractice: 0,
+    point: 0,
+    userGroup: 'User',
+  };
+}
+
+export const useAuthStore = create<AuthState>((set, get) => ({
+  status: 'loading',
+  token: null,
+  profile: null,
+
+  init: async () => {
+    const token = readToken();
+    if (!token) {
+      cacheProfile(null);
+      set({ status: 'signedOut', token: null, profile: null });
+      return;
+    }
+    const cached = readCachedProfile();
+    if (cached) {
+      set({ status: 'signedIn', token, profile: cached });
+      return;
+    }
+    set({ status: 'loading', token });
+    await get().refreshProfile();
+  },
+
+  signIn: async (token, email) => {
+    writeToken(token);
+    set({ token, status: 'loading' });
+    let profile: Profile;
+    try {
+      profile = await getMe();
+    } catch {
+      profile = placeholderProfile(email);
+    }
+    cacheProfile(profile);
+    set({ status: 'signedIn', profile });
+    return profile;
+  },
+
+  signOut: () => {
+    writeToken(null);
+    cacheProfile(null);
+    set({ status: 'signedOut', token: null, profile: null });
+  },
+
+  refreshProfile: async () => {
+    try {
+      const profile = await getMe();
+      cacheProfile(profile);
+      set({ status: 'signedIn', profile, token: readToken() });
+      return profile;
+    } catch (error) {
+      // A rejected token (expired, frozen, password changed elsewhere) ends the session here too.
+      if (error instanceof ApiError && (error.httpStatus === 401 || error.httpStatus === 403)) {
+        get().signOut();
+        return null;
+      }
+      const cached = readCachedProfile();
+      set({ status: cached ? 'signedIn' : get().token ? 'signedIn' : 'signedOut', profile: cached ?? get().profile });
+      return cached;
+    }
+  },
+
+  replaceToken: (token) => {
+    writeToken(token);
+    set({ token });
+  },
+}));
+
+export const selectIsSignedIn = (state: AuthState) => state.status === 'signedIn';
+export const selectIsAdmin = (state: AuthState) => state.profile?.userGroup === 'Admin';
+/** Members see the member price and MemberOnly content. */
+export const selectIsAnnualMember = (state: AuthState) => !!state.profile?.annualMembershipActivated;

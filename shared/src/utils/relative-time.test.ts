@@ -1,0 +1,27 @@
+import i18n from '../i18n/i18n';
+import { relativeTime, threadTime } from './relative-time';
+
+const now = new Date('2026-11-21T12:00:00Z');
+const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
+
+describe('relative time', () => {
+  beforeAll(() => i18n.changeLanguage('en'));
+
+  it('counts minutes, then hours, then days', () => {
+    expect(relativeTime(ago(5 * 60_000), i18n.t, now)).toBe('5 minutes ago');
+    expect(relativeTime(ago(3 * 3_600_000), i18n.t, now)).toBe('3 hours ago');
+    expect(relativeTime(ago(2 * 86_400_000), i18n.t, now)).toBe('2 days ago');
+    expect(relativeTime(ago(10_000), i18n.t, now)).toBe('just now');
+  });
+
+  it('shows a date for threads older than a week', () => {
+    expect(threadTime(ago(6 * 86_400_000), i18n.t, now)).toBe('6 days ago');
+    expect(threadTime('2026-11-01T08:00:00Z', i18n.t, now)).toBe('2026-11-01');
+  });
+
+  it('speaks Chinese when the language is zh', async () => {
+    await i18n.changeLanguage('zh');
+    expect(relativeTime(ago(3 * 3_600_000), i18n.t, now)).toBe('3 小時前');
+    await i18n.changeLanguage('en');
+  });
+});

@@ -1,0 +1,34 @@
+import { useCallback } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { RequireAuth } from '@golf/shared/auth/RequireAuth';
+import { resetRemote, type RemoteRegistry } from '../federation/registry';
+import { RemoteRoute } from '../federation/RemoteRoute';
+import { Frame } from '../layout/Frame';
+import { shellRoutes } from './shell-routes';
+import { NotFoundPage } from '../features/not-found/NotFoundPage';
+
+/** The route table of DESIGN.md §2: the shell's own pages, then each remote at its prefix. */
+export function AppRoutes({ registry }: { registry: RemoteRegistry }) {
+  const reset = useCallback((remote: string) => resetRemote(registry, remote), [registry]);
+  return (
+    <Routes>
+      <Route element={<Frame />}>
+        <Route index element={<Navigate to="/announcements" replace />} />
+        {shellRoutes.map(({ path, element }) => (
+          <Route key={path} path={path} element={element} />
+        ))}
+        {registry.routes.map(({ path, remote, module, access = 'public' }) => {
+          const page = <RemoteRoute remote={remote} module={module} onReset={reset} />;
+          return (
+            <Route
+              key={path}
+              path={`${path}/*`}
+              element={access === 'public' ? page : <RequireAuth admin={access === 'admin'}>{page}</RequireAuth>}
+            />
+          );
+        })}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

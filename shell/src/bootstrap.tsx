@@ -1,0 +1,15 @@
+import { createRoot } from 'react-dom/client';
+import { loadRuntimeConfig } from '@golf/shared/api/runtime-config';
+import { useAuthStore } from '@golf/shared/auth/auth-store';
+import '@golf/shared/i18n/i18n';
+import './i18n/shell-catalogue';
+import { loadRegistry } from './federation/registry';
+import { App } from './app/App';
+
+async function start() {
+  const [, registry] = await Promise.all([loadRuntimeConfig(), loadRegistry()]);
+  void useAuthStore.getState().init();
+  createRoot(document.getElementById('root')!).render(<App registry={registry} />);
+}
+
+void start();
