@@ -1,0 +1,69 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import { setUpAuth } from './core/auth.js';
+import { setUpDocs } from './core/docs.js';
+import { setUpErrors } from './core/errors.js';
+import { mergeCatalogues } from './core/i18n.js';
+import { messages as coreMessages } from './core/messages.js';
+import { setUpRateLimits } from './core/rate-limit.js';
+import type { Database, Db } from './db/client.js';
+import { resources } from './resources.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    /** The drizzle query builder. */
+    db: Db;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * The API without a listening socket (tests inject requests into it). Cross-cutting concerns are
+ * set up once here; each resource then brings its routes and messages (src/resources.ts).
+ */
+export async function buildApp({ config, database, logger = false }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    bodyLimit: 1024 * 1024,
+    // Opaque ids and search words in paths: refuse absurd lengths early.
+    routerOptions: { maxParamLength: 200 },
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  // Response schemas type the handlers and document the API; serialising is plain JSON, so a
+  // response is never refused at runtime for a schema detail.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+
+  setUpErrors(app, mergeCatalogues([coreMessages, ...resources.map((resource) => resource.messages)]));
+  await app.register(helmet, {
+    // Images from /ext/file are shown by the web apps on other origins.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  await app.register(cors, {
+    origin: config.webOrigins,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept-Language'],
+    exposedHeaders: ['Retry-After', 'ETag'],
+    maxAge: 600,
+  });
+  await setUpRateLimits(app);
+  setUpAuth(app, config.jwtSecret);
+  await setUpDocs(app);
+
+  for (const resource of resources) await app.register(resource.routes);
+  return app;
+}

@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Everything the API reads from its environment, parsed once at start-up (DESIGN.md §3). */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL when set; otherwise the embedded PGlite database in dataDir. */
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  /** Allowed browser origins; the first one is where payment pages send the browser back. */
+  webOrigins: string[];
+  adminEmail: string;
+  adminPassword: string;
+  seedDemo: boolean;
+  paymentProvider: 'sandbox' | 'stripe';
+  stripeSecretKey: string | undefined;
+  stripeWebhookSecret: string | undefined;
+  membershipFeeHkd: number;
+  /** Sign-up, activation and contact requests allowed per client address per minute. */
+  rateLimitPerMinute: number;
+  /** Failed sign-ins allowed per account per 15 minutes before 429. */
+  signinMaxFailures: number;
+  /** The API's own address as a browser sees it, for absolute links (checkout pages, QR codes). */
+  publicApiUrl: string;
+}
+
+export const DEFAULT_ADMIN_EMAIL = 'admin@youthgolf.hk';
+export const DEFAULT_ADMIN_PASSWORD = 'ChangeMe-Admin-2025';
+
+const DEFAULT_WEB_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005].map((port) => `http://localhost:${port}`);
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+  .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  DATABASE_URL: z.string().url().optional(),
+  JWT_SECRET: z.string().min(16, 'JWT_SECRET must be at least 16 characters').optional(),
+  WEB_ORIGIN: z.string().optional(),
+  ADMIN_EMAIL: z.email().default(DEFAULT_ADMIN_EMAIL),
+  ADMIN_PASSWORD: z.string().min(6).default(DEFAULT_ADMIN_PASSWORD),
+  SEED_DEMO: flag.default(true),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  MEMBERSHIP_FEE_HKD: z.coerce.number().positive().default(500),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  SIGNIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
+  PUBLIC_API_URL: z.string().url().optional(),
+});
+
+/** Empty strings count as unset, so `FOO= npm start` behaves like not setting FOO. */
+function withoutBlanks(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== '')) as Record<string, string>;
+}
+
+/**
+ * A generated secret is kept in DATA_DIR so tokens survive a restart. Several API processes must
+ * share one secret: set JWT_SECRET explicitly for them.
+ */
+function persistedJwtSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(withoutBlanks(env));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid API environment: ${problems}`);
+  }
+  const e = parsed.data;
+  if (e.PAYMENT_PROVIDER === 'stripe' && !e.STRIPE_SECRET_KEY) {
+    throw new Error('Invalid API environment: PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY');
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  const webOrigins = e.WEB_ORIGIN
+    ? e.WEB_ORIGIN.split(',').map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean)
+    : DEFAULT_WEB_ORIGINS;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET ?? persistedJwtSecret(dataDir),
+    webOrigins,
+    adminEmail: e.ADMIN_EMAIL.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    seedDemo: e.SEED_DEMO,
+    paymentProvider: e.PAYMENT_PROVIDER,
+    stripeSecretKey: e.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    membershipFeeHkd: e.MEMBERSHIP_FEE_HKD,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    signinMaxFailures: e.SIGNIN_MAX_FAILURES,
+    publicApiUrl: (e.PUBLIC_API_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+  };
+}

@@ -1,0 +1,84 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { jwtVerify, SignJWT } from 'jose';
+import { users, type UserRow } from '../users/table.js';
+import { HttpError } from './http-error.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler: a valid, current token of an account that is not frozen; sets request.user. */
+    requireUser: preHandlerAsyncHookHandler;
+    /** preHandler: requireUser, and the account is an Admin. */
+    requireAdmin: preHandlerAsyncHookHandler;
+    /** A new session token for the account (after sign-in or a password change). */
+    issueToken(user: Pick<UserRow, 'id' | 'tokenVersion'>): Promise<string>;
+  }
+  interface FastifyRequest {
+    /** The signed-in account; set by requireUser/requireAdmin, null elsewhere. */
+    user: UserRow | null;
+  }
+}
+
+const TOKEN_LIFETIME = '7d';
+const ISSUER = 'golf-api';
+
+interface TokenClaims {
+  sub: string;
+  /** The account's tokenVersion when the token was issued. */
+  tv: number;
+}
+
+/**
+ * Bearer JWT sessions. Tokens are stateless (any API process can check them); the account row is
+ * still read on every call so freezing an account or raising its tokenVersion (password change)
+ * ends its sessions at once.
+ */
+export function setUpAuth(app: FastifyInstance, jwtSecret: string): void {
+  const key = new TextEncoder().encode(jwtSecret);
+
+  app.decorateRequest('user', null);
+
+  app.decorate('issueToken', (user: Pick<UserRow, 'id' | 'tokenVersion'>) =>
+    new SignJWT({ tv: user.tokenVersion })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .setIssuer(ISSUER)
+      .setIssuedAt()
+      .setExpirationTime(TOKEN_LIFETIME)
+      .sign(key),
+  );
+
+  async function authenticate(request: FastifyRequest): Promise<UserRow> {
+    const header = request.headers.authorization;
+    const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+    if (!match) throw new HttpError(401, 'common.unauthorized');
+    let claims: TokenClaims;
+    try {
+      const { payload } = await jwtVerify(match[1]!, key, { issuer: ISSUER, algorithms: ['HS256'] });
+      if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number') throw new Error('claims');
+      claims = { sub: payload.sub, tv: payload.tv };
+    } catch {
+      throw new HttpError(401, 'common.sessionEnded');
+    }
+    const [user] = await app.db.select().from(users).where(eq(users.id, claims.sub)).limit(1);
+    if (!user || user.tokenVersion !== claims.tv) throw new HttpError(401, 'common.sessionEnded');
+    if (user.accountFrozen) throw new HttpError(403, 'common.accountFrozen');
+    return user;
+  }
+
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    request.user = await authenticate(request);
+  });
+
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    const user = await authenticate(request);
+    if (user.userGroup !== 'Admin') throw new HttpError(403, 'common.forbidden');
+    request.user = user;
+  });
+}
+
+/** The signed-in account inside a handler behind requireUser/requireAdmin. */
+export function currentUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw new HttpError(401, 'common.unauthorized');
+  return request.user;
+}

@@ -1,0 +1,109 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { lockDataDirectory } from './lock.js';
+import { inProcessPubSub, postgresPubSub, type PubSub } from './pubsub.js';
+
+/** The drizzle query builder, the same type whichever database is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>>;
+
+/** Raw SQL access for the migration runner (multi-statement files). */
+export interface RawSql {
+  exec(sql: string): Promise<void>;
+  query<Row>(sql: string, params?: unknown[]): Promise<Row[]>;
+}
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  pubsub: PubSub;
+  /** Runs fn in one transaction on one connection. */
+  rawTransaction<T>(fn: (raw: RawSql) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; wins over dataDir. */
+  databaseUrl?: string;
+  /** Folder for the embedded database; undefined means in memory (tests). */
+  dataDir?: string;
+  log?: (message: string, error?: unknown) => void;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.log) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  let unlock = () => {};
+  let client: PGlite;
+  if (dataDir) {
+    // PGlite creates only the last folder of its path.
+    mkdirSync(dataDir, { recursive: true });
+    unlock = lockDataDirectory(dataDir);
+    try {
+      client = await PGlite.create(path.join(dataDir, 'pglite'));
+    } catch (error) {
+      unlock();
+      throw error;
+    }
+  } else {
+    client = await PGlite.create();
+  }
+  const pubsub = inProcessPubSub();
+  return {
+    kind: 'pglite',
+    db: drizzlePglite({ client }) as unknown as Db,
+    pubsub,
+    rawTransaction: (fn) =>
+      client.transaction((tx) =>
+        fn({
+          exec: async (sql) => void (await tx.exec(sql)),
+          query: async <Row>(sql: string, params?: unknown[]) => (await tx.query<Row>(sql, params)).rows,
+        }),
+      ),
+    async close() {
+      await pubsub.close();
+      await client.close();
+      unlock();
+    },
+  };
+}
+
+async function openPostgres(connectionString: string, log: DatabaseOptions['log'] = () => {}): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', (error) => log('idle PostgreSQL connection failed', error));
+  await pool.query('SELECT 1'); // fail at start-up, with the driver's message, when unreachable
+  const pubsub = postgresPubSub(connectionString, pool, log);
+  return {
+    kind: 'postgres',
+    db: drizzleNodePg({ client: pool }) as unknown as Db,
+    pubsub,
+    async rawTransaction(fn) {
+      const connection = await pool.connect();
+      try {
+        await connection.query('BEGIN');
+        const result = await fn({
+          exec: async (sql) => void (await connection.query(sql)),
+          query: async <Row>(sql: string, params?: unknown[]) => (await connection.query(sql, params)).rows as Row[],
+        });
+        await connection.query('COMMIT');
+        return result;
+      } catch (error) {
+        await connection.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        connection.release();
+      }
+    },
+    async close() {
+      await pubsub.close();
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { buildApp } from './app.js';
+import { DEFAULT_ADMIN_PASSWORD, loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { prepareDatabase } from './db/prepare.js';
+
+const config = loadConfig();
+const say = (message: string) => console.log(`[api] ${message}`);
+
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  log: (message, error) => console.error(`[api] ${message}`, error ?? ''),
+});
+await prepareDatabase(database, config, say);
+
+const app = await buildApp({ config, database, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+await app.listen({ port: config.port, host: config.host });
+
+const local = `http://localhost:${config.port}`;
+say(`listening on ${local} (${database.kind === 'postgres' ? 'PostgreSQL' : `embedded database in ${config.dataDir}`})`);
+say(`API reference: ${local}/docs`);
+say(
+  `admin sign-in: ${config.adminEmail} / ${config.adminPassword === DEFAULT_ADMIN_PASSWORD ? DEFAULT_ADMIN_PASSWORD + ' (the default: set ADMIN_PASSWORD)' : '(ADMIN_PASSWORD)'}`,
+);
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  say(`${signal}: closing`);
+  // Open live-update streams would hold close() forever; they end when the server closes.
+  const forced = setTimeout(() => process.exit(1), 10_000);
+  forced.unref();
+  try {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (error) {
+    console.error(error);
+    process.exit(1);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,129 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../core/auth.js';
+import { HttpError } from '../core/http-error.js';
+import { perClientLimit } from '../core/rate-limit.js';
+import { errors, errorResponse, okResponse } from '../core/schemas.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+import { countryCode, email, fullName, handicapIndex, kscId, password, phone, profileSchema, toProfile } from './schemas.js';
+import { clearSignInFailures, recordSignInFailure, secondsUntilSignInAllowed } from './sign-in-failures.js';
+import { REGISTERED, users } from './table.js';
+
+const signUpBody = z.object({
+  email,
+  password,
+  fullName,
+  countryCode: countryCode.default('+852'),
+  phone,
+  kscId,
+  handicapIndex,
+});
+
+const signInBody = z.object({
+  email,
+  // Any length: a wrong password is a failed sign-in, not a validation error.
+  password: z.string().min(1).max(200),
+});
+
+const activateBody = z.object({ email, countryCode: countryCode.default('+852'), phone, password });
+
+/** Sign-up, sign-in, activation of a club-registered account, and the signed-in profile. */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/ext/auth/signup',
+    {
+      config: perClientLimit(app),
+      schema: { tags: ['accounts'], summary: 'Create an account', body: signUpBody, response: { 200: okResponse, 409: errorResponse, ...errors } },
+    },
+    async (request) => {
+      const body = request.body;
+      const [existing] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, body.email)).limit(1);
+      if (existing) throw new HttpError(409, 'users.emailTaken');
+      const passwordHash = await hashPassword(body.password);
+      const created = await app.db
+        .insert(users)
+        .values({ ...body, passwordHash, registrationStatus: REGISTERED })
+        .onConflictDoNothing({ target: users.email })
+        .returning({ id: users.id });
+      // Two sign-ups with one email at the same moment: the second finds the row taken.
+      if (!created.length) throw new HttpError(409, 'users.emailTaken');
+      return { status: 'ok' as const };
+    },
+  );
+
+  app.post(
+    '/ext/auth/signin',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign in; returns a bearer token',
+        body: signInBody,
+        response: { 200: z.object({ status: z.literal('ok'), token: z.string() }), ...errors },
+      },
+    },
+    async (request) => {
+      const { email: address, password: given } = request.body;
+      const { signinMaxFailures } = app.config;
+      const wait = await secondsUntilSignInAllowed(app.db, address, signinMaxFailures);
+      if (wait > 0) {
+        throw new HttpError(429, 'users.tooManySignInFailures', { minutes: Math.ceil(wait / 60) }, { 'Retry-After': String(wait) });
+      }
+      const [user] = await app.db.select().from(users).where(eq(users.email, address)).limit(1);
+      if (!(await verifyPassword(user?.passwordHash, given)) || !user) {
+        await recordSignInFailure(app.db, address);
+        throw new HttpError(401, 'users.invalidCredentials');
+      }
+      if (user.accountFrozen) throw new HttpError(403, 'common.accountFrozen');
+      await clearSignInFailures(app.db, address);
+      return { status: 'ok' as const, token: await app.issueToken(user) };
+    },
+  );
+
+  app.post(
+    '/ext/auth/activate',
+    {
+      config: perClientLimit(app),
+      schema: {
+        tags: ['accounts'],
+        summary: 'Activate an account the club registered (email and phone must match)',
+        body: activateBody,
+        response: { 200: okResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      // Hashed before looking, so a refusal takes as long whether or not the email exists.
+      const passwordHash = await hashPassword(body.password);
+      const activated = await app.db
+        .update(users)
+        .set({ passwordHash, registrationStatus: REGISTERED, updatedAt: new Date() })
+        .where(
+          and(
+            eq(users.email, body.email),
+            eq(users.phone, body.phone),
+            eq(users.countryCode, body.countryCode),
+            isNull(users.passwordHash),
+            ne(users.registrationStatus, REGISTERED),
+          ),
+        )
+        .returning({ id: users.id });
+      if (!activated.length) throw new HttpError(400, 'users.activationRefused');
+      return { status: 'ok' as const };
+    },
+  );
+
+  app.get(
+    '/cms/auth/me',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['accounts'],
+        summary: 'The signed-in profile',
+        security: [{ bearer: [] }],
+        response: { 200: z.object({ status: z.literal('ok'), data: profileSchema }), ...errors },
+      },
+    },
+    async (request) => ({ status: 'ok' as const, data: toProfile(currentUser(request)) }),
+  );
+};

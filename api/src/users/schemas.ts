@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { isoDate } from '../core/schemas.js';
+import type { UserRow } from './table.js';
+
+/** Field rules shared by sign-up, activation, profile editing and the admin's edits. */
+
+export const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email({ error: 'common.invalidEmail' }));
+
+export const password = z.string().min(6, { error: 'users.passwordTooShort' }).max(200);
+
+export const fullName = z.string().trim().min(1).max(100);
+
+/** Phone numbers are compared by their digits only ("9123 4567" is "91234567"). */
+export const phone = z
+  .string()
+  .max(30)
+  .transform((value) => value.replace(/[\s()-]/g, ''))
+  .pipe(z.string().min(1).regex(/^\d{4,15}$/, { error: 'users.invalidPhone' }));
+
+export const countryCode = z
+  .string()
+  .trim()
+  .regex(/^\+\d{1,4}$/, { error: 'users.invalidCountryCode' });
+
+/** Optional text: an empty string means "none". */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+export const kscId = optionalText(50);
+
+/** The client sends the handicap as typed: a number, a numeric string, or empty. */
+export const handicapIndex = z
+  .union([z.number(), z.string().trim().max(10)])
+  .nullish()
+  .transform((value, context) => {
+    if (value === null || value === undefined || value === '') return null;
+    const number = typeof value === 'number' ? value : Number(value);
+    if (!Number.isFinite(number) || number < -10 || number > 54) {
+      context.addIssue({ code: 'custom', message: 'users.invalidHandicap' });
+      return z.NEVER;
+    }
+    return Math.round(number * 10) / 10;
+  });
+
+export const gender = z.enum(['Male', 'Female', 'Other']);
+
+export const profileSchema = z.object({
+  _id: z.string(),
+  numericId: z.number(),
+  fullName: z.string(),
+  email: z.string(),
+  countryCode: z.string(),
+  phone: z.string(),
+  memberSince: z.string(),
+  annualMembershipActivated: z.boolean(),
+  annualMembershipExpiredAt: z.string().nullable(),
+  noOfFreePractice: z.number(),
+  noOfFreeCoaching: z.number(),
+  point: z.number(),
+  imageFileId: z.string().nullable(),
+  gender: gender.nullable(),
+  handicapIndex: z.number().nullable(),
+  kscId: z.string().nullable(),
+  userGroup: z.enum(['Admin', 'User']),
+  membershipTier: z.enum(['silver']).nullable(),
+  registrationStatus: z.string(),
+  accountFrozen: z.boolean(),
+});
+
+export type Profile = z.infer<typeof profileSchema>;
+
+export const adminUserSchema = profileSchema.extend({ createdAt: z.string(), updatedAt: z.string() });
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/** An annual member whose membership has not run out (no expiry date reads as "forever valid"). */
+export function isActiveMember(user: Pick<UserRow, 'annualMembershipActivated' | 'annualMembershipExpiredAt'>, now = new Date()): boolean {
+  if (!user.annualMembershipActivated) return false;
+  return !user.annualMembershipExpiredAt || user.annualMembershipExpiredAt.getTime() > now.getTime();
+}
+
+export function toProfile(user: UserRow): Profile {
+  return {
+    _id: user.id,
+    numericId: user.numericId,
+    fullName: user.fullName,
+    email: user.email,
+    countryCode: user.countryCode,
+    phone: user.phone,
+    memberSince: user.memberSince.toISOString(),
+    annualMembershipActivated: user.annualMembershipActivated,
+    annualMembershipExpiredAt: isoDate(user.annualMembershipExpiredAt),
+    noOfFreePractice: user.noOfFreePractice,
+    noOfFreeCoaching: user.noOfFreeCoaching,
+    point: user.point,
+    imageFileId: user.imageFileId,
+    gender: user.gender,
+    handicapIndex: user.handicapIndex,
+    kscId: user.kscId,
+    userGroup: user.userGroup,
+    membershipTier: isActiveMember(user) ? 'silver' : null,
+    registrationStatus: user.registrationStatus,
+    accountFrozen: user.accountFrozen,
+  };
+}
+
+export function toAdminUser(user: UserRow): AdminUser {
+  return { ...toProfile(user), createdAt: user.createdAt.toISOString(), updatedAt: user.updatedAt.toISOString() };
+}

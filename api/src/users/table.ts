@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, doublePrecision, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * How queries see migrations/0001_users.sql. The SQL files are the schema; the defaults here only
+ * tell drizzle which columns an insert may leave out (it then sends DEFAULT).
+ */
+export const users = pgTable('users', {
+  id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
+  numericId: integer('numeric_id').notNull().default(sql`nextval('users_numeric_id_seq')`),
+  email: text('email').notNull(),
+  passwordHash: text('password_hash'),
+  fullName: text('full_name').notNull(),
+  countryCode: text('country_code').notNull().default('+852'),
+  phone: text('phone').notNull(),
+  gender: text('gender').$type<Gender>(),
+  kscId: text('ksc_id'),
+  handicapIndex: doublePrecision('handicap_index'),
+  imageFileId: text('image_file_id'),
+  userGroup: text('user_group').$type<UserGroup>().notNull().default('User'),
+  registrationStatus: text('registration_status').notNull().default('Registered'),
+  accountFrozen: boolean('account_frozen').notNull().default(false),
+  tokenVersion: integer('token_version').notNull().default(0),
+  annualMembershipActivated: boolean('annual_membership_activated').notNull().default(false),
+  annualMembershipExpiredAt: timestamp('annual_membership_expired_at', { withTimezone: true }),
+  memberSince: timestamp('member_since', { withTimezone: true }).notNull().defaultNow(),
+  noOfFreePractice: integer('no_of_free_practice').notNull().default(0),
+  noOfFreeCoaching: integer('no_of_free_coaching').notNull().default(0),
+  point: integer('point').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type Gender = 'Male' | 'Female' | 'Other';
+export type UserGroup = 'Admin' | 'User';
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+export const REGISTERED = 'Registered';
+
+export const signInFailures = pgTable('sign_in_failures', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  email: text('email').notNull(),
+  failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,157 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import type { Config } from '../src/config.js';
+import { openDatabase, type Database } from '../src/db/client.js';
+import { prepareDatabase } from '../src/db/prepare.js';
+
+export const ADMIN_EMAIL = 'admin@test.local';
+export const ADMIN_PASSWORD = 'Admin-Pass-1';
+export const MEMBER_PASSWORD = 'Member-Pass-1';
+
+export interface TestMember {
+  email: string;
+  password: string;
+  token: string;
+  id: string;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  database: Database;
+  /** fastify.inject with an optional bearer token and language. */
+  request(options: InjectOptions & { token?: string; language?: 'zh' | 'en' }): Promise<LightMyRequestResponse>;
+  /** Signs up a new member (unique email) and signs them in. */
+  signUpMember(overrides?: Record<string, unknown>): Promise<TestMember>;
+  signIn(email: string, password: string): Promise<string>;
+  /** The admin's token (the admin is created by the seed on the fresh database). */
+  adminToken(): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  config?: Partial<Config>;
+  /** Keep the embedded database in this folder (restart tests); in memory otherwise. */
+  dataDir?: string;
+  /** Reuse this PostgreSQL database instead of creating one (restart tests on PostgreSQL). */
+  databaseUrl?: string;
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: path.join(tmpdir(), 'golf-api-unused'),
+    databaseUrl: undefined,
+    jwtSecret: randomBytes(32).toString('hex'),
+    webOrigins: ['http://localhost:3000'],
+    adminEmail: ADMIN_EMAIL,
+    adminPassword: ADMIN_PASSWORD,
+    seedDemo: false,
+    paymentProvider: 'sandbox',
+    stripeSecretKey: undefined,
+    stripeWebhookSecret: undefined,
+    membershipFeeHkd: 500,
+    rateLimitPerMinute: 10_000,
+    signinMaxFailures: 10,
+    publicApiUrl: 'http://localhost:4100',
+    ...overrides,
+  };
+}
+
+/**
+ * When DATABASE_URL is set, tests run on their own freshly created PostgreSQL database (dropped
+ * by dropTestDatabase), never on the server's shared databases.
+ */
+export async function createTestDatabase(serverUrl: string): Promise<string> {
+  const name = `golf_test_${process.pid}_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function dropTestDatabase(serverUrl: string, databaseUrl: string): Promise<void> {
+  const name = new URL(databaseUrl).pathname.slice(1);
+  if (!/^golf_test_\w+$/.test(name)) throw new Error(`Refusing to drop ${name}`);
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } finally {
+    await admin.end();
+  }
+}
+
+let sequence = 0;
+export function uniqueEmail(prefix = 'member'): string {
+  sequence += 1;
+  return `${prefix}.${process.pid}.${sequence}.${randomUUID().slice(0, 8)}@test.local`;
+}
+
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const serverUrl = process.env.DATABASE_URL;
+  const ownDatabase = serverUrl && !options.databaseUrl ? await createTestDatabase(serverUrl) : undefined;
+  const databaseUrl = options.databaseUrl ?? ownDatabase;
+  const config = testConfig({ ...options.config, databaseUrl, dataDir: options.dataDir ?? path.join(tmpdir(), 'golf-api-unused') });
+  const database = await openDatabase({ databaseUrl, dataDir: databaseUrl ? undefined : options.dataDir });
+  await prepareDatabase(database, config);
+  const app = await buildApp({ config, database });
+  await app.ready();
+
+  const request: TestApp['request'] = ({ token, language = 'en', headers, ...rest }) =>
+    app.inject({
+      ...rest,
+      headers: { 'accept-language': language, ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    });
+
+  async function signIn(email: string, password: string): Promise<string> {
+    const response = await request({ method: 'POST', url: '/ext/auth/signin', payload: { email, password } });
+    if (response.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${response.body}`);
+    return response.json().token;
+  }
+
+  let admin: string | undefined;
+  return {
+    app,
+    config,
+    database,
+    request,
+    signIn,
+    async signUpMember(overrides = {}) {
+      const payload = { email: uniqueEmail(), password: MEMBER_PASSWORD, fullName: 'Test Member', countryCode: '+852', phone: '91234567', ...overrides };
+      const response = await request({ method: 'POST', url: '/ext/auth/signup', payload });
+      if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.body}`);
+      const email = String(payload.email).toLowerCase();
+      const token = await signIn(email, String(payload.password));
+      const me = await request({ method: 'GET', url: '/cms/auth/me', token });
+      return { email, password: String(payload.password), token, id: me.json().data._id };
+    },
+    async adminToken() {
+      admin ??= await signIn(ADMIN_EMAIL, ADMIN_PASSWORD);
+      return admin;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      if (serverUrl && ownDatabase) await dropTestDatabase(serverUrl, ownDatabase);
+    },
+  };
+}
+
+/** A temporary folder removed by the returned function. */
+export function temporaryDirectory(): { dir: string; remove: () => void } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'golf-api-test-'));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
