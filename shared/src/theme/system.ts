@@ -64,6 +64,17 @@ import { emptyStateSlotRecipe } from '@chakra-ui-theme/recipes/empty-state.js';
 import { tooltipSlotRecipe } from '@chakra-ui-theme/recipes/tooltip.js';
 import { listSlotRecipe } from '@chakra-ui-theme/recipes/list.js';
 import { statSlotRecipe } from '@chakra-ui-theme/recipes/stat.js';
+import { accordionSlotRecipe } from '@chakra-ui-theme/recipes/accordion.js';
+import { popoverSlotRecipe } from '@chakra-ui-theme/recipes/popover.js';
+import { selectSlotRecipe } from '@chakra-ui-theme/recipes/select.js';
+import { numberInputSlotRecipe } from '@chakra-ui-theme/recipes/number-input.js';
+import { fileUploadSlotRecipe } from '@chakra-ui-theme/recipes/file-upload.js';
+import { dataListSlotRecipe } from '@chakra-ui-theme/recipes/data-list.js';
+import { breadcrumbSlotRecipe } from '@chakra-ui-theme/recipes/breadcrumb.js';
+import { segmentGroupSlotRecipe } from '@chakra-ui-theme/recipes/segment-group.js';
+import { hoverCardSlotRecipe } from '@chakra-ui-theme/recipes/hover-card.js';
+import { blockquoteSlotRecipe } from '@chakra-ui-theme/recipes/blockquote.js';
+import { statusSlotRecipe } from '@chakra-ui-theme/recipes/status.js';
 
 const brand = {
   50: { value: '#eaf6ee' },
@@ -137,6 +148,17 @@ const config = defineConfig({
       inputAddon: inputAddonRecipe,
     },
     slotRecipes: {
+      accordion: accordionSlotRecipe,
+      popover: popoverSlotRecipe,
+      select: selectSlotRecipe,
+      numberInput: numberInputSlotRecipe,
+      fileUpload: fileUploadSlotRecipe,
+      dataList: dataListSlotRecipe,
+      breadcrumb: breadcrumbSlotRecipe,
+      segmentGroup: segmentGroupSlotRecipe,
+      hoverCard: hoverCardSlotRecipe,
+      blockquote: blockquoteSlotRecipe,
+      status: statusSlotRecipe,
       alert: alertSlotRecipe,
       avatar: avatarSlotRecipe,
       card: cardSlotRecipe,

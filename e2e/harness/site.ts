@@ -1,0 +1,67 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+// The same code `npm start` runs: the journeys test what a visitor gets.
+import { serveApps, sitePorts, startApi } from '../../scripts/site.mjs';
+import { launchBrowser } from './browser';
+
+export const ADMIN = { email: 'admin@golf.test', password: 'Admin-Pass-2026' };
+
+export interface TestSite {
+  url: string;
+  apiUrl: string;
+  browser: BrowserContext;
+  /** A new tab; `language` sets the stored choice before the first page load. */
+  newPage: (options?: { language?: 'zh' | 'en' }) => Promise<Page>;
+  /** Stops or restarts one app's server (failure isolation journeys). */
+  stopApp: (name: string) => Promise<void>;
+  restartApp: (name: string) => Promise<void>;
+  stop: () => Promise<void>;
+}
+
+/**
+ * The composed production site on its own ports (E2E_PORT_BASE, default 3600; API base+1000)
+ * with a fresh embedded database and the demo content, and a fresh Chromium profile.
+ */
+export async function startTestSite({ viewport }: { viewport?: { width: number; height: number } } = {}): Promise<TestSite> {
+  const base = Number(process.env.E2E_PORT_BASE ?? 3600);
+  const { apps, apiPort } = sitePorts(base, base + 1000);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'golf-e2e-data-'));
+  const api = await startApi({
+    port: apiPort,
+    quiet: true,
+    env: {
+      DATA_DIR: path.join(dataDir, 'db'),
+      DATABASE_URL: '',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      SEED_DEMO: 'true',
+      WEB_ORIGIN: apps.map((app) => `http://localhost:${app.port}`).join(','),
+      PUBLIC_API_URL: `http://localhost:${apiPort}`,
+      RATE_LIMIT_PER_MINUTE: '1000',
+      PAYMENT_PROVIDER: 'sandbox',
+    },
+  });
+  const site = await serveApps({ apps, apiUrl: api.url });
+  const browser = await launchBrowser(viewport);
+  const url = `http://localhost:${apps[0].port}`;
+  return {
+    url,
+    apiUrl: api.url,
+    browser,
+    newPage: async ({ language } = {}) => {
+      const page = await browser.newPage();
+      if (language) await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
+      return page;
+    },
+    stopApp: (name) => site.stopApp(name),
+    restartApp: (name) => site.restartApp(name),
+    stop: async () => {
+      await browser.close();
+      await site.stop();
+      await api.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
