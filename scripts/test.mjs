@@ -1,0 +1,89 @@
+// `npm test`: the frontends' unit tests (jest), the API's tests (embedded database, and
+// PostgreSQL too when DATABASE_URL is set), then the browser journeys over the production build.
+// Ends with one line `N passed, N failed`, the count of every test that ran.
+import { spawn } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT } from './apps.mjs';
+
+const only = process.argv.slice(2); // e.g. `npm test -- unit api`
+
+function run(label, command, args, options = {}) {
+  console.log(`\n=== ${label}: ${[command, ...args].join(' ')}`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, env: process.env, ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const forward = (stream) => (chunk) => {
+      output += chunk;
+      stream.write(chunk);
+    };
+    child.stdout.on('data', forward(process.stdout));
+    child.stderr.on('data', forward(process.stderr));
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+/** node:test prints `ℹ pass N` / `ℹ fail N` (spec) or `# pass N` (tap) once per run. */
+function nodeTestCounts(output) {
+  let passed = 0;
+  let failed = 0;
+  for (const match of output.matchAll(/^[ℹ#]\s+(pass|fail)\s+(\d+)\s*$/gm)) {
+    if (match[1] === 'pass') passed += Number(match[2]);
+    else failed += Number(match[2]);
+  }
+  return { passed, failed };
+}
+
+const phases = [
+  {
+    name: 'unit',
+    async run() {
+      const report = path.join(os.tmpdir(), `golf-jest-${process.pid}.json`);
+      const { code } = await run('frontend unit tests', process.execPath, [
+        path.join(ROOT, 'node_modules/jest/bin/jest.js'),
+        '--ci',
+        '--json',
+        `--outputFile=${report}`,
+        ...(process.env.CI ? ['--maxWorkers=2'] : []),
+      ]);
+      try {
+        const result = JSON.parse(readFileSync(report, 'utf8'));
+        rmSync(report, { force: true });
+        // A suite that failed to load has no test results: count it as a failure.
+        const brokenSuites = result.testResults.filter((suite) => suite.status === 'failed' && suite.assertionResults.length === 0).length;
+        return { passed: result.numPassedTests, failed: result.numFailedTests + brokenSuites };
+      } catch {
+        return { passed: 0, failed: code === 0 ? 0 : 1 };
+      }
+    },
+  },
+  {
+    name: 'api',
+    async run() {
+      const { code, output } = await run('API tests', 'npm', ['test', '-w', 'api']);
+      const counts = nodeTestCounts(output);
+      return code !== 0 && counts.failed === 0 ? { ...counts, failed: 1 } : counts;
+    },
+  },
+  {
+    name: 'e2e',
+    async run() {
+      const { code, output } = await run('browser journeys', 'npm', ['test', '-w', 'e2e']);
+      const counts = nodeTestCounts(output);
+      return code !== 0 && counts.failed === 0 ? { ...counts, failed: 1 } : counts;
+    },
+  },
+];
+
+let passed = 0;
+let failed = 0;
+for (const phase of phases.filter((candidate) => !only.length || only.includes(candidate.name))) {
+  const started = Date.now();
+  const counts = await phase.run();
+  console.log(`=== ${phase.name}: ${counts.passed} passed, ${counts.failed} failed (${Math.round((Date.now() - started) / 1000)} s)`);
+  passed += counts.passed;
+  failed += counts.failed;
+}
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && passed > 0 ? 0 : 1);
