@@ -1,0 +1,164 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../core/auth.js';
+import { HttpError } from '../core/http-error.js';
+import { errorResponse, errors, idParams, pageCount, pageQuery } from '../core/schemas.js';
+import { paymentsOf } from '../payments/instance.js';
+import { payments } from '../payments/table.js';
+import { checkIn } from './check-in.js';
+import { adminEvents, ADMIN_PAGE_SIZE } from './queries.js';
+import { parseEntryCode, toCents } from './rules.js';
+import { enrollmentSchema, eventBody, eventSchema, type EventBody } from './schemas.js';
+import { enrollmentJson, eventJson } from './serialize.js';
+import { enrollments, events } from './table.js';
+
+const ok = z.literal('ok');
+const admin = { tags: ['events (admin)'], security: [{ bearer: [] }] };
+const eventResponse = z.object({ status: ok, event: eventSchema });
+
+function columns(body: EventBody) {
+  const { priceMember, priceNonMember, ...rest } = body;
+  return { ...rest, priceMemberCents: toCents(priceMember), priceNonMemberCents: toCents(priceNonMember) };
+}
+
+/** Event authoring, the admin event table and entry check-in; every route needs an Admin. */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/cms/event/create',
+    {
+      preHandler: app.requireAdmin,
+      schema: { ...admin, summary: 'Create an event', body: eventBody, response: { 200: eventResponse, ...errors } },
+    },
+    async (request) => {
+      const [event] = await app.db.insert(events).values(columns(request.body)).returning();
+      return { status: 'ok' as const, event: eventJson(event!) };
+    },
+  );
+
+  app.put(
+    '/cms/event/update/:id',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        ...admin,
+        summary: 'Replace an event’s fields; max participants cannot go below the people enrolled',
+        params: idParams,
+        body: eventBody,
+        response: { 200: eventResponse, 409: errorResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const values = columns(request.body);
+      // The capacity check and the write are one statement, so an enrolment arriving meanwhile
+      // cannot slip under a lowered limit.
+      const [event] = await app.db
+        .update(events)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(events.id, request.params.id), sql`${events.currentParticipants} <= ${values.maxParticipants}`))
+        .returning();
+      if (event) return { status: 'ok' as const, event: eventJson(event) };
+      const [existing] = await app.db.select().from(events).where(eq(events.id, request.params.id));
+      if (!existing) throw new HttpError(404, 'events.eventNotFound');
+      throw new HttpError(409, 'events.maxBelowParticipants', { count: existing.currentParticipants });
+    },
+  );
+
+  app.delete(
+    '/cms/event/delete/:id',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        ...admin,
+        summary: 'Delete an event and its unpaid enrolments; refused when someone has paid',
+        params: idParams,
+        response: { 200: eventResponse, 409: errorResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const id = request.params.id;
+      const { deleted, ended } = await app.db.transaction(async (tx) => {
+        // Open checkouts of its enrolments end with it (payments first: the lock order of every flow).
+        const ended = await tx
+          .update(payments)
+          .set({ status: 'expired' })
+          .where(
+            and(
+              eq(payments.status, 'open'),
+              inArray(payments.enrollmentId, tx.select({ id: enrollments.id }).from(enrollments).where(eq(enrollments.eventId, id))),
+            ),
+          )
+          .returning({ providerSessionId: payments.providerSessionId });
+        const [event] = await tx.select().from(events).where(eq(events.id, id)).for('update');
+        if (!event) throw new HttpError(404, 'events.eventNotFound');
+        const [paid] = await tx
+          .select({ id: enrollments.id })
+          .from(enrollments)
+          .where(and(eq(enrollments.eventId, id), eq(enrollments.paymentStatus, 'Paid')))
+          .limit(1);
+        // Paid places are money owed to members: the admin closes registration instead.
+        if (paid) throw new HttpError(409, 'events.eventHasPaidEnrolments');
+        await tx.delete(events).where(eq(events.id, id));
+        return { deleted: event, ended };
+      });
+      const { provider } = paymentsOf(app);
+      await Promise.all(ended.map((p) => (p.providerSessionId ? provider.expire(p) : undefined)));
+      return { status: 'ok' as const, event: eventJson(deleted) };
+    },
+  );
+
+  app.get(
+    '/admin/event/list',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        ...admin,
+        summary: `Every event, newest date first, ${ADMIN_PAGE_SIZE} a page; keyword searches name, venue, type, coach, tag`,
+        querystring: z.object({ page: pageQuery, keyword: z.string().max(100).default('') }),
+        response: { 200: z.object({ status: ok, events: z.array(eventSchema), total: z.number(), lastPage: z.number() }), ...errors },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await adminEvents(app.db, request.query.page, request.query.keyword);
+      return { status: 'ok' as const, events: rows.map(eventJson), total, lastPage: pageCount(total, ADMIN_PAGE_SIZE) };
+    },
+  );
+
+  app.post(
+    '/admin/event/checkin',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        ...admin,
+        summary: 'Admit the holder of an entry QR code GBEVT:{eventId}:{enrollmentId} (Paid only, once)',
+        body: z.object({ code: z.string().max(300) }),
+        response: {
+          200: z.object({
+            status: ok,
+            result: z.enum(['checkedIn', 'alreadyCheckedIn', 'unpaid']),
+            enrollment: enrollmentSchema,
+            event: eventSchema,
+            checkedInAt: z.string().nullable(),
+          }),
+          ...errors,
+          404: errorResponse.extend({ result: z.literal('notFound') }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const code = parseEntryCode(request.body.code);
+      if (!code) throw new HttpError(400, 'events.checkinCodeInvalid');
+      const outcome = await checkIn(app.db, code.eventId, code.enrollmentId, currentUser(request).id);
+      if (outcome.result === 'notFound') {
+        return reply.code(404).send({ status: 'nok' as const, error: request.t('events.checkinNotFound'), result: 'notFound' as const });
+      }
+      return {
+        status: 'ok' as const,
+        result: outcome.result,
+        enrollment: enrollmentJson(outcome.enrollment),
+        event: eventJson(outcome.event),
+        checkedInAt: outcome.checkedInAt ? outcome.checkedInAt.toISOString() : null,
+      };
+    },
+  );
+};

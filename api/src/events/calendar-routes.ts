@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errors } from '../core/schemas.js';
+import { eventDatesIn, eventsOn } from './queries.js';
+import { calendarDatesQuery, calendarQuery, eventSchema } from './schemas.js';
+import { eventJson } from './serialize.js';
+
+const calendarResponse = z.object({ status: z.literal('ok'), events: z.array(eventSchema) });
+const datesResponse = z.object({ status: z.literal('ok'), dates: z.array(z.string()).describe('YYYY-MM-DD days with events') });
+
+/** The event calendar (open to visitors): a day's events, and which days of a month have any. */
+export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const area of ['ext', 'cms'] as const) {
+    const signedIn = area === 'cms';
+    const access = signedIn ? { preHandler: app.requireUser } : {};
+    const security = signedIn ? [{ bearer: [] }] : undefined;
+
+    app.get(
+      `/${area}/event/calendar`,
+      {
+        ...access,
+        schema: {
+          tags: ['events'],
+          summary: "A day's events, earliest first",
+          security,
+          querystring: calendarQuery,
+          response: { 200: calendarResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const rows = await eventsOn(app.db, request.query.date);
+        return { status: 'ok' as const, events: rows.map(eventJson) };
+      },
+    );
+
+    app.get(
+      `/${area}/event/calendar/dates`,
+      {
+        ...access,
+        schema: {
+          tags: ['events'],
+          summary: 'The days of a month that have events (to mark them on the calendar)',
+          security,
+          querystring: calendarDatesQuery,
+          response: { 200: datesResponse, ...errors },
+        },
+      },
+      async (request) => ({ status: 'ok' as const, dates: await eventDatesIn(app.db, request.query.month) }),
+    );
+  }
+};

@@ -1,0 +1,34 @@
+import type { Resource } from '../core/resource.js';
+import { adminRoutes } from './admin-routes.js';
+import { calendarRoutes } from './calendar-routes.js';
+import { topUpFreePractice } from './free-practice.js';
+import { memberRoutes } from './member-routes.js';
+import { messages } from './messages.js';
+import { paymentRoutes } from './payment-routes.js';
+
+/** The monthly free-practice top-up is checked this often (it applies once per member per month). */
+const TOP_UP_EVERY_MS = 60 * 60 * 1000;
+
+export const eventsResource: Resource = {
+  name: 'events',
+  messages,
+  async routes(app) {
+    await app.register(calendarRoutes);
+    await app.register(memberRoutes);
+    await app.register(paymentRoutes);
+    await app.register(adminRoutes);
+
+    // Redemptions also top the member up first, so this only keeps the shown counts current.
+    let timer: NodeJS.Timeout | undefined;
+    const topUp = () =>
+      topUpFreePractice(app.db)
+        .then((count) => count && app.log.info({ count }, 'free practice topped up for the month'))
+        .catch((error) => app.log.error({ err: error }, 'free-practice top-up failed'));
+    app.addHook('onReady', async () => {
+      await topUp();
+      timer = setInterval(topUp, TOP_UP_EVERY_MS);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
+  },
+};

@@ -1,0 +1,105 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../core/auth.js';
+import { HttpError } from '../core/http-error.js';
+import { errorResponse, errors, idParams, okResponse, pageCount, pageQuery } from '../core/schemas.js';
+import { paymentsOf } from '../payments/instance.js';
+import { cancelEnrolment, enrol } from './enrolments.js';
+import { findEnrollmentOf, findEvent, PAST_PAGE_SIZE, pastEvents, upcomingEvents } from './queries.js';
+import { enrollmentBody, enrollmentSchema, eventSchema } from './schemas.js';
+import { enrollmentJson, eventJson } from './serialize.js';
+
+const ok = z.literal('ok');
+const secured = { tags: ['events'], security: [{ bearer: [] }] };
+
+/** What a signed-in member does with events: lists, detail, enrolling and cancelling. */
+export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/cms/event/list',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        ...secured,
+        summary: 'Upcoming events (today and later, Hong Kong time), soonest first',
+        response: { 200: z.object({ status: ok, events: z.array(eventSchema), total: z.number(), lastPage: z.number() }), ...errors },
+      },
+    },
+    async () => {
+      const rows = await upcomingEvents(app.db);
+      return { status: 'ok' as const, events: rows.map(eventJson), total: rows.length, lastPage: 1 };
+    },
+  );
+
+  app.get(
+    '/cms/event/list/past',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        ...secured,
+        summary: `Past events, newest first, ${PAST_PAGE_SIZE} a page`,
+        querystring: z.object({ page: pageQuery }),
+        response: { 200: z.object({ status: ok, pastEvents: z.array(eventSchema), total: z.number(), lastPage: z.number() }), ...errors },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await pastEvents(app.db, request.query.page);
+      return { status: 'ok' as const, pastEvents: rows.map(eventJson), total, lastPage: pageCount(total, PAST_PAGE_SIZE) };
+    },
+  );
+
+  app.get(
+    '/cms/event/get/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        ...secured,
+        summary: "An event with the caller's enrolment in it (null when not enrolled)",
+        params: idParams,
+        response: { 200: z.object({ status: ok, event: eventSchema, myEnrollment: enrollmentSchema.nullable() }), ...errors },
+      },
+    },
+    async (request) => {
+      const event = await findEvent(app.db, request.params.id);
+      if (!event) throw new HttpError(404, 'events.eventNotFound');
+      const mine = await findEnrollmentOf(app.db, event.id, currentUser(request).id);
+      return { status: 'ok' as const, event: eventJson(event), myEnrollment: mine ? enrollmentJson(mine) : null };
+    },
+  );
+
+  app.post(
+    '/cms/event/enroll/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        ...secured,
+        summary: 'Enrol in an event (member price for active annual members); 409 when full, closed or already enrolled',
+        params: idParams,
+        body: enrollmentBody,
+        response: { 200: z.object({ status: ok, enrollment: enrollmentSchema }), 409: errorResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const enrollment = await enrol(app.db, request.params.id, currentUser(request), request.body);
+      return { status: 'ok' as const, enrollment: enrollmentJson(enrollment) };
+    },
+  );
+
+  app.delete(
+    '/cms/event/enroll/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        ...secured,
+        summary: 'Cancel your own Pending enrolment, freeing its place',
+        params: idParams,
+        response: { 200: okResponse, 409: errorResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { providerSessionIds } = await cancelEnrolment(app.db, request.params.id, currentUser(request).id);
+      const { provider } = paymentsOf(app);
+      await Promise.all(providerSessionIds.map((providerSessionId) => provider.expire({ providerSessionId })));
+      return { status: 'ok' as const };
+    },
+  );
+};

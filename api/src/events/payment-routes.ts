@@ -1,0 +1,113 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../core/auth.js';
+import { HttpError } from '../core/http-error.js';
+import { errorResponse, errors, idParam } from '../core/schemas.js';
+import type { Db } from '../db/client.js';
+import { paymentsOf } from '../payments/instance.js';
+import { redeemFreePractice } from './free-practice.js';
+import { findEvent, findOwnEnrollment } from './queries.js';
+import { enrollmentSchema } from './schemas.js';
+import { enrollmentJson } from './serialize.js';
+import { enrollments, type EnrollmentRow } from './table.js';
+import { eq } from 'drizzle-orm';
+
+const ok = z.literal('ok');
+const secured = { tags: ['events'], security: [{ bearer: [] }] };
+const enrollmentIdBody = z.object({ enrollmentId: idParam });
+
+async function ownEnrollment(db: Db, id: string, userId: string): Promise<EnrollmentRow> {
+  const enrollment = await findOwnEnrollment(db, id, userId);
+  if (!enrollment) throw new HttpError(404, 'events.enrollmentNotFound');
+  return enrollment;
+}
+
+/** Paying for an enrolment (checkout link, verification) and redeeming a free practice. */
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/cms/event/payment/create',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        ...secured,
+        summary: 'The checkout link for your Pending enrolment (the open one is reused)',
+        body: enrollmentIdBody,
+        response: { 200: z.object({ status: ok, paymentLink: z.string(), paymentLinkId: z.string() }), 409: errorResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const enrollment = await ownEnrollment(app.db, request.body.enrollmentId, user.id);
+      if (enrollment.paymentStatus === 'Paid') throw new HttpError(409, 'events.enrollmentAlreadyPaid');
+      const payments = paymentsOf(app);
+
+      for (const open of await payments.openFor({ userId: user.id, enrollmentId: enrollment.id })) {
+        const current = await payments.refresh(open);
+        if (current.status === 'open' && current.amountCents === enrollment.priceCents) {
+          return { status: 'ok' as const, paymentLink: current.checkoutUrl, paymentLinkId: current.id };
+        }
+        if (current.status === 'paid') throw new HttpError(409, 'events.enrollmentAlreadyPaid');
+      }
+
+      const event = await findEvent(app.db, enrollment.eventId);
+      if (!event) throw new HttpError(404, 'events.eventNotFound');
+      const payment = await payments.start({
+        userId: user.id,
+        purpose: 'enrollment',
+        enrollmentId: enrollment.id,
+        description: `${event.name} · ${event.date} ${event.time.slice(0, 5)} · ${event.venue}`,
+        amountCents: enrollment.priceCents,
+        customerEmail: enrollment.email,
+        returnPath: `/events/${encodeURIComponent(event.id)}`,
+      });
+      await app.db
+        .update(enrollments)
+        .set({ paymentLink: payment.checkoutUrl, paymentLinkId: payment.id })
+        .where(eq(enrollments.id, enrollment.id));
+      return { status: 'ok' as const, paymentLink: payment.checkoutUrl, paymentLinkId: payment.id };
+    },
+  );
+
+  app.get(
+    '/cms/event/payment/verify',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        ...secured,
+        summary: "Asks the payment provider about your enrolment's checkout and records the outcome",
+        querystring: enrollmentIdBody,
+        response: { 200: z.object({ status: ok, paymentStatus: z.enum(['Pending', 'Paid']) }), ...errors },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const enrollment = await ownEnrollment(app.db, request.query.enrollmentId, user.id);
+      if (enrollment.paymentStatus === 'Paid') return { status: 'ok' as const, paymentStatus: 'Paid' as const };
+      const payments = paymentsOf(app);
+      for (const open of await payments.openFor({ userId: user.id, enrollmentId: enrollment.id })) {
+        await payments.refresh(open);
+      }
+      const after = await ownEnrollment(app.db, enrollment.id, user.id);
+      return { status: 'ok' as const, paymentStatus: after.paymentStatus };
+    },
+  );
+
+  app.post(
+    '/cms/event/freepractice/use',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        ...secured,
+        summary: 'Pay a Practice enrolment with a free-practice credit (one a month, five per event)',
+        body: enrollmentIdBody,
+        response: { 200: z.object({ status: ok, enrollment: enrollmentSchema }), 409: errorResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { enrollment, providerSessionIds } = await redeemFreePractice(app.db, request.body.enrollmentId, currentUser(request).id);
+      const { provider } = paymentsOf(app);
+      await Promise.all(providerSessionIds.map((providerSessionId) => provider.expire({ providerSessionId })));
+      return { status: 'ok' as const, enrollment: enrollmentJson(enrollment) };
+    },
+  );
+};

@@ -1,0 +1,98 @@
+import { and, asc, between, count, desc, eq, gte, ilike, lt, or } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { likePattern } from '../core/schemas.js';
+import { hkDay, monthBounds } from './hk-time.js';
+import { enrollments, events, type EnrollmentRow, type EventRow } from './table.js';
+
+export const PAST_PAGE_SIZE = 6;
+export const ADMIN_PAGE_SIZE = 10;
+
+/** A day's events, earliest first. */
+export function eventsOn(db: Db, date: string): Promise<EventRow[]> {
+  return db.select().from(events).where(eq(events.date, date)).orderBy(asc(events.time), asc(events.name));
+}
+
+/** The days of a YYYY-MM month that have at least one event, in order. */
+export async function eventDatesIn(db: Db, month: string): Promise<string[]> {
+  const { first, last } = monthBounds(month);
+  const rows = await db
+    .selectDistinct({ date: events.date })
+    .from(events)
+    .where(between(events.date, first, last))
+    .orderBy(asc(events.date));
+  return rows.map((row) => row.date);
+}
+
+/** Events from today (Hong Kong) on, soonest first. */
+export function upcomingEvents(db: Db, now = new Date()): Promise<EventRow[]> {
+  return db
+    .select()
+    .from(events)
+    .where(gte(events.date, hkDay(now)))
+    .orderBy(asc(events.date), asc(events.time), asc(events.name));
+}
+
+/** One page of events before today (Hong Kong), newest first, with the total count. */
+export async function pastEvents(db: Db, page: number, now = new Date()): Promise<{ rows: EventRow[]; total: number }> {
+  const before = lt(events.date, hkDay(now));
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(events)
+      .where(before)
+      .orderBy(desc(events.date), desc(events.time), asc(events.name))
+      .limit(PAST_PAGE_SIZE)
+      .offset((page - 1) * PAST_PAGE_SIZE),
+    db.select({ total: count() }).from(events).where(before),
+  ]);
+  return { rows, total };
+}
+
+/** Every event for the admin table, newest date first, searched by name, venue, type, coach or tag. */
+export async function adminEvents(db: Db, page: number, keyword: string): Promise<{ rows: EventRow[]; total: number }> {
+  const pattern = likePattern(keyword);
+  const where = keyword.trim()
+    ? or(
+        ilike(events.name, pattern),
+        ilike(events.venue, pattern),
+        ilike(events.type, pattern),
+        ilike(events.coach, pattern),
+        ilike(events.tag, pattern),
+      )
+    : undefined;
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(events)
+      .where(where)
+      .orderBy(desc(events.date), desc(events.time), asc(events.name))
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((page - 1) * ADMIN_PAGE_SIZE),
+    db.select({ total: count() }).from(events).where(where),
+  ]);
+  return { rows, total };
+}
+
+export async function findEvent(db: Db, id: string): Promise<EventRow | undefined> {
+  const [row] = await db.select().from(events).where(eq(events.id, id)).limit(1);
+  return row;
+}
+
+export async function findEnrollmentOf(db: Db, eventId: string, userId: string): Promise<EnrollmentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(enrollments)
+    .where(and(eq(enrollments.eventId, eventId), eq(enrollments.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+/** The caller's own enrolment by id; someone else's reads as missing. */
+export async function findOwnEnrollment(db: Db, id: string, userId: string): Promise<EnrollmentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(enrollments)
+    .where(and(eq(enrollments.id, id), eq(enrollments.userId, userId)))
+    .limit(1);
+  return row;
+}
