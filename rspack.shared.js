@@ -45,8 +45,8 @@ function sharedModules() {
     'react/': singleton('react'),
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom'),
-    'react-router': singleton('react-router'),
-    'react-router-dom': singleton('react-router-dom'),
+    // react-router-dom resolves to @golf/shared/src/router.ts (see `alias`), shared below by path.
+    [path.join(rootDir, 'shared/src/router.ts')]: { singleton: true, requiredVersion: false, version: versionOf('react-router'), shareKey: '@golf/shared/router' },
     zustand: singleton('zustand'),
     'zustand/': singleton('zustand'),
     i18next: singleton('i18next'),
@@ -80,6 +80,10 @@ function sharedModules() {
 export function createAppConfig({ name, dir, exposes = {}, title = 'Golf Community' }) {
   return (_env, argv = {}) => {
     const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
+    const host = name === 'shell';
+    // In the composed site the remotes use the shell's federation runtime instead of shipping a
+    // second copy (about 33 KB gzipped each). A remote on its own dev server keeps its own.
+    const runtimeSharing = host ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {};
     return {
       mode: production ? 'production' : 'development',
       context: dir,
@@ -100,7 +104,10 @@ export function createAppConfig({ name, dir, exposes = {}, title = 'Golf Communi
         extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
         // Chakra recipes by file: '@chakra-ui/react/theme' would pull every recipe into the
         // shared theme, and this alias is not a shared request, so only what is named is bundled.
-        alias: { '@chakra-ui-theme': path.join(chakraDir, 'dist/esm/theme') },
+        alias: {
+          '@chakra-ui-theme': path.join(chakraDir, 'dist/esm/theme'),
+          'react-router-dom$': path.join(rootDir, 'shared/src/router.ts'),
+        },
       },
       module: {
         rules: [
@@ -140,7 +147,7 @@ export function createAppConfig({ name, dir, exposes = {}, title = 'Golf Communi
           runtimePlugins: [path.join(rootDir, 'shared/src/federation/remote-failure-plugin.ts')],
           manifest: true,
           dts: false,
-          experiments: { optimization: { target: 'web' } },
+          experiments: { optimization: { target: 'web' }, ...runtimeSharing },
         }),
       ],
       optimization: {
