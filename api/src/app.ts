@@ -52,6 +52,8 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   await app.register(helmet, {
     // Images from /ext/file are shown by the web apps on other origins.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
+    // The API's own pages (/docs, the sandbox checkout) are served over plain http in development.
+    contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
   });
   await app.register(cors, {
     origin: config.webOrigins,

@@ -1,5 +1,9 @@
 import type { Resource } from './core/resource.js';
+import { eventsResource } from './events/index.js';
+import { filesResource } from './files/index.js';
+import { membershipResource } from './membership/index.js';
+import { paymentsResource } from './payments/index.js';
 import { usersResource } from './users/index.js';
 
 /** Every resource folder the API serves. A new folder adds one line here. */
-export const resources: Resource[] = [usersResource];
+export const resources: Resource[] = [usersResource, filesResource, eventsResource, paymentsResource, membershipResource];

@@ -3,18 +3,30 @@ import { DEFAULT_ADMIN_PASSWORD, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { prepareDatabase } from './db/prepare.js';
 
-const config = loadConfig();
 const say = (message: string) => console.log(`[api] ${message}`);
 
-const database = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  dataDir: config.dataDir,
-  log: (message, error) => console.error(`[api] ${message}`, error ?? ''),
-});
-await prepareDatabase(database, config, say);
+/** A start-up failure (bad environment, locked data directory, database down) in one clear line. */
+async function orExit<T>(step: Promise<T> | (() => T)): Promise<T> {
+  try {
+    return await (typeof step === 'function' ? step() : step);
+  } catch (error) {
+    console.error(`[api] could not start: ${(error as Error).message}`);
+    process.exit(1);
+  }
+}
+
+const config = await orExit(() => loadConfig());
+const database = await orExit(
+  openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    log: (message, error) => console.error(`[api] ${message}`, error ?? ''),
+  }),
+);
+await orExit(prepareDatabase(database, config, say));
 
 const app = await buildApp({ config, database, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
-await app.listen({ port: config.port, host: config.host });
+await orExit(app.listen({ port: config.port, host: config.host }));
 
 const local = `http://localhost:${config.port}`;
 say(`listening on ${local} (${database.kind === 'postgres' ? 'PostgreSQL' : `embedded database in ${config.dataDir}`})`);

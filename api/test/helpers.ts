@@ -155,3 +155,33 @@ export function temporaryDirectory(): { dir: string; remove: () => void } {
   const dir = mkdtempSync(path.join(tmpdir(), 'golf-api-test-'));
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
+
+/** A real 1×1 PNG. */
+export const PNG_BYTES = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+/** The start of a JPEG (SOI + JFIF APP0), enough for type detection. */
+export const JPEG_BYTES = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0rest-of-jpeg')]);
+
+/** A multipart/form-data body with one file part, for inject(). */
+export function multipartFile(
+  bytes: Buffer,
+  { field = 'file', filename = 'picture.png', contentType = 'image/png' } = {},
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----golf${randomUUID().replace(/-/g, '')}`;
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** Uploads an image as `token` and returns its file id. */
+export async function uploadImage(t: TestApp, token: string, bytes: Buffer = PNG_BYTES): Promise<string> {
+  const body = multipartFile(bytes);
+  const response = await t.request({ method: 'POST', url: '/cms/file', token, ...body });
+  if (response.statusCode !== 200) throw new Error(`upload failed: ${response.body}`);
+  return response.json().fileId;
+}

@@ -99,24 +99,31 @@ function clientErrorKey(error: FastifyError, status: number): string {
 function validationMessage(issue: ZodIssueLike, t: Translate, messages: Messages): string {
   const segments = issue.instancePath.split('/').filter(Boolean);
   const name = [...segments].reverse().find((segment) => !/^\d+$/.test(segment)) ?? 'body';
+  return issueMessage({ code: issue.keyword, message: issue.message, ...issue.params }, name, t, messages);
+}
+
+/**
+ * A translated text for one zod issue about the field `name`: the schema's own message key when it
+ * gave one, else a generic text built from the issue (required, too long, not one of …).
+ */
+export function issueMessage(issue: { code: string; message: string; [key: string]: unknown }, name: string, t: Translate, messages: Messages): string {
   const field = messages.has(`field.${name}`) ? t(`field.${name}`) : name;
   if (messages.has(issue.message)) return t(issue.message, { field });
-  const p = issue.params;
-  const origin = p.origin as string | undefined;
-  const limit = (key: string) => String(p[key]);
-  switch (issue.keyword) {
+  const origin = issue.origin as string | undefined;
+  const limit = (key: string) => String(issue[key]);
+  switch (issue.code) {
     case 'too_big':
       if (origin === 'string') return t('common.tooLong', { field, max: limit('maximum') });
       if (origin === 'array') return t('common.tooMany', { field, max: limit('maximum') });
       return t('common.tooBig', { field, max: limit('maximum') });
     case 'too_small':
-      if (origin === 'string') return t(p.minimum === 1 ? 'common.required' : 'common.tooShort', { field, min: limit('minimum') });
+      if (origin === 'string') return t(issue.minimum === 1 ? 'common.required' : 'common.tooShort', { field, min: limit('minimum') });
       return t('common.tooSmall', { field, min: limit('minimum') });
     case 'invalid_format':
-      return t(p.format === 'email' ? 'common.invalidEmail' : 'common.invalidField', { field });
+      return t(issue.format === 'email' ? 'common.invalidEmail' : 'common.invalidField', { field });
     case 'invalid_value':
-      return Array.isArray(p.values)
-        ? t('common.notOneOf', { field, options: (p.values as unknown[]).map(String).join(', ') })
+      return Array.isArray(issue.values)
+        ? t('common.notOneOf', { field, options: (issue.values as unknown[]).map(String).join(', ') })
         : t('common.invalidField', { field });
     default:
       return t('common.invalidField', { field } satisfies Params);

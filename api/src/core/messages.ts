@@ -4,6 +4,7 @@ import type { Catalogue } from './i18n.js';
 export const messages = {
   en: {
     'common.badRequest': 'The request is not valid.',
+    'common.message': '{text}',
     'common.invalidJson': 'The request body is not valid JSON.',
     'common.invalidField': '{field} is not valid.',
     'common.required': '{field} is required.',
@@ -55,9 +56,15 @@ export const messages = {
     'field.field': 'Field',
     'field.value': 'Value',
     'field.updateType': 'Update type',
+    'field.userGroup': 'User group',
+    'field.annualMembershipActivated': 'Annual membership',
+    'field.point': 'Points',
+    'field.noOfFreePractice': 'Free practice count',
+    'field.noOfFreeCoaching': 'Free coaching count',
   },
   zh: {
     'common.badRequest': '請求無效。',
+    'common.message': '{text}',
     'common.invalidJson': '請求內容不是有效的 JSON。',
     'common.invalidField': '{field}格式不正確。',
     'common.required': '請填寫{field}。',
@@ -109,5 +116,10 @@ export const messages = {
     'field.field': '欄位',
     'field.value': '數值',
     'field.updateType': '更新類型',
+    'field.userGroup': '用戶組別',
+    'field.annualMembershipActivated': '年度會籍',
+    'field.point': '積分',
+    'field.noOfFreePractice': '免費練習次數',
+    'field.noOfFreeCoaching': '免費教練課次數',
   },
 } satisfies Catalogue;

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, uniqueEmail, type TestApp } from '../../test/helpers.js';
+import { users } from './table.js';
 
 let t: TestApp;
 before(async () => {
@@ -8,32 +9,246 @@ before(async () => {
 });
 after(() => t.close());
 
-describe('sign-up and sign-in', () => {
-  test('a new member signs up, signs in and reads their profile', async () => {
+const signUpPayload = (overrides: Record<string, unknown> = {}) => ({
+  email: uniqueEmail(),
+  password: 'secret1',
+  fullName: 'Lee Ka Ho',
+  countryCode: '+852',
+  phone: '91234567',
+  kscId: null,
+  handicapIndex: null,
+  ...overrides,
+});
+
+const signUp = (payload: unknown, language: 'en' | 'zh' = 'en') => t.request({ method: 'POST', url: '/ext/auth/signup', payload: payload as object, language });
+const signIn = (email: string, password: string) => t.request({ method: 'POST', url: '/ext/auth/signin', payload: { email, password } });
+
+describe('POST /ext/auth/signup', () => {
+  test('creates an account whose profile reads back as sent', async () => {
     const email = uniqueEmail();
-    const signUp = await t.request({
-      method: 'POST',
-      url: '/ext/auth/signup',
-      payload: { email, password: 'secret1', fullName: 'Lee Ka Ho', countryCode: '+852', phone: '9123 4567', kscId: '', handicapIndex: '12.3' },
-    });
-    assert.equal(signUp.statusCode, 200, signUp.body);
-    assert.deepEqual(signUp.json(), { status: 'ok' });
-    const token = await t.signIn(email, 'secret1');
+    const response = await signUp(signUpPayload({ email: email.toUpperCase(), phone: '9123 4567', kscId: 'KSC-1', handicapIndex: '12.34', countryCode: '+853' }));
+    assert.equal(response.statusCode, 200, response.body);
+    assert.deepEqual(response.json(), { status: 'ok' });
+    const token = (await signIn(email, 'secret1')).json().token;
     const me = await t.request({ method: 'GET', url: '/cms/auth/me', token });
     assert.equal(me.statusCode, 200);
     const data = me.json().data;
-    assert.equal(data.email, email);
-    assert.equal(data.phone, '91234567');
-    assert.equal(data.kscId, null);
+    assert.equal(data.email, email, 'stored lower-cased');
+    assert.equal(data.phone, '91234567', 'spaces removed');
+    assert.equal(data.countryCode, '+853');
+    assert.equal(data.kscId, 'KSC-1');
     assert.equal(data.handicapIndex, 12.3);
     assert.equal(data.userGroup, 'User');
+    assert.equal(data.registrationStatus, 'Registered');
+    assert.equal(data.annualMembershipActivated, false);
     assert.equal(data.membershipTier, null);
-    assert.equal(typeof data.numericId, 'number');
+    assert.equal(data.accountFrozen, false);
+    assert.equal(data.noOfFreePractice, 0);
+    assert.equal(data.point, 0);
+    assert.ok(Number.isInteger(data.numericId) && data.numericId > 0);
+    assert.ok(!Number.isNaN(Date.parse(data.memberSince)));
+    assert.equal('passwordHash' in data, false);
   });
 
-  test('the seeded admin signs in', async () => {
+  test('country code defaults to +852; empty optional fields read as null', async () => {
+    const email = uniqueEmail();
+    const { countryCode: _omitted, ...payload } = signUpPayload({ email, kscId: '', handicapIndex: '' });
+    assert.equal((await signUp(payload)).statusCode, 200);
+    const token = (await signIn(email, 'secret1')).json().token;
+    const data = (await t.request({ method: 'GET', url: '/cms/auth/me', token })).json().data;
+    assert.equal(data.countryCode, '+852');
+    assert.equal(data.kscId, null);
+    assert.equal(data.handicapIndex, null);
+  });
+
+  test('an email already used is 409, whatever its case', async () => {
+    const email = uniqueEmail();
+    assert.equal((await signUp(signUpPayload({ email }))).statusCode, 200);
+    const again = await signUp(signUpPayload({ email: email.toUpperCase() }));
+    assert.equal(again.statusCode, 409);
+    assert.match(again.json().error, /already exists/);
+  });
+
+  const invalid: Array<[string, Record<string, unknown>, RegExp]> = [
+    ['missing email', { email: undefined }, /Email is required/],
+    ['bad email', { email: 'not-an-email' }, /valid email/],
+    ['short password', { password: '12345' }, /at least 6 characters/],
+    ['missing password', { password: undefined }, /Password is required/],
+    ['blank full name', { fullName: '   ' }, /Full name is required/],
+    ['missing phone', { phone: undefined }, /Phone is required/],
+    ['letters in phone', { phone: 'call me' }, /valid phone/],
+    ['bad country code', { countryCode: '852' }, /country code/],
+    ['handicap out of range', { handicapIndex: 99 }, /between -10 and 54/],
+    ['handicap not a number', { handicapIndex: 'abc' }, /between -10 and 54/],
+    ['wrong type for full name', { fullName: 42 }, /Full name is not valid/],
+    ['huge full name', { fullName: 'x'.repeat(10_000) }, /too long/],
+    ['huge email', { email: `${'a'.repeat(300)}@x.com` }, /too long/],
+  ];
+  for (const [name, change, message] of invalid) {
+    test(`refuses ${name} with 400 and a clear message`, async () => {
+      const response = await signUp(signUpPayload(change));
+      assert.equal(response.statusCode, 400, response.body);
+      assert.equal(response.json().status, 'nok');
+      assert.match(response.json().error, message);
+    });
+  }
+
+  test('validation messages follow Accept-Language', async () => {
+    const response = await signUp(signUpPayload({ email: 'nope' }), 'zh');
+    assert.equal(response.json().error, '請輸入有效的電郵地址');
+  });
+
+  test('malformed JSON, a JSON array, an empty body and a form body are 400/415, never 500', async () => {
+    const cases = [
+      await t.request({ method: 'POST', url: '/ext/auth/signup', payload: '{"email":', headers: { 'content-type': 'application/json' } }),
+      await t.request({ method: 'POST', url: '/ext/auth/signup', payload: '[]', headers: { 'content-type': 'application/json' } }),
+      await t.request({ method: 'POST', url: '/ext/auth/signup', payload: '', headers: { 'content-type': 'application/json' } }),
+      await t.request({ method: 'POST', url: '/ext/auth/signup' }),
+    ];
+    for (const response of cases) {
+      assert.equal(response.statusCode, 400, response.body);
+      assert.equal(response.json().status, 'nok');
+    }
+    const form = await t.request({ method: 'POST', url: '/ext/auth/signup', payload: 'email=a', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    assert.equal(form.statusCode, 415);
+    assert.equal(form.json().status, 'nok');
+  });
+
+  test('SQL-looking input is stored as text', async () => {
+    const name = "Robert'); DROP TABLE users;--";
+    const email = uniqueEmail();
+    assert.equal((await signUp(signUpPayload({ email, fullName: name }))).statusCode, 200);
+    const token = (await signIn(email, 'secret1')).json().token;
+    assert.equal((await t.request({ method: 'GET', url: '/cms/auth/me', token })).json().data.fullName, name);
+  });
+});
+
+describe('POST /ext/auth/signin', () => {
+  test('wrong password and unknown email get the same 401 answer', async () => {
+    const member = await t.signUpMember();
+    const wrong = await signIn(member.email, 'wrong-password');
+    const unknown = await signIn(uniqueEmail(), 'wrong-password');
+    assert.equal(wrong.statusCode, 401);
+    assert.equal(unknown.statusCode, 401);
+    assert.deepEqual(wrong.json(), unknown.json());
+    assert.deepEqual(wrong.json(), { status: 'nok', error: 'Invalid credentials. Please try again.' });
+  });
+
+  test('the email is matched case-insensitively', async () => {
+    const member = await t.signUpMember();
+    assert.equal((await signIn(member.email.toUpperCase(), member.password)).statusCode, 200);
+  });
+
+  test('after 10 failures in 15 minutes the account gets 429 with Retry-After, even with the right password', async () => {
+    const member = await t.signUpMember();
+    for (let i = 0; i < 10; i++) assert.equal((await signIn(member.email, `wrong-${i}`)).statusCode, 401);
+    const blocked = await signIn(member.email, member.password);
+    assert.equal(blocked.statusCode, 429);
+    const retryAfter = Number(blocked.headers['retry-after']);
+    assert.ok(retryAfter > 800 && retryAfter <= 900, `Retry-After ${retryAfter}`);
+    assert.match(blocked.json().error, /Too many failed sign-in attempts/);
+    // Another account is not affected.
+    const other = await t.signUpMember();
+    assert.equal((await signIn(other.email, other.password)).statusCode, 200);
+  });
+
+  test('a successful sign-in clears earlier failures', async () => {
+    const member = await t.signUpMember();
+    for (let i = 0; i < 9; i++) await signIn(member.email, 'wrong');
+    assert.equal((await signIn(member.email, member.password)).statusCode, 200);
+    for (let i = 0; i < 9; i++) await signIn(member.email, 'wrong');
+    assert.equal((await signIn(member.email, member.password)).statusCode, 200);
+  });
+
+  test('a frozen account is refused with 403', async () => {
+    const member = await t.signUpMember();
+    const admin = await t.adminToken();
+    await t.request({ method: 'PUT', url: '/admin/user/frozen/set', token: admin, payload: { userId: member.id, frozen: true } });
+    const response = await signIn(member.email, member.password);
+    assert.equal(response.statusCode, 403);
+    assert.match(response.json().error, /frozen/);
+  });
+
+  test('missing fields are 400', async () => {
+    assert.equal((await t.request({ method: 'POST', url: '/ext/auth/signin', payload: { email: 'a@b.co' } })).statusCode, 400);
+    assert.equal((await t.request({ method: 'POST', url: '/ext/auth/signin', payload: { password: 'x' } })).statusCode, 400);
+  });
+});
+
+describe('GET /cms/auth/me', () => {
+  test('needs a valid token', async () => {
+    const none = await t.request({ method: 'GET', url: '/cms/auth/me' });
+    assert.equal(none.statusCode, 401);
+    assert.deepEqual(none.json(), { status: 'nok', error: 'Please sign in to continue.' });
+    const garbage = await t.request({ method: 'GET', url: '/cms/auth/me', token: 'not.a.jwt' });
+    assert.equal(garbage.statusCode, 401);
+    const basic = await t.request({ method: 'GET', url: '/cms/auth/me', headers: { authorization: 'Basic abc' } });
+    assert.equal(basic.statusCode, 401);
+  });
+
+  test('a token signed with another secret is refused', async () => {
+    const other = await startTestApp();
+    try {
+      const foreign = await other.adminToken();
+      assert.equal((await t.request({ method: 'GET', url: '/cms/auth/me', token: foreign })).statusCode, 401);
+    } finally {
+      await other.close();
+    }
+  });
+
+  test('the admin profile says Admin', async () => {
     const token = await t.signIn(ADMIN_EMAIL, ADMIN_PASSWORD);
-    const me = await t.request({ method: 'GET', url: '/cms/auth/me', token });
-    assert.equal(me.json().data.userGroup, 'Admin');
+    assert.equal((await t.request({ method: 'GET', url: '/cms/auth/me', token })).json().data.userGroup, 'Admin');
+  });
+});
+
+describe('POST /ext/auth/activate', () => {
+  async function clubRegistered(overrides: Partial<typeof users.$inferInsert> = {}) {
+    const email = uniqueEmail('club');
+    await t.app.db.insert(users).values({ email, fullName: 'Club Member', phone: '61234567', countryCode: '+852', registrationStatus: 'Pending', ...overrides });
+    return email;
+  }
+  const activate = (payload: Record<string, unknown>, language: 'en' | 'zh' = 'en') =>
+    t.request({ method: 'POST', url: '/ext/auth/activate', payload, language });
+
+  test('email and phone matching a club-registered account set its password', async () => {
+    const email = await clubRegistered();
+    assert.equal((await signIn(email, 'new-password')).statusCode, 401, 'cannot sign in before activation');
+    const response = await activate({ email: email.toUpperCase(), countryCode: '+852', phone: '6123 4567', password: 'new-password' });
+    assert.equal(response.statusCode, 200, response.body);
+    assert.deepEqual(response.json(), { status: 'ok' });
+    const token = (await signIn(email, 'new-password')).json().token;
+    const me = (await t.request({ method: 'GET', url: '/cms/auth/me', token })).json().data;
+    assert.equal(me.registrationStatus, 'Registered');
+  });
+
+  test('a second activation of the same account is refused', async () => {
+    const email = await clubRegistered();
+    assert.equal((await activate({ email, countryCode: '+852', phone: '61234567', password: 'first-one' })).statusCode, 200);
+    assert.equal((await activate({ email, countryCode: '+852', phone: '61234567', password: 'second-one' })).statusCode, 400);
+    assert.equal((await signIn(email, 'first-one')).statusCode, 200);
+  });
+
+  test('every refusal reads the same, so it never reveals whether the email exists', async () => {
+    const email = await clubRegistered();
+    const registered = await t.signUpMember({ phone: '61234567' });
+    const refusals = [
+      await activate({ email, countryCode: '+852', phone: '69999999', password: 'secret1' }), // wrong phone
+      await activate({ email, countryCode: '+853', phone: '61234567', password: 'secret1' }), // wrong country code
+      await activate({ email: uniqueEmail(), countryCode: '+852', phone: '61234567', password: 'secret1' }), // unknown email
+      await activate({ email: registered.email, countryCode: '+852', phone: '61234567', password: 'secret1' }), // already registered
+    ];
+    for (const response of refusals) {
+      assert.equal(response.statusCode, 400);
+      assert.deepEqual(response.json(), refusals[0]!.json());
+    }
+    assert.match(refusals[0]!.json().error, /could not activate/);
+    assert.equal((await signIn(registered.email, registered.password)).statusCode, 200, 'the registered password is untouched');
+  });
+
+  test('validates its fields', async () => {
+    assert.match((await activate({ email: 'x', countryCode: '+852', phone: '61234567', password: 'secret1' })).json().error, /valid email/);
+    assert.match((await activate({ email: uniqueEmail(), countryCode: '+852', phone: '61234567', password: '123' })).json().error, /at least 6/);
+    assert.equal((await activate({ email: uniqueEmail(), countryCode: '+852', password: 'secret1' })).statusCode, 400);
   });
 });

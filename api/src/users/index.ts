@@ -1,11 +1,15 @@
 import type { Resource } from '../core/resource.js';
+import { adminUserRoutes } from './admin-routes.js';
 import { authRoutes } from './auth-routes.js';
 import { messages } from './messages.js';
+import { profileRoutes } from './profile-routes.js';
 
 export const usersResource: Resource = {
   name: 'users',
   messages,
   async routes(app) {
     await app.register(authRoutes);
+    await app.register(profileRoutes);
+    await app.register(adminUserRoutes);
   },
 };

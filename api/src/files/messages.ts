@@ -1,0 +1,20 @@
+import type { Catalogue } from '../core/i18n.js';
+
+export const messages = {
+  en: {
+    'files.multipartRequired': 'Please send the image as a multipart form with the field "file".',
+    'files.fileRequired': 'Please choose an image to upload.',
+    'files.tooLarge': 'Each image must be less than 5MB.',
+    'files.unsupportedType': 'Only PNG and JPEG images can be uploaded.',
+    'files.invalidUpload': 'The upload could not be read. Please try again.',
+    'files.notFound': 'File not found.',
+  },
+  zh: {
+    'files.multipartRequired': '請以 multipart 表單的 "file" 欄位上載圖片。',
+    'files.fileRequired': '請選擇要上載的圖片。',
+    'files.tooLarge': '每張圖片必須小於 5MB。',
+    'files.unsupportedType': '只可上載 PNG 或 JPEG 圖片。',
+    'files.invalidUpload': '無法讀取上載內容，請再試一次。',
+    'files.notFound': '找不到檔案。',
+  },
+} satisfies Catalogue;

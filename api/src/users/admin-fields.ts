@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { countryCode, email, fullName, gender, handicapIndex, kscId, password, phone } from './schemas.js';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { users } from './table.js';
+
+/** Counts typed into the admin form arrive as numbers or numeric strings; blank reads as 0 (spec 02 §5). */
+const count = (min: number) =>
+  z
+    .union([z.number(), z.string().trim().max(12)])
+    .transform((value) => (value === '' ? 0 : Number(value)))
+    .pipe(z.number().int().min(min).max(1_000_000));
+
+/** "true"/"false" from a select, or a real boolean. */
+const booleanValue = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]);
+
+/**
+ * The fields an admin may change one at a time (PUT /admin/user/update/{id}, updateType
+ * SingleField), each with its own rule. Password changes and anything else that should end the
+ * account's sessions raise its tokenVersion.
+ */
+export const ADMIN_EDITABLE_FIELDS = {
+  fullName: { value: fullName },
+  email: { value: email },
+  phone: { value: phone },
+  countryCode: { value: countryCode },
+  userGroup: { value: z.enum(['Admin', 'User']) },
+  annualMembershipActivated: { value: booleanValue },
+  point: { value: count(-1_000_000) },
+  noOfFreePractice: { value: count(0) },
+  noOfFreeCoaching: { value: count(0) },
+  gender: { value: gender.nullable() },
+  kscId: { value: kscId },
+  handicapIndex: { value: handicapIndex },
+  password: { value: password },
+  imageFileId: { value: z.string().trim().max(100).nullable().transform((value) => value || null) },
+} as const;
+
+export type AdminEditableField = keyof typeof ADMIN_EDITABLE_FIELDS;
+
+export function isAdminEditableField(field: string): field is AdminEditableField {
+  return Object.hasOwn(ADMIN_EDITABLE_FIELDS, field);
+}
+
+/** Turns a validated value into the column changes it makes. */
+export async function changesFor(
+  field: AdminEditableField,
+  value: unknown,
+  current: { annualMembershipExpiredAt: Date | null },
+  hash: (password: string) => Promise<string>,
+): Promise<PgUpdateSetSource<typeof users>> {
+  switch (field) {
+    case 'password':
+      return { passwordHash: await hash(value as string), tokenVersion: sql`${users.tokenVersion} + 1` };
+    case 'annualMembershipActivated': {
+      const on = value as boolean;
+      // Switching an expired membership back on gives it a year from today; no date means "forever valid".
+      const expired = current.annualMembershipExpiredAt && current.annualMembershipExpiredAt.getTime() <= Date.now();
+      if (on && expired) {
+        const nextYear = new Date();
+        nextYear.setFullYear(nextYear.getFullYear() + 1);
+        return { annualMembershipActivated: true, annualMembershipExpiredAt: nextYear };
+      }
+      return { annualMembershipActivated: on };
+    }
+    default:
+      return { [field]: value };
+  }
+}

@@ -1,0 +1,99 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../core/auth.js';
+import { HttpError } from '../core/http-error.js';
+import { errors, idParam } from '../core/schemas.js';
+import { fileExists } from '../files/queries.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+import { fullName, gender, handicapIndex, kscId, password, profileSchema, toProfile } from './schemas.js';
+import { users } from './table.js';
+
+const profileBody = z.object({
+  fullName,
+  // Sent only when filled (spec 02 §5); null clears.
+  gender: gender.nullish(),
+  kscId: kscId.optional(),
+  handicapIndex: handicapIndex.optional(),
+});
+
+const passwordBody = z.object({
+  oldPassword: z.string({ error: 'users.currentPasswordRequired' }).min(1, { error: 'users.currentPasswordRequired' }).max(200),
+  newPassword: password,
+});
+
+const pictureBody = z.object({ fileId: idParam.nullable() });
+
+const profileResponse = z.object({ status: z.literal('ok'), data: profileSchema });
+
+/** The signed-in member edits their own profile, password and picture (Settings). */
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const secured = { preHandler: app.requireUser };
+
+  app.put(
+    '/cms/profile/me/profile',
+    { ...secured, schema: { tags: ['profile'], security: [{ bearer: [] }], body: profileBody, response: { 200: profileResponse, ...errors } } },
+    async (request) => {
+      const user = currentUser(request);
+      const { fullName: name, gender: newGender, kscId: newKscId, handicapIndex: newHandicap } = request.body;
+      const [updated] = await app.db
+        .update(users)
+        .set({
+          fullName: name,
+          ...(newGender !== undefined && { gender: newGender }),
+          ...(newKscId !== undefined && { kscId: newKscId }),
+          ...(newHandicap !== undefined && { handicapIndex: newHandicap }),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, user.id))
+        .returning();
+      return { status: 'ok' as const, data: toProfile(updated!) };
+    },
+  );
+
+  app.put(
+    '/cms/profile/me/password',
+    {
+      ...secured,
+      schema: {
+        tags: ['profile'],
+        summary: 'Change the password; ends every other session and returns a fresh token',
+        security: [{ bearer: [] }],
+        body: passwordBody,
+        response: { 200: profileResponse.extend({ token: z.string() }), ...errors },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      if (!(await verifyPassword(user.passwordHash, request.body.oldPassword))) {
+        throw new HttpError(400, 'users.wrongCurrentPassword');
+      }
+      const [updated] = await app.db
+        .update(users)
+        .set({
+          passwordHash: await hashPassword(request.body.newPassword),
+          tokenVersion: sql`${users.tokenVersion} + 1`,
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, user.id))
+        .returning();
+      return { status: 'ok' as const, data: toProfile(updated!), token: await app.issueToken(updated!) };
+    },
+  );
+
+  app.put(
+    '/cms/profile/me/profile-picture',
+    { ...secured, schema: { tags: ['profile'], security: [{ bearer: [] }], body: pictureBody, response: { 200: profileResponse, ...errors } } },
+    async (request) => {
+      const user = currentUser(request);
+      const { fileId } = request.body;
+      if (fileId && !(await fileExists(app.db, fileId))) throw new HttpError(400, 'users.fileNotFound');
+      const [updated] = await app.db
+        .update(users)
+        .set({ imageFileId: fileId, updatedAt: new Date() })
+        .where(eq(users.id, user.id))
+        .returning();
+      return { status: 'ok' as const, data: toProfile(updated!) };
+    },
+  );
+};
