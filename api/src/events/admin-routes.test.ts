@@ -1,0 +1,138 @@
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { startTestApp, type TestApp, type TestMember } from '../../test/helpers.js';
+import { createEvent, enrolled, eventForm, payInSandbox } from './test-support.js';
+
+let t: TestApp;
+let member: TestMember;
+let admin: string;
+before(async () => {
+  t = await startTestApp();
+  member = await t.signUpMember();
+  admin = await t.adminToken();
+});
+after(() => t.close());
+
+test('an admin creates an event; prices come back in HKD dollars and defaults apply', async () => {
+  const event = await createEvent(t, { priceMember: 99.5, priceNonMember: '150', tag: 'beginner, junior', coach: '' });
+  assert.equal(event.priceMember, 99.5);
+  assert.equal(event.priceNonMember, 150);
+  assert.equal(event.tag, 'beginner, junior');
+  assert.equal(event.coach, null);
+  assert.equal(event.currentParticipants, 0);
+  assert.equal(event.allowRegistration, true);
+  assert.equal(event.time, '19:00:00');
+});
+
+test('the validation table answers with its exact messages, in English and Chinese', async () => {
+  const cases: Array<[Record<string, unknown>, string, string]> = [
+    [{ name: '' }, 'Event name is required', '請輸入活動名稱'],
+    [{ date: '2026/01/01' }, 'Date must be in YYYY-MM-DD format', '日期格式必須為 YYYY-MM-DD'],
+    [{ time: '7pm' }, 'Time must be in HH:mm:ss format', '時間格式必須為 HH:mm:ss'],
+    [{ duration: ' ' }, 'Duration is required', '請輸入活動時長'],
+    [{ venue: '' }, 'Venue is required', '請輸入活動地點'],
+    [{ maxParticipants: 0 }, 'Max participants must be greater than 0', '參加人數上限必須大於 0'],
+    [{ priceMember: -5 }, 'Member price must be 0 or greater', '會員價格必須為 0 或以上'],
+    [{ priceNonMember: -5 }, 'Non-member price must be 0 or greater', '非會員價格必須為 0 或以上'],
+    [{ type: 'Tournament' }, 'Type must be one of Practice, Coaching, Gathering, Event, Crossover Event, Other', '活動類型必須為 Practice、Coaching、Gathering、Event、Crossover Event 或 Other'],
+    [{ description: '' }, 'Description is required', '請輸入活動描述'],
+  ];
+  for (const [change, en, zh] of cases) {
+    for (const [language, text] of [['en', en], ['zh', zh]] as const) {
+      const response = await t.request({ method: 'POST', url: '/cms/event/create', token: admin, language, payload: eventForm(change) });
+      assert.equal(response.statusCode, 400, JSON.stringify(change));
+      assert.deepEqual(response.json(), { status: 'nok', error: text });
+    }
+  }
+});
+
+test('a body that is not JSON is a 400, never a 500', async () => {
+  const response = await t.request({
+    method: 'POST',
+    url: '/cms/event/create',
+    token: admin,
+    headers: { 'content-type': 'application/json' },
+    payload: '{"name":',
+  });
+  assert.equal(response.statusCode, 400);
+  assert.equal(response.json().status, 'nok');
+});
+
+test('role matrix: authoring and admin reads need an Admin', async () => {
+  const event = await createEvent(t);
+  const calls = [
+    { method: 'POST' as const, url: '/cms/event/create', payload: eventForm() },
+    { method: 'PUT' as const, url: `/cms/event/update/${event._id}`, payload: eventForm() },
+    { method: 'DELETE' as const, url: `/cms/event/delete/${event._id}` },
+    { method: 'GET' as const, url: '/admin/event/list?page=1' },
+    { method: 'POST' as const, url: '/admin/event/checkin', payload: { code: `GBEVT:${event._id}:x` } },
+  ];
+  for (const call of calls) {
+    const anonymous = await t.request(call);
+    assert.equal(anonymous.statusCode, 401, `${call.method} ${call.url} without a token`);
+    assert.equal(anonymous.json().status, 'nok');
+    const asMember = await t.request({ ...call, token: member.token });
+    assert.equal(asMember.statusCode, 403, `${call.method} ${call.url} as a member`);
+    assert.equal(asMember.json().error, 'You do not have permission to do this.');
+  }
+  const list = await t.request({ method: 'GET', url: '/admin/event/list?page=1', token: admin });
+  assert.equal(list.statusCode, 200);
+});
+
+test('an update replaces the fields; an unknown event is a 404 "Event not found."', async () => {
+  const event = await createEvent(t);
+  const response = await t.request({
+    method: 'PUT',
+    url: `/cms/event/update/${event._id}`,
+    token: admin,
+    payload: eventForm({ name: 'Moved practice', allowRegistration: false, maxParticipants: 4 }),
+  });
+  assert.equal(response.statusCode, 200, response.body);
+  assert.equal(response.json().event.name, 'Moved practice');
+  assert.equal(response.json().event.allowRegistration, false);
+  assert.equal(response.json().event.maxParticipants, 4);
+
+  const missing = await t.request({ method: 'PUT', url: '/cms/event/update/nope', token: admin, payload: eventForm() });
+  assert.equal(missing.statusCode, 404);
+  assert.equal(missing.json().error, 'Event not found.');
+  const invalid = await t.request({ method: 'PUT', url: `/cms/event/update/${event._id}`, token: admin, payload: eventForm({ venue: '' }) });
+  assert.equal(invalid.statusCode, 400);
+  assert.equal(invalid.json().error, 'Venue is required');
+});
+
+test('max participants cannot be lowered below the people already enrolled', async () => {
+  const event = await createEvent(t, { maxParticipants: 5 });
+  await enrolled(t, event._id, member);
+  await enrolled(t, event._id, await t.signUpMember());
+  const tooLow = await t.request({ method: 'PUT', url: `/cms/event/update/${event._id}`, token: admin, payload: eventForm({ maxParticipants: 1 }) });
+  assert.equal(tooLow.statusCode, 409);
+  assert.equal(tooLow.json().error, 'Max participants cannot be fewer than the 2 people already enrolled');
+  const exact = await t.request({ method: 'PUT', url: `/cms/event/update/${event._id}`, token: admin, payload: eventForm({ maxParticipants: 2 }) });
+  assert.equal(exact.statusCode, 200);
+  assert.equal(exact.json().event.currentParticipants, 2);
+});
+
+test('deleting removes the event with its unpaid enrolments, and ends their open checkouts', async () => {
+  const event = await createEvent(t);
+  const enrollment = await enrolled(t, event._id, member);
+  const link = await t.request({ method: 'POST', url: '/cms/event/payment/create', token: member.token, payload: { enrollmentId: enrollment._id } });
+  const response = await t.request({ method: 'DELETE', url: `/cms/event/delete/${event._id}`, token: admin });
+  assert.equal(response.statusCode, 200, response.body);
+  assert.equal(response.json().event._id, event._id);
+  const gone = await t.request({ method: 'GET', url: `/cms/event/get/${event._id}`, token: member.token });
+  assert.equal(gone.statusCode, 404);
+  const page = await t.request({ method: 'GET', url: new URL(link.json().paymentLink).pathname });
+  assert.match(page.body, /no longer valid/);
+  const again = await t.request({ method: 'DELETE', url: `/cms/event/delete/${event._id}`, token: admin });
+  assert.equal(again.statusCode, 404);
+});
+
+test('an event with a paid enrolment cannot be deleted', async () => {
+  const event = await createEvent(t);
+  const enrollment = await enrolled(t, event._id, member);
+  const link = await t.request({ method: 'POST', url: '/cms/event/payment/create', token: member.token, payload: { enrollmentId: enrollment._id } });
+  await payInSandbox(t, link.json().paymentLink);
+  const response = await t.request({ method: 'DELETE', url: `/cms/event/delete/${event._id}`, token: admin, language: 'zh' });
+  assert.equal(response.statusCode, 409);
+  assert.equal(response.json().error, '此活動已有已付款的報名，無法刪除。請改為關閉報名。');
+});
