@@ -1,11 +1,14 @@
-import { Routes, Route } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
+import '../i18n/events-catalogue';
+import { CalendarPage } from '../features/calendar/components/CalendarPage';
+import { EventsNotFound } from '../components/EventsNotFound';
 
-// Placeholder until this remote's issue lands; the wiring (build, serve, load, fail, retry) is real.
+/** Mounted by the shell at /event-calendar/* (open to visitors). */
 export default function EventCalendar() {
   return (
     <Routes>
-      <Route index element={<h1>EventCalendar</h1>} />
-      <Route path="*" element={<h1>EventCalendar sub-page</h1>} />
+      <Route index element={<CalendarPage />} />
+      <Route path="*" element={<EventsNotFound section="calendar" />} />
     </Routes>
   );
 }

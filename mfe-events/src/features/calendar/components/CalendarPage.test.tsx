@@ -1,0 +1,124 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { API, setupApiServer } from '@golf/shared/testing/api-server';
+import EventCalendar from '../../../routes/EventCalendar';
+import { makeEvent, signIn, signOut } from '../../../testing/fixtures';
+import { currentLocation, renderRoute } from '../../../testing/render-route';
+
+jest.mock('react-calendar', () => jest.requireActual('../../../testing/react-calendar-double'));
+
+const practice = makeEvent({ _id: 'ev-1', date: '2030-03-13', tag: 'beginner' });
+const gathering = makeEvent({
+  _id: 'ev-2',
+  name: 'Spring Social',
+  type: 'Gathering',
+  time: '12:30:00',
+  duration: '',
+  priceNonMember: 0,
+  tag: null,
+  description: '',
+});
+
+const calls: string[] = [];
+const server = setupApiServer(
+  http.get(`${API}/:area/event/calendar`, ({ request, params }) => {
+    const date = new URL(request.url).searchParams.get('date');
+    calls.push(`${params.area} calendar ${date}`);
+    return HttpResponse.json({ status: 'ok', events: date === '2030-03-13' ? [practice, gathering] : [] });
+  }),
+  http.get(`${API}/:area/event/calendar/dates`, ({ request, params }) => {
+    const month = new URL(request.url).searchParams.get('month');
+    calls.push(`${params.area} dates ${month}`);
+    return HttpResponse.json({ status: 'ok', dates: month === '2030-03' ? ['2030-03-13', '2030-03-20'] : ['2030-04-02'] });
+  }),
+);
+
+beforeEach(() => {
+  calls.length = 0;
+  signOut();
+});
+
+const open = (route = '/event-calendar?date=2030-03-13', language: 'en' | 'zh' = 'en') =>
+  renderRoute(<EventCalendar />, { route, path: '/event-calendar/*', language });
+
+test("lists the chosen day's events with their details and marks the days that have events", async () => {
+  open();
+  const practiceItem = await screen.findByRole('button', { name: 'Show details of Wednesday Range Practice' });
+  expect(within(practiceItem).getByText('19:00')).toBeInTheDocument();
+  expect(within(practiceItem).getByText('2 hours')).toBeInTheDocument();
+  expect(within(practiceItem).getByText('Practice')).toBeInTheDocument();
+  expect(within(practiceItem).getByText('#beginner')).toBeInTheDocument();
+  expect(within(practiceItem).getByText(/Kau Sai Chau Driving Range/)).toBeInTheDocument();
+  expect(within(practiceItem).getByText(/20 people/)).toBeInTheDocument();
+  expect(within(practiceItem).getByText('HK$150')).toBeInTheDocument();
+  const social = screen.getByRole('button', { name: 'Show details of Spring Social' });
+  expect(within(social).getByText('Free')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Events on Wednesday, 13 March' })).toBeInTheDocument();
+
+  await waitFor(() => expect(document.querySelector('[data-day="2030-03-13"]')).toHaveClass('golf-calendar__marked'));
+  expect(document.querySelector('[data-day="2030-03-20"]')).toHaveClass('golf-calendar__marked');
+  expect(document.querySelector('[data-day="2030-03-14"]')).not.toHaveClass('golf-calendar__marked');
+  expect(calls).toEqual(expect.arrayContaining(['ext calendar 2030-03-13', 'ext dates 2030-03']));
+});
+
+test('a visitor opens the dialog and is sent to /login to enroll', async () => {
+  const user = userEvent.setup();
+  open();
+  await user.click(await screen.findByRole('button', { name: 'Show details of Wednesday Range Practice' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByText('Wednesday Range Practice')).toBeInTheDocument();
+  expect(within(dialog).getByText('Wednesday, 13 March 2030 · 19:00')).toBeInTheDocument();
+  expect(within(dialog).getByText('Kau Sai Chau Driving Range')).toBeInTheDocument();
+  expect(within(dialog).getByText('20 people')).toBeInTheDocument();
+  expect(within(dialog).getByText('HK$150')).toBeInTheDocument();
+  expect(within(dialog).getByText(/Then a short game challenge/)).toBeInTheDocument();
+  expect(within(dialog).queryByRole('button', { name: 'View details' })).toBeNull();
+  await user.click(within(dialog).getByRole('button', { name: 'Login to enroll' }));
+  expect(currentLocation()).toBe('/login');
+});
+
+test('a signed-in member reads the cms calendar and goes to the event page from the dialog', async () => {
+  signIn();
+  const user = userEvent.setup();
+  open();
+  await user.click(await screen.findByRole('button', { name: 'Show details of Wednesday Range Practice' }));
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'View details' }));
+  expect(currentLocation()).toBe('/events/ev-1');
+  expect(calls).toContain('cms calendar 2030-03-13');
+});
+
+test('choosing another day loads it and keeps it in the address; month navigation marks the new month', async () => {
+  const user = userEvent.setup();
+  open();
+  await screen.findByText('Spring Social');
+  await user.click(document.querySelector('[data-day="2030-03-14"]') as HTMLElement);
+  expect(await screen.findByText('No events on this day')).toBeInTheDocument();
+  expect(currentLocation()).toBe('/event-calendar?date=2030-03-14');
+
+  await user.click(screen.getByRole('button', { name: 'Next month' }));
+  await waitFor(() => expect(document.querySelector('[data-day="2030-04-02"]')).toHaveClass('golf-calendar__marked'));
+  expect(calls).toContain('ext dates 2030-04');
+});
+
+test('a failed load shows the spec message and retries', async () => {
+  server.use(http.get(`${API}/ext/event/calendar`, () => HttpResponse.json({ status: 'nok' }, { status: 500 }), { once: true }));
+  const user = userEvent.setup();
+  open();
+  expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch events. Please try again.');
+  await user.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByText('Spring Social')).toBeInTheDocument();
+});
+
+test('speaks Chinese', async () => {
+  open('/event-calendar?date=2030-03-14', 'zh');
+  expect(await screen.findByText('當日沒有活動')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: '活動日曆' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: '3月14日 星期四的活動' })).toBeInTheDocument();
+});
+
+test('an unknown sub-path shows the not-found state', async () => {
+  open('/event-calendar/nope');
+  expect(screen.getByText('Page not found')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to Event Calendar' })).toHaveAttribute('href', '/event-calendar');
+});

@@ -1,0 +1,102 @@
+import { useMemo, useState } from 'react';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Grid } from '@chakra-ui/react/grid';
+import { Heading } from '@chakra-ui/react/heading';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import dayjs from 'dayjs';
+import type { GolfEvent } from '@golf/shared/api/types';
+import { EmptyState, ErrorState, LoadingState } from '@golf/shared/components/StatePanels';
+import { useErrorToast } from '../../../hooks/use-error-toast';
+import { formatDay, parseIsoDay, toIsoDay, toIsoMonth } from '../../../utils/event-format';
+import { useCalendarDates } from '../api/get-calendar-dates';
+import { useCalendarEvents } from '../api/get-calendar-events';
+import { CalendarEventDialog } from './CalendarEventDialog';
+import { DayEventList } from './DayEventList';
+import { MonthCalendar } from './MonthCalendar';
+
+const startOfMonth = (date: Date) => dayjs(date).startOf('month').toDate();
+
+/**
+ * /event-calendar (open to visitors). The chosen day lives in ?date= so a shared link or the
+ * browser's Back button returns to the same day.
+ */
+export function CalendarPage() {
+  const { t, i18n } = useTranslation('events');
+  const [params, setParams] = useSearchParams();
+  const selected = useMemo(() => parseIsoDay(params.get('date')) ?? dayjs().startOf('day').toDate(), [params]);
+  const selectedDay = toIsoDay(selected);
+  const [activeStart, setActiveStart] = useState(() => startOfMonth(selected));
+  const [openEvent, setOpenEvent] = useState<GolfEvent | null>(null);
+
+  const day = useCalendarEvents(selectedDay);
+  const month = useCalendarDates(toIsoMonth(activeStart));
+  useErrorToast(day.error, t('calendar.error'), t('calendar.error'));
+
+  const choose = (date: Date) => {
+    setActiveStart(startOfMonth(date));
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set('date', toIsoDay(date));
+      return next;
+    });
+  };
+
+  return (
+    <Stack gap={{ base: '5', md: '8' }}>
+      <Stack gap="1">
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+          {t('calendar.title')}
+        </Heading>
+        <Text color="gray.600">{t('calendar.subtitle')}</Text>
+      </Stack>
+      <Grid templateColumns={{ base: '1fr', lg: '400px 1fr' }} gap={{ base: '5', lg: '8' }} alignItems="start">
+        <Box bg="white" borderRadius="2xl" borderWidth="1px" borderColor="gray.200" p={{ base: '3', md: '5' }} shadow="sm">
+          <MonthCalendar
+            value={selected}
+            onChange={choose}
+            activeStartDate={activeStart}
+            onActiveStartDateChange={setActiveStart}
+            markedDays={month.data ?? new Set()}
+          />
+          <HStack justify="space-between" mt="3" px="1" fontSize="sm" color="gray.600">
+            <HStack gap="2">
+              <Box w="2" h="2" borderRadius="full" bg="orange.500" aria-hidden />
+              <Text>{t('calendar.legend')}</Text>
+            </HStack>
+            <Button size="xs" variant="outline" colorPalette="brand" onClick={() => choose(dayjs().startOf('day').toDate())}>
+              {t('calendar.today')}
+            </Button>
+          </HStack>
+          {month.error ? (
+            <Text fontSize="xs" color="orange.600" mt="2" px="1" role="status">
+              {t('calendar.datesError')}
+            </Text>
+          ) : null}
+        </Box>
+        <Stack gap="4" minW="0">
+          <Heading as="h2" size="lg">
+            {t('calendar.eventsOn', { date: formatDay(selectedDay, 'dayHeading', t, i18n.language) })}
+          </Heading>
+          <DayEvents query={day} onOpen={setOpenEvent} />
+        </Stack>
+      </Grid>
+      <CalendarEventDialog event={openEvent} onClose={() => setOpenEvent(null)} />
+    </Stack>
+  );
+}
+
+function DayEvents({ query, onOpen }: { query: ReturnType<typeof useCalendarEvents>; onOpen: (event: GolfEvent) => void }) {
+  const { t } = useTranslation('events');
+  if (query.loading && !query.data) return <LoadingState />;
+  if (query.error) return <ErrorState message={t('calendar.error')} onRetry={() => void query.reload()} />;
+  if (!query.data?.length) return <EmptyState title={t('calendar.empty')} hint={t('calendar.emptyHint')} />;
+  return (
+    <Box opacity={query.loading ? 0.6 : 1} transition="opacity 0.15s" aria-busy={query.loading}>
+      <DayEventList events={query.data} onOpen={onOpen} />
+    </Box>
+  );
+}

@@ -1,0 +1,71 @@
+import { Box } from '@chakra-ui/react/box';
+import { Flex } from '@chakra-ui/react/flex';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { useTranslation } from 'react-i18next';
+import type { GolfEvent } from '@golf/shared/api/types';
+import { EventTypeBadge } from '../../../components/EventTypeBadge';
+import { EventTags } from '../../../components/EventTags';
+import { formatPrice, formatTime } from '../../../utils/event-format';
+
+/** The chosen day's events; each opens the detail dialog. */
+export function DayEventList({ events, onOpen }: { events: GolfEvent[]; onOpen: (event: GolfEvent) => void }) {
+  const { t } = useTranslation('events');
+  return (
+    <Stack as="ul" gap="3" listStyleType="none" m="0" p="0">
+      {events.map((event) => (
+        <Box as="li" key={event._id}>
+          <Flex
+            as="button"
+            type="button"
+            onClick={() => onOpen(event)}
+            aria-label={t('calendar.openEvent', { name: event.name })}
+            w="full"
+            textAlign="start"
+            gap="4"
+            p="4"
+            bg="white"
+            borderWidth="1px"
+            borderColor="gray.200"
+            borderRadius="xl"
+            cursor="pointer"
+            transition="all 0.15s"
+            _hover={{ borderColor: 'brand.300', shadow: 'md' }}
+            _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500' }}
+          >
+            <Stack gap="0" minW="16" align="center" justify="center" bg="brand.50" color="brand.700" borderRadius="lg" py="2">
+              <Text fontSize="lg" fontWeight="bold">
+                {formatTime(event.time)}
+              </Text>
+              {event.duration && (
+                <Text fontSize="xs" color="brand.600" textAlign="center" px="1">
+                  {event.duration}
+                </Text>
+              )}
+            </Stack>
+            <Stack gap="1.5" flex="1" minW="0">
+              <HStack gap="2" wrap="wrap">
+                <EventTypeBadge type={event.type} size="sm" />
+                <EventTags tag={event.tag} />
+              </HStack>
+              <Text fontWeight="semibold" fontSize="md" lineClamp={2}>
+                {event.name}
+              </Text>
+              <Text fontSize="sm" color="gray.600">
+                📍 {event.venue}
+              </Text>
+              <HStack gap="4" fontSize="sm" color="gray.600" wrap="wrap">
+                <Text>
+                  {t('fields.maxParticipants')}: {t('format.maxPeople', { count: event.maxParticipants })}
+                </Text>
+                <Text>
+                  {t('fields.nonMemberPrice')}: <strong>{formatPrice(event.priceNonMember, t)}</strong>
+                </Text>
+              </HStack>
+            </Stack>
+          </Flex>
+        </Box>
+      ))}
+    </Stack>
+  );
+}

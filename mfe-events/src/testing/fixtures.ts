@@ -1,0 +1,71 @@
+import type { Enrollment, GolfEvent, Profile } from '@golf/shared/api/types';
+import { useAuthStore } from '@golf/shared/auth/auth-store';
+
+export function makeEvent(overrides: Partial<GolfEvent> = {}): GolfEvent {
+  return {
+    _id: 'ev1',
+    name: 'Wednesday Range Practice',
+    description: 'Warm-up drills.\nThen a short game challenge.',
+    date: '2030-03-13',
+    time: '19:00:00',
+    duration: '2 hours',
+    venue: 'Kau Sai Chau Driving Range',
+    maxParticipants: 20,
+    currentParticipants: 5,
+    priceMember: 80,
+    priceNonMember: 150,
+    imageFileId: null,
+    type: 'Practice',
+    coach: 'Coach Wong',
+    tag: 'beginner, range',
+    allowRegistration: true,
+    ...overrides,
+  };
+}
+
+export function makeEnrollment(overrides: Partial<Enrollment> = {}): Enrollment {
+  return {
+    _id: 'en1',
+    eventId: 'ev1',
+    userId: 'u1',
+    fullName: 'Chan Tai Man',
+    email: 'taiman@golf.test',
+    phone: '91234567',
+    price: 150,
+    remarks: null,
+    paymentStatus: 'Pending',
+    paymentLink: null,
+    paymentLinkId: null,
+    paidWith: null,
+    checkedInAt: null,
+    createdAt: '2030-03-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeProfile(overrides: Partial<Profile> = {}): Profile {
+  return {
+    _id: 'u1',
+    numericId: 12,
+    fullName: 'Chan Tai Man',
+    email: 'taiman@golf.test',
+    phone: '91234567',
+    annualMembershipActivated: false,
+    noOfFreePractice: 0,
+    point: 0,
+    userGroup: 'User',
+    ...overrides,
+  };
+}
+
+/** A signed-in session as the shell leaves it: token in sessionStorage, profile in the store. */
+export function signIn(profile: Profile = makeProfile()): Profile {
+  sessionStorage.setItem('auth_token', 'test-token');
+  useAuthStore.setState({ status: 'signedIn', token: 'test-token', profile });
+  return profile;
+}
+
+export function signOut(): void {
+  sessionStorage.removeItem('auth_token');
+  useAuthStore.setState({ status: 'signedOut', token: null, profile: null });
+}

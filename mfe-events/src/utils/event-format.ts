@@ -1,0 +1,59 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-hk';
+import type { TFunction } from 'i18next';
+
+/** dayjs locale of the interface language; applied per call so the shared dayjs global is untouched. */
+export function dayjsLocale(language: string): string {
+  return language.startsWith('en') ? 'en' : 'zh-hk';
+}
+
+/** 'YYYY-MM-DD' of a local calendar day (the API's date format). */
+export function toIsoDay(date: Date): string {
+  return dayjs(date).format('YYYY-MM-DD');
+}
+
+/** 'YYYY-MM' of a local calendar month. */
+export function toIsoMonth(date: Date): string {
+  return dayjs(date).format('YYYY-MM');
+}
+
+/** Parses 'YYYY-MM-DD' as a local day, or null when it is not a real date. */
+export function parseIsoDay(value: string | null | undefined): Date | null {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  const parsed = dayjs(value);
+  return parsed.isValid() && parsed.format('YYYY-MM-DD') === value ? parsed.toDate() : null;
+}
+
+/** '19:00:00' → '19:00'; anything unexpected is shown as sent. */
+export function formatTime(time: string | null | undefined): string {
+  const match = /^(\d{2}):(\d{2})/.exec(time ?? '');
+  return match ? `${match[1]}:${match[2]}` : (time ?? '');
+}
+
+/** A date in one of the catalogue's formats (`events:format.*`), in the interface language. */
+export function formatDay(date: string, formatKey: 'longDate' | 'dayHeading' | 'shortMonth', t: TFunction, language: string): string {
+  return dayjs(date).locale(dayjsLocale(language)).format(t(`events:format.${formatKey}`));
+}
+
+/** Two-digit day of the month for the date badge. */
+export function twoDigitDay(date: string): string {
+  return dayjs(date).format('DD');
+}
+
+export function formatTimeWithDuration(time: string, duration: string | null | undefined, t: TFunction): string {
+  const start = formatTime(time);
+  return duration?.trim() ? t('events:format.timeWithDuration', { time: start, duration: duration.trim() }) : start;
+}
+
+/** HKD dollars as the site writes them: 'Free' for 0, else HK$1,234 or HK$99.50. */
+export function formatPrice(amount: number, t: TFunction): string {
+  if (!amount) return t('events:price.free');
+  const whole = Number.isInteger(amount);
+  const text = amount.toLocaleString('en-HK', { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 });
+  return t('events:price.amount', { amount: text });
+}
+
+/** An event is over once its day has passed (Hong Kong days; the browser is assumed to be there). */
+export function isPastDay(date: string, today: Date = new Date()): boolean {
+  return date < toIsoDay(today);
+}
