@@ -1,11 +1,31 @@
-import { Routes, Route } from 'react-router-dom';
+import { Link as RouterLink, Route, Routes } from 'react-router-dom';
+import { Button } from '@chakra-ui/react/button';
+import { useTranslation } from 'react-i18next';
+import { NotFoundState } from '@golf/shared/components/StatePanels';
+import '../i18n/membership-catalogue';
+import { MembershipPage } from '../features/membership/components/MembershipPage';
 
-// Placeholder until this remote's issue lands; the wiring (build, serve, load, fail, retry) is real.
+function MembershipNotFound() {
+  const { t } = useTranslation('membership');
+  return (
+    <NotFoundState
+      title={t('page.notFound')}
+      hint={t('page.notFoundHint')}
+      action={
+        <Button asChild colorPalette="brand" variant="outline">
+          <RouterLink to="/membership">{t('page.backToMembership')}</RouterLink>
+        </Button>
+      }
+    />
+  );
+}
+
+/** Mounted by the shell at /membership/* for signed-in users. */
 export default function Membership() {
   return (
     <Routes>
-      <Route index element={<h1>Membership</h1>} />
-      <Route path="*" element={<h1>Membership sub-page</h1>} />
+      <Route index element={<MembershipPage />} />
+      <Route path="*" element={<MembershipNotFound />} />
     </Routes>
   );
 }

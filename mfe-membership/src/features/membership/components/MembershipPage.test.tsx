@@ -1,0 +1,240 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { API, setupApiServer } from '@golf/shared/testing/api-server';
+import { renderPage } from '@golf/shared/testing/render';
+import { useAuthStore } from '@golf/shared/auth/auth-store';
+import type { Profile } from '@golf/shared/api/types';
+import Membership from '../../../routes/Membership';
+import { browser } from '../hooks/use-membership-payment';
+import { inDays, makeProfile, signInAs } from '../../../testing/profile-fixture';
+
+const QR_DATA_URL = 'data:image/png;base64,iVBORw0KGgo=';
+
+let me: Profile = makeProfile();
+const server = setupApiServer(
+  http.get(`${API}/cms/auth/me`, () => HttpResponse.json({ status: 'ok', data: me })),
+  http.get(`${API}/cms/auth/me/membership-qrcode`, () => HttpResponse.json({ status: 'ok', dataUrl: QR_DATA_URL, profileToken: 'tok' })),
+);
+
+function open(route = '/membership', language: 'en' | 'zh' = 'en') {
+  return renderPage(<Membership />, { route, path: '/membership/*', language });
+}
+
+beforeEach(() => {
+  me = makeProfile();
+  signInAs(makeProfile({ fullName: 'Old Name' }));
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('a guest', () => {
+  it('sees the benefits, the personal information and the Join action', async () => {
+    open();
+    expect(await screen.findByTestId('membership-tier')).toHaveTextContent('Guest');
+    expect(screen.getByTestId('benefit-freePractice')).toHaveTextContent('1');
+    expect(screen.getByTestId('benefit-points')).toHaveTextContent('250');
+    expect(screen.getByTestId('member-name')).toHaveTextContent('Chan Tai Man');
+    expect(screen.getByTestId('member-id')).toHaveTextContent('#00000042');
+    expect(screen.getByTestId('personal-memberSince')).toHaveTextContent('March 2026');
+    expect(screen.getByTestId('personal-email')).toHaveTextContent('taiman@golf.test');
+    expect(screen.getByTestId('personal-phone')).toHaveTextContent('+852 91234567');
+    expect(screen.getByTestId('personal-gender')).toHaveTextContent('Male');
+    expect(screen.getByTestId('personal-handicapIndex')).toHaveTextContent('12.5');
+    expect(screen.getByTestId('personal-kscId')).toHaveTextContent('KSC-778');
+    expect(screen.getByRole('button', { name: 'Join Annual Membership' })).toBeEnabled();
+    expect(screen.getByTestId('payment-note')).toHaveTextContent('within 6 hours');
+    expect(screen.queryByRole('button', { name: 'Renew' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('member-qr-card')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('valid-until')).not.toBeInTheDocument();
+  });
+
+  it('shows "Not provided" for details the member has not given', async () => {
+    me = makeProfile({ gender: null, handicapIndex: null, kscId: null });
+    open();
+    expect(await screen.findByTestId('personal-gender')).toHaveTextContent('Not provided');
+    expect(screen.getByTestId('personal-handicapIndex')).toHaveTextContent('Not provided');
+    expect(screen.getByTestId('personal-kscId')).toHaveTextContent('Not provided');
+  });
+
+  it('joins: asks for the subscription link and sends the browser there', async () => {
+    const assign = jest.spyOn(browser, 'assign').mockImplementation(() => {});
+    server.use(
+      http.get(`${API}/cms/membership/create-subscription-link`, () =>
+        HttpResponse.json({ status: 'ok', paymentLink: 'http://pay.test/checkout/1' }),
+      ),
+    );
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Join Annual Membership' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://pay.test/checkout/1'));
+  });
+
+  it('says so when the subscription link cannot be made, and lets the member try again', async () => {
+    const assign = jest.spyOn(browser, 'assign').mockImplementation(() => {});
+    server.use(
+      http.get(`${API}/cms/membership/create-subscription-link`, () =>
+        HttpResponse.json({ status: 'nok', error: 'Payments are paused.' }, { status: 503 }),
+      ),
+    );
+    open();
+    const join = await screen.findByRole('button', { name: 'Join Annual Membership' });
+    await userEvent.click(join);
+    expect(await screen.findByText('Failed to create subscription link. Please try again.')).toBeInTheDocument();
+    expect(screen.getByText('Payments are paused.')).toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Join Annual Membership' })).toBeEnabled());
+  });
+});
+
+describe('an annual member', () => {
+  it('sees the date the membership runs to and the member QR card', async () => {
+    me = makeProfile({ annualMembershipActivated: true, annualMembershipExpiredAt: '2027-06-01T04:00:00.000Z' });
+    open();
+    expect(await screen.findByTestId('membership-tier')).toHaveTextContent('Annual Membership');
+    expect(screen.getByTestId('valid-until')).toHaveTextContent('1 June 2027');
+    expect(screen.queryByRole('button', { name: 'Join Annual Membership' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Renew' })).not.toBeInTheDocument();
+    const card = await screen.findByTestId('member-qr-card');
+    expect(await within(card).findByTestId('member-qr-image')).toHaveAttribute('src', QR_DATA_URL);
+    expect(within(card).getByText('#00000042')).toBeInTheDocument();
+  });
+
+  it('shows Forever Valid without a date, and no Renew', async () => {
+    me = makeProfile({ annualMembershipActivated: true, annualMembershipExpiredAt: null });
+    open();
+    expect(await screen.findByTestId('valid-until')).toHaveTextContent('Forever Valid');
+    expect(screen.queryByRole('button', { name: 'Renew' })).not.toBeInTheDocument();
+    expect(await screen.findByTestId('member-qr-image')).toBeInTheDocument();
+  });
+
+  it('shows Forever Valid when the date cannot be read', async () => {
+    me = makeProfile({ annualMembershipActivated: true, annualMembershipExpiredAt: 'someday' });
+    open();
+    expect(await screen.findByTestId('valid-until')).toHaveTextContent('Forever Valid');
+  });
+
+  it('shows Expired once the year has run out, offers Join again and hides the card', async () => {
+    me = makeProfile({ annualMembershipActivated: true, annualMembershipExpiredAt: inDays(-3) });
+    open();
+    expect(await screen.findByTestId('valid-until')).toHaveTextContent('Expired');
+    expect(screen.getByTestId('membership-tier')).toHaveTextContent('Annual Membership');
+    expect(screen.getByRole('button', { name: 'Join Annual Membership' })).toBeInTheDocument();
+    expect(screen.queryByTestId('member-qr-card')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [0, false],
+    [1, true],
+    [60, true],
+    [61, false],
+  ])('with the expiry %s days ahead, Renew is offered: %s', async (days, offered) => {
+    me = makeProfile({ annualMembershipActivated: true, annualMembershipExpiredAt: inDays(days) });
+    open();
+    await screen.findByTestId('valid-until');
+    expect(!!screen.queryByRole('button', { name: 'Renew' })).toBe(offered);
+  });
+
+  it('renews through the renewal link', async () => {
+    const assign = jest.spyOn(browser, 'assign').mockImplementation(() => {});
+    me = makeProfile({ annualMembershipActivated: true, annualMembershipExpiredAt: inDays(20) });
+    server.use(
+      http.get(`${API}/cms/membership/create-renew-link`, () => HttpResponse.json({ status: 'ok', paymentLink: 'http://pay.test/renew' })),
+    );
+    open();
+    expect(await screen.findByText('Your membership ends in 20 days. Renew now to keep your benefits.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Renew' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://pay.test/renew'));
+  });
+
+  it('says so when the renewal link cannot be made', async () => {
+    me = makeProfile({ annualMembershipActivated: true, annualMembershipExpiredAt: inDays(20) });
+    server.use(http.get(`${API}/cms/membership/create-renew-link`, () => HttpResponse.json({ status: 'ok' })));
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Renew' }));
+    expect(await screen.findByText('Failed to create renewal link. Please try again.')).toBeInTheDocument();
+  });
+});
+
+describe('the member QR card', () => {
+  beforeEach(() => {
+    me = makeProfile({ annualMembershipActivated: true, annualMembershipExpiredAt: inDays(200) });
+  });
+
+  it('draws the code itself when only the profile token comes', async () => {
+    server.use(http.get(`${API}/cms/auth/me/membership-qrcode`, () => HttpResponse.json({ status: 'ok', profileToken: 'member-token' })));
+    open();
+    const image = await screen.findByTestId('member-qr-image', {}, { timeout: 3000 });
+    expect(image.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+  });
+
+  it("says 'Invalid QR code response' when neither comes, and retries", async () => {
+    let calls = 0;
+    server.use(
+      http.get(`${API}/cms/auth/me/membership-qrcode`, () => {
+        calls += 1;
+        return HttpResponse.json(calls === 1 ? { status: 'ok' } : { status: 'ok', dataUrl: QR_DATA_URL });
+      }),
+    );
+    open();
+    expect(await screen.findByText('Invalid QR code response')).toBeInTheDocument();
+    await userEvent.click(within(screen.getByTestId('member-qr-card')).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('member-qr-image')).toHaveAttribute('src', QR_DATA_URL);
+  });
+});
+
+describe('loading the page', () => {
+  it('refreshes the profile the session holds, so the nav shows the fresh name', async () => {
+    open();
+    await screen.findByTestId('membership-tier');
+    await waitFor(() => expect(useAuthStore.getState().profile?.fullName).toBe('Chan Tai Man'));
+  });
+
+  it('shows the load error with a working retry', async () => {
+    let calls = 0;
+    server.use(
+      http.get(`${API}/cms/auth/me`, () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.json({ status: 'nok', error: 'down' }, { status: 500 }) : HttpResponse.json({ status: 'ok', data: me });
+      }),
+    );
+    open();
+    expect(await screen.findByText('Unable to load membership information.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('membership-tier')).toHaveTextContent('Guest');
+  });
+
+  it('shows the success notice after the payment page sends the member back', async () => {
+    me = makeProfile({ annualMembershipActivated: true, annualMembershipExpiredAt: inDays(365) });
+    open('/membership?payment=success');
+    expect(await screen.findByTestId('payment-success')).toHaveTextContent('Thank you! Your annual membership is active.');
+    expect(screen.getByTestId('membership-tier')).toHaveTextContent('Annual Membership');
+  });
+
+  it('says the payment is being verified when the profile does not show it yet', async () => {
+    open('/membership?payment=success');
+    expect(await screen.findByTestId('payment-success')).toHaveTextContent('within 6 hours');
+  });
+
+  it('shows a neutral notice after a cancelled payment, which can be dismissed', async () => {
+    open('/membership?payment=cancelled');
+    const notice = await screen.findByTestId('payment-cancelled');
+    expect(notice).toHaveTextContent('No payment was made.');
+    await userEvent.click(within(notice).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByTestId('payment-cancelled')).not.toBeInTheDocument();
+  });
+
+  it('speaks Chinese', async () => {
+    me = makeProfile({ annualMembershipActivated: true, annualMembershipExpiredAt: '2027-06-01T04:00:00.000Z' });
+    open('/membership', 'zh');
+    expect(await screen.findByTestId('membership-tier')).toHaveTextContent('年度會籍');
+    expect(screen.getByTestId('valid-until')).toHaveTextContent('2027年6月1日');
+    expect(screen.getByTestId('personal-memberSince')).toHaveTextContent('2026年3月');
+    expect(screen.getByText('會籍詳情')).toBeInTheDocument();
+  });
+
+  it('shows not found for an unknown sub-path', async () => {
+    open('/membership/nothing-here');
+    expect(await screen.findByText('Page not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Membership' })).toHaveAttribute('href', '/membership');
+  });
+});

@@ -1,0 +1,51 @@
+import { useMemo } from 'react';
+import { Box } from '@chakra-ui/react/box';
+import { Heading } from '@chakra-ui/react/heading';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { useTranslation } from 'react-i18next';
+import { ErrorState, LoadingState } from '@golf/shared/components/StatePanels';
+import { useMyProfile } from '../api/get-my-profile';
+import { membershipStateOf, showsMemberCard } from '../utils/membership-status';
+import { BenefitCards } from './BenefitCards';
+import { MemberQrCard } from './MemberQrCard';
+import { MembershipDetailsCard } from './MembershipDetailsCard';
+import { PaymentNotice, usePaymentOutcome } from './PaymentNotice';
+import { PersonalInfoCard } from './PersonalInfoCard';
+
+/** /membership: benefits, personal information, membership details and the member QR card. */
+export function MembershipPage() {
+  const { t } = useTranslation('membership');
+  const { data: profile, error, loading, reload } = useMyProfile();
+  const [outcome, dismissOutcome] = usePaymentOutcome();
+  const state = useMemo(() => (profile ? membershipStateOf(profile) : null), [profile]);
+
+  return (
+    <Stack gap="6" data-testid="membership-page">
+      <Box>
+        <Heading as="h1" size="2xl">
+          {t('page.title')}
+        </Heading>
+        <Text color="fg.muted" mt="1">
+          {t('page.subtitle')}
+        </Text>
+      </Box>
+      {outcome && (!loading || profile) && (
+        <PaymentNotice outcome={outcome} active={!!state && showsMemberCard(state)} onDismiss={dismissOutcome} />
+      )}
+      {loading && !profile && <LoadingState />}
+      {error && !loading ? <ErrorState message={t('page.loadFailed')} onRetry={() => void reload()} /> : null}
+      {profile && state && !error && (
+        <>
+          <BenefitCards freePractice={profile.noOfFreePractice ?? 0} points={profile.point ?? 0} />
+          <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="stretch">
+            <PersonalInfoCard profile={profile} />
+            <MembershipDetailsCard state={state} />
+          </SimpleGrid>
+          {showsMemberCard(state) && <MemberQrCard profile={profile} />}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Profile } from '@golf/shared/api/types';
+import { writeToken } from '@golf/shared/api/session-token';
+import { useAuthStore } from '@golf/shared/auth/auth-store';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** An ISO time `days` from now (negative: in the past). */
+export const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
+
+/** A member as GET /cms/auth/me returns them; a guest unless told otherwise. */
+export function makeProfile(overrides: Partial<Profile> = {}): Profile {
+  return {
+    _id: 'user-1',
+    numericId: 42,
+    fullName: 'Chan Tai Man',
+    email: 'taiman@golf.test',
+    countryCode: '+852',
+    phone: '91234567',
+    memberSince: '2026-03-15T08:00:00.000Z',
+    annualMembershipActivated: false,
+    annualMembershipExpiredAt: null,
+    noOfFreePractice: 1,
+    noOfFreeCoaching: 0,
+    point: 250,
+    imageFileId: null,
+    gender: 'Male',
+    handicapIndex: 12.5,
+    kscId: 'KSC-778',
+    userGroup: 'User',
+    membershipTier: null,
+    registrationStatus: 'Registered',
+    accountFrozen: false,
+    ...overrides,
+  };
+}
+
+/** A signed-in session holding `profile`, as the shell leaves it before mounting a remote. */
+export function signInAs(profile: Profile): void {
+  writeToken('test-token');
+  useAuthStore.setState({ status: 'signedIn', token: 'test-token', profile });
+}
