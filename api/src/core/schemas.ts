@@ -25,7 +25,7 @@ export const pageQuery = z.coerce.number().int().catch(1).transform((page) => Ma
  * Ids are opaque strings. Any string is accepted and simply finds nothing (404), so a path id
  * that is not an id never reaches the database as a type error.
  */
-export const idParam = z.string().min(1).max(100);
+export const idParam = z.string().min(1).max(200);
 export const idParams = z.object({ id: idParam });
 
 /** Page count for a list of `total` items, at least 1 so "page 1 of 1" holds for an empty list. */

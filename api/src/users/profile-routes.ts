@@ -18,7 +18,7 @@ const profileBody = z.object({
 });
 
 const passwordBody = z.object({
-  oldPassword: z.string({ error: 'users.currentPasswordRequired' }).min(1, { error: 'users.currentPasswordRequired' }).max(200),
+  oldPassword: z.string({ error: (issue) => (issue.code === 'invalid_type' ? 'users.currentPasswordRequired' : undefined) }).min(1, { error: 'users.currentPasswordRequired' }).max(200),
   newPassword: password,
 });
 

@@ -1,0 +1,70 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { isActiveMember } from '../users/schemas.js';
+import type { UserRow } from '../users/table.js';
+import { announcements, type AnnouncementRow } from './table.js';
+
+export const CATEGORIES = ['Announcement', 'Golf', 'Event', 'Community', 'Blog'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/**
+ * Scope as authored is All or MemberOnly. Older values are read as DESIGN.md §5a says:
+ * Member, Members → MemberOnly; Public, Important (and anything else) → All.
+ */
+const MEMBER_ONLY_SCOPES = ['memberonly', 'member', 'members'];
+
+export type Scope = 'All' | 'MemberOnly';
+
+export function readScope(stored: string): Scope {
+  return MEMBER_ONLY_SCOPES.includes(stored.trim().toLowerCase()) ? 'MemberOnly' : 'All';
+}
+
+/** Rows a viewer may read: everything for admins and active annual members, else scope All. */
+export function visibleTo(viewer: UserRow | null): SQL | undefined {
+  if (viewer && (viewer.userGroup === 'Admin' || isActiveMember(viewer))) return undefined;
+  return sql`lower(trim(${announcements.scope})) NOT IN (${sql.join(
+    MEMBER_ONLY_SCOPES.map((scope) => sql`${scope}`),
+    sql`, `,
+  )})`;
+}
+
+const PREVIEW_LENGTH = 200;
+
+/** The stored preview, or the start of the content on one line (clients shorten it further). */
+export function previewOf(row: Pick<AnnouncementRow, 'preview' | 'content'>): string {
+  if (row.preview?.trim()) return row.preview.trim();
+  const text = row.content.replace(/\s+/g, ' ').trim();
+  return text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH - 1).trimEnd()}…` : text;
+}
+
+export const announcementSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  content: z.string(),
+  preview: z.string(),
+  scope: z.enum(['All', 'MemberOnly']),
+  category: z.enum(CATEGORIES).nullable(),
+  imageFileId: z.string().nullable(),
+  displayDate: z.string().describe('YYYY-MM-DD'),
+  displayCreatedBy: z.string(),
+  createdAt: z.string(),
+  featured: z.boolean(),
+});
+
+export type Announcement = z.infer<typeof announcementSchema>;
+
+export function toAnnouncement(row: AnnouncementRow): Announcement {
+  return {
+    _id: row.id,
+    title: row.title,
+    content: row.content,
+    preview: previewOf(row),
+    scope: readScope(row.scope),
+    category: (CATEGORIES as readonly string[]).includes(row.category ?? '') ? (row.category as Category) : null,
+    imageFileId: row.imageFileId,
+    displayDate: row.displayDate,
+    displayCreatedBy: row.displayCreatedBy,
+    createdAt: row.createdAt.toISOString(),
+    featured: row.featured,
+  };
+}
