@@ -1,3 +1,4 @@
+import { announcementsResource } from './announcements/index.js';
 import type { Resource } from './core/resource.js';
 import { eventsResource } from './events/index.js';
 import { filesResource } from './files/index.js';
@@ -6,4 +7,4 @@ import { paymentsResource } from './payments/index.js';
 import { usersResource } from './users/index.js';
 
 /** Every resource folder the API serves. A new folder adds one line here. */
-export const resources: Resource[] = [usersResource, filesResource, eventsResource, paymentsResource, membershipResource];
+export const resources: Resource[] = [usersResource, filesResource, announcementsResource, eventsResource, paymentsResource, membershipResource];
