@@ -1,0 +1,154 @@
+import assert from 'node:assert/strict';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { after, before, describe, test } from 'node:test';
+import { startTestApp, type TestApp, type TestMember } from '../../test/helpers.js';
+
+let t: TestApp;
+let admin: string;
+let member: TestMember;
+before(async () => {
+  t = await startTestApp();
+  admin = await t.adminToken();
+  member = await t.signUpMember();
+});
+after(() => t.close());
+
+const create = (payload: object, token = admin) => t.request({ method: 'POST', url: '/cms/liveupdate/create', token, payload });
+
+interface StreamEvent {
+  event: string;
+  data: unknown;
+}
+
+/** Opens GET /ext/liveupdate/stream on a listening app and collects its events. */
+async function openStream(app: TestApp['app'], origin?: string) {
+  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  const events: StreamEvent[] = [];
+  let buffer = '';
+  const waiters: Array<() => void> = [];
+  const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
+    const request = http.get({ host: '127.0.0.1', port, path: '/ext/liveupdate/stream', headers: origin ? { origin } : {} }, resolve);
+    request.on('error', reject);
+  });
+  response.setEncoding('utf8');
+  response.on('data', (chunk: string) => {
+    buffer += chunk;
+    let end;
+    while ((end = buffer.indexOf('\n\n')) >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const event = /^event: (.*)$/m.exec(block)?.[1];
+      const data = /^data: (.*)$/m.exec(block)?.[1];
+      if (event && data) events.push({ event, data: JSON.parse(data) });
+      waiters.splice(0).forEach((wake) => wake());
+    }
+  });
+  async function next(predicate: (event: StreamEvent) => boolean, timeoutMs = 5000): Promise<StreamEvent> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = events.find(predicate);
+      if (found) return found;
+      if (Date.now() > deadline) throw new Error(`no matching event; got ${JSON.stringify(events)}`);
+      await new Promise<void>((resolve) => {
+        waiters.push(resolve);
+        setTimeout(resolve, 100);
+      });
+    }
+  }
+  return { response, events, next, close: () => response.destroy() };
+}
+
+describe('authoring and reads', () => {
+  test('an admin creates, edits and deletes; everyone reads', async () => {
+    const created = await create({ title: 'Course closed', content: 'Fanling closes at 3pm due to rain.', color: 'red' });
+    assert.equal(created.statusCode, 200, created.body);
+    const liveUpdate = created.json().liveUpdate;
+    assert.equal(liveUpdate.color, 'red');
+    assert.equal(liveUpdate.preview, 'Fanling closes at 3pm due to rain.');
+    assert.ok(liveUpdate.createdAt && liveUpdate.updatedAt);
+
+    const list = (await t.request({ method: 'GET', url: '/ext/liveupdate/list' })).json();
+    assert.equal(list.liveUpdates[0]._id, liveUpdate._id);
+    assert.equal((await t.request({ method: 'GET', url: '/cms/liveupdate/list', token: member.token })).json().liveUpdates[0]._id, liveUpdate._id);
+    assert.deepEqual((await t.request({ method: 'GET', url: `/ext/liveupdate/get/${liveUpdate._id}` })).json(), { status: 'ok', liveUpdate });
+
+    const updated = await t.request({ method: 'PUT', url: `/cms/liveupdate/update/${liveUpdate._id}`, token: admin, payload: { title: 'Course open', content: 'Back open.', color: 'purple' } });
+    assert.equal(updated.json().liveUpdate.title, 'Course open');
+    assert.equal(updated.json().liveUpdate.color, 'purple');
+
+    assert.deepEqual((await t.request({ method: 'DELETE', url: `/cms/liveupdate/delete/${liveUpdate._id}`, token: admin })).json(), { status: 'ok' });
+    const gone = await t.request({ method: 'GET', url: `/ext/liveupdate/get/${liveUpdate._id}` });
+    assert.equal(gone.statusCode, 404);
+    assert.equal(gone.json().error, 'Live update not found.');
+    assert.equal((await t.request({ method: 'DELETE', url: `/cms/liveupdate/delete/${liveUpdate._id}`, token: admin })).statusCode, 404);
+    assert.equal((await t.request({ method: 'PUT', url: `/cms/liveupdate/update/${liveUpdate._id}`, token: admin, payload: { title: 'a', content: 'b' } })).statusCode, 404);
+  });
+
+  test('colour defaults to green; black and purple are both accepted; others are refused', async () => {
+    assert.equal((await create({ title: 'a', content: 'b' })).json().liveUpdate.color, 'green');
+    assert.equal((await create({ title: 'a', content: 'b', color: 'black' })).json().liveUpdate.color, 'black');
+    const bad = await create({ title: 'a', content: 'b', color: 'chartreuse' });
+    assert.equal(bad.statusCode, 400);
+    assert.match(bad.json().error, /Colour must be one of/);
+  });
+
+  test('title and content are required, with the texts in both languages', async () => {
+    assert.equal((await create({ content: 'b' })).json().error, 'Title is required');
+    assert.equal((await create({ title: 'a', content: '  ' })).json().error, 'Content is required');
+    const zh = await t.request({ method: 'POST', url: '/cms/liveupdate/create', token: admin, language: 'zh', payload: { title: 'a' } });
+    assert.equal(zh.json().error, '請輸入內容');
+    assert.equal((await create({ title: 'a', content: 'x'.repeat(5001) })).statusCode, 400);
+    assert.equal((await create({ title: { $gt: '' }, content: 'b' })).statusCode, 400);
+  });
+
+  test('role matrix: authoring needs an admin', async () => {
+    const calls = [
+      { method: 'POST' as const, url: '/cms/liveupdate/create', payload: { title: 'a', content: 'b' } },
+      { method: 'PUT' as const, url: '/cms/liveupdate/update/x', payload: { title: 'a', content: 'b' } },
+      { method: 'DELETE' as const, url: '/cms/liveupdate/delete/x' },
+    ];
+    for (const call of calls) {
+      assert.equal((await t.request(call)).statusCode, 401);
+      assert.equal((await t.request({ ...call, token: member.token })).statusCode, 403);
+    }
+    assert.equal((await t.request({ method: 'GET', url: '/cms/liveupdate/list' })).statusCode, 401);
+  });
+});
+
+describe('GET /ext/liveupdate/stream', () => {
+  test('an open stream receives created, updated and deleted events, with CORS and security headers', async () => {
+    const stream = await openStream(t.app, 'http://localhost:3000');
+    try {
+      assert.equal(stream.response.statusCode, 200);
+      assert.match(String(stream.response.headers['content-type']), /^text\/event-stream/);
+      assert.equal(stream.response.headers['access-control-allow-origin'], 'http://localhost:3000');
+      assert.equal(stream.response.headers['x-content-type-options'], 'nosniff');
+
+      const created = (await create({ title: 'Streamed', content: 'Hello stream', color: 'blue' })).json().liveUpdate;
+      const createdEvent = await stream.next((e) => e.event === 'created');
+      assert.deepEqual(createdEvent.data, created);
+
+      const updated = (await t.request({ method: 'PUT', url: `/cms/liveupdate/update/${created._id}`, token: admin, payload: { title: 'Streamed 2', content: 'Changed' } })).json().liveUpdate;
+      assert.deepEqual((await stream.next((e) => e.event === 'updated')).data, updated);
+
+      await t.request({ method: 'DELETE', url: `/cms/liveupdate/delete/${created._id}`, token: admin });
+      assert.deepEqual((await stream.next((e) => e.event === 'deleted')).data, { _id: created._id });
+    } finally {
+      stream.close();
+    }
+  });
+
+  test('on PostgreSQL a change made by one API process reaches a stream open on another', { skip: !process.env.DATABASE_URL }, async () => {
+    const second = await startTestApp({ databaseUrl: t.config.databaseUrl });
+    const stream = await openStream(second.app);
+    try {
+      const created = (await create({ title: 'Across processes', content: 'via NOTIFY' })).json().liveUpdate;
+      assert.deepEqual((await stream.next((e) => e.event === 'created')).data, created);
+    } finally {
+      stream.close();
+      await second.close();
+    }
+  });
+});
