@@ -1,11 +1,32 @@
-import { Routes, Route } from 'react-router-dom';
+import { Button } from '@chakra-ui/react/button';
+import { NotFoundState } from '@golf/shared/components/StatePanels';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, Route, Routes } from 'react-router-dom';
+import '../i18n/announcements-catalogue';
+import { AnnouncementDetailPage } from './AnnouncementDetailPage';
+import { HubPage } from './HubPage';
 
-// Placeholder until this remote's issue lands; the wiring (build, serve, load, fail, retry) is real.
+/** The remote's one exposed component, mounted by the shell at /announcements/*. */
 export default function Announcements() {
   return (
     <Routes>
-      <Route index element={<h1>Announcements</h1>} />
-      <Route path="*" element={<h1>Announcements sub-page</h1>} />
+      <Route index element={<HubPage />} />
+      <Route path=":announcementId" element={<AnnouncementDetailPage />} />
+      <Route path="*" element={<UnknownPage />} />
     </Routes>
+  );
+}
+
+function UnknownPage() {
+  const { t } = useTranslation('announcements');
+  return (
+    <NotFoundState
+      title={t('errors.pageNotFound')}
+      action={
+        <Button asChild colorPalette="brand">
+          <RouterLink to="/announcements">{t('detail.backToList')}</RouterLink>
+        </Button>
+      }
+    />
   );
 }

@@ -1,0 +1,23 @@
+import { ApiError, apiGet, readPath } from '@golf/shared/api/client';
+import type { Announcement } from '@golf/shared/api/types';
+import { useAuthStore } from '@golf/shared/auth/auth-store';
+import { useApiQuery } from '@golf/shared/hooks/use-api-query';
+
+/**
+ * One announcement, or null when the API has none by that id for this reader (404: missing, or
+ * members only and the reader is not a member). Any other failure throws.
+ */
+export async function getAnnouncement(id: string): Promise<Announcement | null> {
+  try {
+    const body = await apiGet<{ announcement?: Announcement | null }>(readPath(`announcement/get/${encodeURIComponent(id)}`));
+    return body.announcement ?? null;
+  } catch (error) {
+    if (error instanceof ApiError && error.httpStatus === 404) return null;
+    throw error;
+  }
+}
+
+export function useAnnouncement(id: string) {
+  const token = useAuthStore((state) => state.token);
+  return useApiQuery(() => getAnnouncement(id), [id, token]);
+}

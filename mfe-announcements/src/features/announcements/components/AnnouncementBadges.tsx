@@ -1,0 +1,38 @@
+import { Badge } from '@chakra-ui/react/badge';
+import { HStack } from '@chakra-ui/react/stack';
+import type { Announcement } from '@golf/shared/api/types';
+import { useTranslation } from 'react-i18next';
+import { CATEGORY_PALETTE, knownCategory } from '../utils/categories';
+import { isMembersOnly } from '../utils/scope';
+import { LockIcon } from './icons';
+
+export function MembersOnlyBadge() {
+  const { t } = useTranslation('announcements');
+  return (
+    <Badge colorPalette="yellow" variant="solid" size="sm" data-testid="members-only">
+      <LockIcon boxSize="3" />
+      {t('membersOnly')}
+    </Badge>
+  );
+}
+
+/** Category and, for members' items, the 'Members only' badge. */
+export function AnnouncementBadges({ announcement, featured = false }: { announcement: Announcement; featured?: boolean }) {
+  const { t } = useTranslation('announcements');
+  const category = knownCategory(announcement.category);
+  return (
+    <HStack gap="2" wrap="wrap">
+      {featured && (
+        <Badge colorPalette="brand" variant="solid" size="sm">
+          {t('featured.label')}
+        </Badge>
+      )}
+      {category && (
+        <Badge colorPalette={CATEGORY_PALETTE[category]} variant="subtle" size="sm">
+          {t(`category.${category}`)}
+        </Badge>
+      )}
+      {isMembersOnly(announcement) && <MembersOnlyBadge />}
+    </HStack>
+  );
+}

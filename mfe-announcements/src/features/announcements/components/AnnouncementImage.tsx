@@ -1,0 +1,18 @@
+import type { ImageProps } from '@chakra-ui/react/image';
+import { fileUrl } from '@golf/shared/api/runtime-config';
+import type { Announcement } from '@golf/shared/api/types';
+import { ImageWithFallback } from '@golf/shared/components/ImageWithFallback';
+
+/** The announcement's image by file id; the placeholder when it has none or it fails to load. */
+export function AnnouncementImage({ announcement, alt = '', ...rest }: { announcement: Announcement } & ImageProps) {
+  return (
+    <ImageWithFallback
+      src={announcement.imageFileId ? fileUrl(announcement.imageFileId) : undefined}
+      alt={alt}
+      objectFit="cover"
+      w="full"
+      bg="brand.50"
+      {...rest}
+    />
+  );
+}

@@ -1,0 +1,43 @@
+import { Box } from '@chakra-ui/react/box';
+import { Grid } from '@chakra-ui/react/grid';
+import type { Announcement } from '@golf/shared/api/types';
+import { AnnouncementCard, AnnouncementCardSkeleton } from './AnnouncementCard';
+
+const LAYOUT = {
+  // Phones swipe through the cards sideways; wider screens show the three side by side.
+  display: { base: 'flex', md: 'grid' },
+  gridTemplateColumns: { md: 'repeat(3, minmax(0, 1fr))' },
+  gap: { base: '3', md: '5' },
+  overflowX: { base: 'auto', md: 'visible' },
+  scrollSnapType: 'x mandatory',
+  mx: { base: '-3', md: '0' },
+  px: { base: '3', md: '0' },
+  pb: { base: '2', md: '0' },
+} as const;
+
+const ITEM = { flex: { base: '0 0 82%', sm: '0 0 60%' }, scrollSnapAlign: 'start' } as const;
+
+/** The trending cards: the newest announcements. */
+export function LatestAnnouncements({ announcements }: { announcements: Announcement[] }) {
+  return (
+    <Grid as="ul" listStyleType="none" {...LAYOUT} data-testid="latest">
+      {announcements.map((announcement) => (
+        <Box as="li" key={announcement._id} {...ITEM}>
+          <AnnouncementCard announcement={announcement} />
+        </Box>
+      ))}
+    </Grid>
+  );
+}
+
+export function LatestSkeleton() {
+  return (
+    <Grid {...LAYOUT} overflowX="hidden">
+      {[0, 1, 2].map((index) => (
+        <Box key={index} {...ITEM}>
+          <AnnouncementCardSkeleton />
+        </Box>
+      ))}
+    </Grid>
+  );
+}

@@ -1,0 +1,28 @@
+import { PREVIEW_LENGTH, previewOf } from './preview';
+
+const long = 'a'.repeat(300);
+
+test('keeps the preview the author wrote', () => {
+  expect(previewOf({ preview: ' Short summary ', content: long }, PREVIEW_LENGTH.card)).toBe('Short summary');
+});
+
+test.each([
+  ['featured', 200],
+  ['card', 120],
+  ['row', 150],
+] as const)('derives the %s preview from the first %i characters of content', (place, length) => {
+  const preview = previewOf({ preview: null, content: long }, PREVIEW_LENGTH[place]);
+  expect(preview).toBe(`${'a'.repeat(length)}…`);
+});
+
+test('a blank preview counts as absent; line breaks become spaces', () => {
+  expect(previewOf({ preview: '   ', content: 'First line\n\nSecond   line' }, 120)).toBe('First line Second line');
+});
+
+test('short content is shown whole, without an ellipsis', () => {
+  expect(previewOf({ content: '短公告' }, 120)).toBe('短公告');
+});
+
+test('counts characters, not UTF-16 units', () => {
+  expect(previewOf({ content: '😀'.repeat(130) }, 120)).toBe(`${'😀'.repeat(120)}…`);
+});

@@ -1,0 +1,15 @@
+import { apiGet, readPath } from '@golf/shared/api/client';
+import type { LiveUpdate } from '@golf/shared/api/types';
+import { useApiQuery } from '@golf/shared/hooks/use-api-query';
+
+/** One live update with its full content, for the info dialog. */
+export async function getLiveUpdate(id: string): Promise<LiveUpdate> {
+  const body = await apiGet<{ liveUpdate?: LiveUpdate }>(readPath(`liveupdate/get/${encodeURIComponent(id)}`));
+  if (!body.liveUpdate) throw new Error('Live update missing from the answer');
+  return body.liveUpdate;
+}
+
+/** `version` (the entry's updatedAt) makes an edit pushed by the stream load the new content. */
+export function useLiveUpdate(id: string, version?: string) {
+  return useApiQuery(() => getLiveUpdate(id), [id, version]);
+}

@@ -1,0 +1,8 @@
+import { apiGet, readPath } from '@golf/shared/api/client';
+import type { LiveUpdate } from '@golf/shared/api/types';
+
+/** Every current live update (the sidebar keeps it fresh with the stream, see use-live-updates). */
+export async function getLiveUpdates(): Promise<LiveUpdate[]> {
+  const body = await apiGet<{ liveUpdates?: LiveUpdate[] }>(readPath('liveupdate/list'));
+  return body.liveUpdates ?? [];
+}

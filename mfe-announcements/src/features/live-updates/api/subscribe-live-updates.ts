@@ -1,0 +1,76 @@
+import { apiUrl } from '@golf/shared/api/runtime-config';
+import type { LiveUpdate } from '@golf/shared/api/types';
+import type { LiveUpdateEvent } from '../utils/apply-event';
+
+export interface LiveUpdateStreamHandlers {
+  onEvent: (event: LiveUpdateEvent) => void;
+  /** The connection is back after a drop: events sent meanwhile were missed, so read the list again. */
+  onReconnect: () => void;
+  onConnectionChange?: (connected: boolean) => void;
+}
+
+// EventSource retries by itself after a dropped connection, but gives up for good when the server
+// answers with an error status; then we open a new one, waiting longer each time.
+const RETRY_DELAYS_MS = [2_000, 5_000, 10_000, 30_000];
+const EVENT_TYPES = ['created', 'updated', 'deleted'] as const;
+
+/** Reads one pushed message; null for anything malformed, which is then ignored. */
+export function parseStreamEvent(type: string, data: string): LiveUpdateEvent | null {
+  try {
+    const parsed = JSON.parse(data) as { _id?: unknown; liveUpdate?: LiveUpdate };
+    const item = (parsed.liveUpdate ?? parsed) as LiveUpdate;
+    if (typeof item?._id !== 'string') return null;
+    if (type === 'deleted') return { type, id: item._id };
+    if (type === 'created' || type === 'updated') return { type, liveUpdate: item };
+    return null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Listens to the server-sent live-update stream (docs/api-contract.md: created, updated, deleted)
+ * until the returned function is called. The stream is public (EventSource sends no token), so it
+ * is the ext path for everyone.
+ */
+export function subscribeToLiveUpdates(handlers: LiveUpdateStreamHandlers): () => void {
+  if (typeof EventSource === 'undefined') return () => {};
+  let source: EventSource | null = null;
+  let everOpened = false;
+  let stopped = false;
+  let failures = 0;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const connect = () => {
+    const current = new EventSource(apiUrl('ext/liveupdate/stream'));
+    source = current;
+    current.addEventListener('open', () => {
+      failures = 0;
+      handlers.onConnectionChange?.(true);
+      if (everOpened) handlers.onReconnect();
+      everOpened = true;
+    });
+    current.addEventListener('error', () => {
+      if (stopped) return;
+      handlers.onConnectionChange?.(false);
+      if (current.readyState !== EventSource.CLOSED) return;
+      current.close();
+      const delay = RETRY_DELAYS_MS[Math.min(failures, RETRY_DELAYS_MS.length - 1)];
+      failures += 1;
+      retryTimer = setTimeout(connect, delay);
+    });
+    for (const type of EVENT_TYPES) {
+      current.addEventListener(type, (message) => {
+        const event = parseStreamEvent(type, (message as MessageEvent<string>).data);
+        if (event) handlers.onEvent(event);
+      });
+    }
+  };
+
+  connect();
+  return () => {
+    stopped = true;
+    clearTimeout(retryTimer);
+    source?.close();
+  };
+}

@@ -1,0 +1,128 @@
+import { useMemo, useState } from 'react';
+import { Badge } from '@chakra-ui/react/badge';
+import { Box } from '@chakra-ui/react/box';
+import { Heading } from '@chakra-ui/react/heading';
+import { Skeleton, SkeletonText } from '@chakra-ui/react/skeleton';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import type { LiveUpdate } from '@golf/shared/api/types';
+import { ErrorState } from '@golf/shared/components/StatePanels';
+import { relativeTime } from '@golf/shared/utils/relative-time';
+import { useTranslation } from 'react-i18next';
+import { useLiveUpdates } from '../hooks/use-live-updates';
+import { useNow } from '../hooks/use-now';
+import { ColorDot } from './ColorDot';
+import { LiveBadge } from './LiveBadge';
+import { LiveUpdateDialog } from './LiveUpdateDialog';
+
+const SAMPLE_ID = 'sample-weekly-tournament';
+
+/** The live-updates panel: LIVE badge, pushed entries, an info dialog per entry. */
+export function LiveUpdatesSidebar() {
+  const { t } = useTranslation('announcements');
+  const { liveUpdates, error, connected, reload } = useLiveUpdates();
+  const [openId, setOpenId] = useState<string | null>(null);
+  const now = useNow();
+  // With none to show, a static sample keeps the panel from looking broken (spec 01 "Announcements").
+  const sample = useMemo<LiveUpdate>(
+    () => ({ _id: SAMPLE_ID, title: t('live.sampleTitle'), preview: t('live.samplePreview'), content: t('live.sampleContent'), color: 'green', createdAt: '' }),
+    [t],
+  );
+  const entries = liveUpdates && (liveUpdates.length ? liveUpdates : [sample]);
+  // An entry deleted while its dialog is open closes the dialog.
+  const open = entries?.find((entry) => entry._id === openId) ?? null;
+
+  return (
+    <Box as="aside" aria-labelledby="live-title" bg="white" borderRadius="2xl" borderWidth="1px" borderColor="gray.100" boxShadow="sm" overflow="hidden" data-testid="live-updates">
+      <Stack gap="1" px="5" pt="5" pb="4" borderBottomWidth="1px" borderColor="gray.100">
+        <HStack justify="space-between">
+          <Heading as="h2" id="live-title" size="lg">
+            {t('live.title')}
+          </Heading>
+          <LiveBadge connected={connected} />
+        </HStack>
+        <Text fontSize="sm" color="fg.muted">
+          {connected === false ? t('live.reconnecting') : t('live.subtitle')}
+        </Text>
+      </Stack>
+      {!entries && error ? (
+        <ErrorState message={t('errors.liveList')} onRetry={() => void reload()} />
+      ) : !entries ? (
+        <LiveSkeleton />
+      ) : (
+        <Stack as="ul" listStyleType="none" gap="0" maxH={{ lg: '560px' }} overflowY={{ lg: 'auto' }} aria-live="polite">
+          {entries.map((entry) => (
+            <li key={entry._id}>
+              <LiveEntry entry={entry} sample={entry._id === SAMPLE_ID} now={now} onOpen={() => setOpenId(entry._id)} />
+            </li>
+          ))}
+        </Stack>
+      )}
+      <LiveUpdateDialog entry={open} sample={open?._id === SAMPLE_ID} onClose={() => setOpenId(null)} />
+    </Box>
+  );
+}
+
+function LiveEntry({ entry, sample, now, onOpen }: { entry: LiveUpdate; sample: boolean; now: Date; onOpen: () => void }) {
+  const { t } = useTranslation('announcements');
+  return (
+    <HStack
+      asChild
+      w="full"
+      textAlign="start"
+      align="start"
+      gap="3"
+      px="5"
+      py="3.5"
+      cursor="pointer"
+      borderBottomWidth="1px"
+      borderColor="gray.50"
+      transition="background 0.15s"
+      _hover={{ bg: 'gray.50' }}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '-2px' }}
+    >
+      <button type="button" onClick={onOpen} aria-label={t('live.open', { title: entry.title })} data-testid="live-update">
+      <ColorDot color={entry.color} mt="1.5" />
+      <Stack gap="1" flex="1" minW="0">
+        <HStack gap="2" justify="space-between" align="start">
+          <Text fontWeight="semibold" lineClamp={2}>
+            {entry.title}
+          </Text>
+          {sample && (
+            <Badge size="xs" variant="subtle" flexShrink={0}>
+              {t('live.sampleBadge')}
+            </Badge>
+          )}
+        </HStack>
+        {(entry.preview || entry.content) && (
+          <Text fontSize="sm" color="fg.muted" lineClamp={2}>
+            {entry.preview || entry.content}
+          </Text>
+        )}
+        {!sample && entry.createdAt && (
+          <Text fontSize="xs" color="gray.500">
+            {relativeTime(entry.createdAt, t, now)}
+          </Text>
+        )}
+      </Stack>
+      </button>
+    </HStack>
+  );
+}
+
+function LiveSkeleton() {
+  const { t } = useTranslation('announcements');
+  return (
+    <Stack gap="5" p="5" role="status" aria-label={t('live.loading')}>
+      {[0, 1, 2].map((index) => (
+        <HStack key={index} align="start" gap="3">
+          <Skeleton boxSize="2.5" borderRadius="full" mt="1" />
+          <Stack flex="1" gap="2">
+            <Skeleton h="4" w="70%" />
+            <SkeletonText noOfLines={2} />
+          </Stack>
+        </HStack>
+      ))}
+    </Stack>
+  );
+}
