@@ -1,0 +1,41 @@
+import { Avatar } from '@chakra-ui/react/avatar';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { useTranslation } from 'react-i18next';
+import type { Author } from '@golf/shared/api/types';
+import { fileUrl } from '@golf/shared/api/runtime-config';
+import { TierBadge } from '@golf/shared/components/TierBadge';
+import { threadTime } from '@golf/shared/utils/relative-time';
+
+interface AuthorLineProps {
+  author: Author | null | undefined;
+  createdAt: string;
+  size?: 'sm' | 'md';
+}
+
+/** Who wrote a thread or reply and when: avatar, name, tier badge ('Member' fallback), time. */
+export function AuthorLine({ author, createdAt, size = 'md' }: AuthorLineProps) {
+  const { t } = useTranslation('forum');
+  const name = author?.fullName || t('thread.formerMember');
+  return (
+    <HStack gap="3" align="center" minW="0">
+      <Avatar.Root size={size} colorPalette="brand" flexShrink={0}>
+        <Avatar.Fallback name={name} />
+        {author?.imageFileId && <Avatar.Image src={fileUrl(author.imageFileId)} alt="" />}
+      </Avatar.Root>
+      <Stack gap="0.5" minW="0">
+        <HStack gap="2" wrap="wrap">
+          <Text fontWeight="semibold" fontSize={size === 'sm' ? 'sm' : 'md'} truncate>
+            {name}
+          </Text>
+          <TierBadge tier={author?.membershipTier} />
+        </HStack>
+        <Text fontSize="xs" color="fg.muted" asChild>
+          <time dateTime={createdAt} title={new Date(createdAt).toLocaleString()}>
+            {threadTime(createdAt, t)}
+          </time>
+        </Text>
+      </Stack>
+    </HStack>
+  );
+}

@@ -1,0 +1,25 @@
+// The forum's fixed category tree (spec 01 §3). Names live in the 'forum' catalogue under
+// categories.<id>, so the tree itself holds only ids and their order.
+export interface CategoryGroup {
+  id: string;
+  subcategories: string[];
+}
+
+export const CATEGORY_GROUPS: CategoryGroup[] = [
+  { id: 'swing-talk', subcategories: ['newsAndEvents', 'memberMeetups', 'clubhouseEvents', 'feedbackToFounders', 'chitChat'] },
+  { id: 'new-to-golf', subcategories: ['beginnerQuestions', 'firstTimerStories', 'beginnersTutorial'] },
+  { id: 'swing-showcase', subcategories: ['yourSwingVideos', 'myBestWorstShot', 'golfOotd'] },
+  { id: 'skill-lab', subcategories: ['troubleshootingOnSlice', 'drillsForBusyPeople', 'mentalGameTips'] },
+];
+
+export const DEFAULT_CATEGORY = 'newsAndEvents';
+
+export const SUBCATEGORY_IDS: string[] = CATEGORY_GROUPS.flatMap((group) => group.subcategories);
+
+export function isSubcategory(id: string | null | undefined): id is string {
+  return !!id && SUBCATEGORY_IDS.includes(id);
+}
+
+export function groupOf(subcategory: string): CategoryGroup | undefined {
+  return CATEGORY_GROUPS.find((group) => group.subcategories.includes(subcategory));
+}

@@ -1,0 +1,151 @@
+import '../../../testing/form-data-shim';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { API, setupApiServer } from '@golf/shared/testing/api-server';
+import { renderPage } from '@golf/shared/testing/render';
+import { makeThread, signInMember, signOut } from '../../../testing/forum-fixtures';
+import { DiscussionsPage } from './DiscussionsPage';
+
+const server = setupApiServer();
+
+/** Answers the list call and records every query it was asked. */
+function listAnswers(answer: (url: URL) => object) {
+  const asked: URL[] = [];
+  const handler = ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    asked.push(url);
+    return HttpResponse.json({ status: 'ok', ...answer(url) });
+  };
+  server.use(http.get(`${API}/ext/discussion/thread/list`, handler), http.get(`${API}/cms/discussion/thread/list`, handler));
+  return asked;
+}
+
+const render = (route = '/discussions', language: 'en' | 'zh' = 'en') =>
+  renderPage(<DiscussionsPage />, { route, path: '/discussions', language });
+
+beforeEach(signOut);
+
+test('a visitor sees the News & Events threads with author, tier, time, counts and category', async () => {
+  const asked = listAnswers(() => ({
+    threads: [makeThread({ attachments: ['f1', 'f2', 'f3', 'f4', 'f5', 'f6'] })],
+    total: 1,
+    lastPage: 1,
+  }));
+  render();
+  const card = await screen.findByTestId('thread-card');
+  expect(asked[0].pathname).toBe('/ext/discussion/thread/list');
+  expect(asked[0].searchParams.get('category')).toBe('newsAndEvents');
+  expect(asked[0].searchParams.get('page')).toBe('1');
+  expect(within(card).getByText('Chan Tai Man')).toBeInTheDocument();
+  expect(within(card).getByText('Member')).toBeInTheDocument();
+  expect(within(card).getByText('2 hours ago')).toBeInTheDocument();
+  expect(within(card).getByRole('link', { name: 'Best drills for a rainy week' })).toHaveAttribute('href', '/discussions/thread-1');
+  expect(within(card).getByText(/What do you practise indoors/)).toBeInTheDocument();
+  expect(within(card).getByLabelText('3 likes')).toBeInTheDocument();
+  expect(within(card).getByLabelText('2 replies')).toBeInTheDocument();
+  expect(within(card).getByText('News & Events')).toBeInTheDocument();
+  // Four thumbnails at most; the last says how many more there are.
+  expect(within(card).getAllByRole('img', { name: /Attachment/ })).toHaveLength(4);
+  expect(within(card).getByText('+2')).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Create Discussion' })).toBeNull();
+});
+
+test('a member gets the create button, the cms list and a plus per subcategory', async () => {
+  signInMember();
+  const asked = listAnswers(() => ({ threads: [makeThread()], total: 1, lastPage: 1 }));
+  render();
+  await screen.findByTestId('thread-card');
+  expect(asked[0].pathname).toBe('/cms/discussion/thread/list');
+  expect(screen.getByRole('link', { name: 'Create Discussion' })).toHaveAttribute('href', '/discussions/create?category=newsAndEvents');
+  expect(screen.getByRole('link', { name: 'New discussion in Golf OOTD' })).toHaveAttribute('href', '/discussions/create?category=golfOotd');
+});
+
+test('choosing a category in the sidebar or the small-screen dropdown lists that category', async () => {
+  const asked = listAnswers(() => ({ threads: [], total: 0, lastPage: 1 }));
+  render();
+  await screen.findByText('No discussions in this category yet.');
+  const sidebar = screen.getByRole('navigation', { name: 'Categories' });
+  await userEvent.click(within(sidebar).getByRole('button', { name: 'Chit Chat' }));
+  await waitFor(() => expect(asked.at(-1)?.searchParams.get('category')).toBe('chitChat'));
+  expect(screen.getByRole('heading', { name: 'Chit Chat' })).toBeInTheDocument();
+  expect(within(sidebar).getByRole('button', { name: 'Chit Chat' })).toHaveAttribute('aria-current', 'true');
+
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'mentalGameTips');
+  await waitFor(() => expect(asked.at(-1)?.searchParams.get('category')).toBe('mentalGameTips'));
+});
+
+test('parent groups collapse', async () => {
+  listAnswers(() => ({ threads: [], total: 0, lastPage: 1 }));
+  render();
+  const sidebar = screen.getByRole('navigation', { name: 'Categories' });
+  const group = within(sidebar).getByRole('button', { name: 'Skill Lab' });
+  expect(group).toHaveAttribute('aria-expanded', 'true');
+  await userEvent.click(group);
+  expect(group).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('a search covers every category and says when nothing matches', async () => {
+  const asked = listAnswers((url) =>
+    url.searchParams.get('keyword') === 'putter' ? { threads: [], total: 0, lastPage: 1 } : { threads: [makeThread()], total: 1, lastPage: 1 },
+  );
+  render();
+  await screen.findByTestId('thread-card');
+  await userEvent.type(screen.getByRole('searchbox', { name: 'Search discussions' }), '  putter ');
+  await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+  expect(await screen.findByText('No discussions match “putter”.')).toBeInTheDocument();
+  const last = asked.at(-1)!;
+  expect(last.searchParams.get('keyword')).toBe('putter');
+  expect(last.searchParams.has('category')).toBe(false);
+  expect(screen.getByRole('heading', { name: 'Results for “putter” in all categories' })).toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+  await screen.findByTestId('thread-card');
+  expect(asked.at(-1)!.searchParams.get('category')).toBe('newsAndEvents');
+});
+
+test('a failed load says so and retries', async () => {
+  let fail = true;
+  server.use(
+    http.get(`${API}/ext/discussion/thread/list`, () =>
+      fail
+        ? HttpResponse.json({ status: 'nok', error: 'boom' }, { status: 500 })
+        : HttpResponse.json({ status: 'ok', threads: [makeThread()], total: 1, lastPage: 1 }),
+    ),
+  );
+  render();
+  expect(await screen.findByText('Failed to load discussions. Please try again.')).toBeInTheDocument();
+  fail = false;
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByTestId('thread-card')).toBeInTheDocument();
+});
+
+test('pages through the list', async () => {
+  const asked = listAnswers((url) => ({
+    threads: [makeThread({ _id: `t${url.searchParams.get('page')}`, title: `Thread on page ${url.searchParams.get('page')}` })],
+    total: 25,
+    lastPage: 3,
+  }));
+  render();
+  expect(await screen.findByText('25 discussions')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  expect(await screen.findByText('Thread on page 2')).toBeInTheDocument();
+  expect(asked.at(-1)!.searchParams.get('page')).toBe('2');
+});
+
+test('an unknown category in the address falls back to News & Events', async () => {
+  const asked = listAnswers(() => ({ threads: [], total: 0, lastPage: 1 }));
+  render('/discussions?category=nope');
+  await screen.findByText('No discussions in this category yet.');
+  expect(asked[0].searchParams.get('category')).toBe('newsAndEvents');
+});
+
+test('speaks Chinese, category names included', async () => {
+  listAnswers(() => ({ threads: [makeThread({ category: 'golfOotd' })], total: 1, lastPage: 1 }));
+  render('/discussions?category=golfOotd', 'zh');
+  const card = await screen.findByTestId('thread-card');
+  expect(screen.getByRole('heading', { name: '討論區' })).toBeInTheDocument();
+  expect(within(card).getByText('高球穿搭')).toBeInTheDocument();
+  expect(within(card).getByText('會員')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: '技術實驗室' })).toBeInTheDocument();
+});

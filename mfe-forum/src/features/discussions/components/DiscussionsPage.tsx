@@ -1,0 +1,110 @@
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Flex } from '@chakra-ui/react/flex';
+import { Grid } from '@chakra-ui/react/grid';
+import { Heading } from '@chakra-ui/react/heading';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { selectIsSignedIn, useAuthStore } from '@golf/shared/auth/auth-store';
+import { Pagination } from '@golf/shared/components/Pagination';
+import '../../../i18n/forum-catalogue';
+import { DEFAULT_CATEGORY, isSubcategory } from '../../../config/categories';
+import { PlusIcon } from '../../../components/icons';
+import { categoryName } from '../../../utils/category-name';
+import { useDiscussions } from '../api/get-discussions';
+import { CategorySelect } from './CategorySelect';
+import { CategorySidebar } from './CategorySidebar';
+import { SearchBar } from './SearchBar';
+import { ThreadList } from './ThreadList';
+
+/**
+ * /discussions: the category tree, keyword search and a page of threads. Category, page and
+ * keyword live in the address, so back/forward and shared links show the same list.
+ */
+export function DiscussionsPage() {
+  const { t } = useTranslation('forum');
+  const [params, setParams] = useSearchParams();
+  const signedIn = useAuthStore(selectIsSignedIn);
+  const session = useAuthStore((state) => state.token);
+
+  const keyword = params.get('q')?.trim() ?? '';
+  const requested = params.get('category');
+  const category = isSubcategory(requested) ? requested : DEFAULT_CATEGORY;
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  // A search covers every category: the chosen one is kept for when the search is cleared.
+  const query = { page, keyword: keyword || undefined, category: keyword ? undefined : category };
+  const { data, error, loading, reload } = useDiscussions(query, session);
+
+  const change = (next: { category?: string; page?: number; q?: string }) => {
+    const updated = new URLSearchParams(params);
+    if (next.category !== undefined) updated.set('category', next.category);
+    if (next.q !== undefined) {
+      if (next.q) updated.set('q', next.q);
+      else updated.delete('q');
+    }
+    if (next.page && next.page > 1) updated.set('page', String(next.page));
+    else updated.delete('page');
+    setParams(updated);
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+  const selectCategory = (id: string) => change({ category: id, q: '' });
+
+  return (
+    <Stack gap={{ base: '4', md: '6' }}>
+      <Flex justify="space-between" align={{ base: 'stretch', sm: 'center' }} gap="3" direction={{ base: 'column', sm: 'row' }}>
+        <Box>
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+            {t('list.title')}
+          </Heading>
+          <Text color="fg.muted" mt="1">
+            {t('list.subtitle')}
+          </Text>
+        </Box>
+        {signedIn && (
+          <Button asChild colorPalette="brand" size={{ base: 'md', md: 'lg' }}>
+            <RouterLink to={`/discussions/create?category=${encodeURIComponent(category)}`}>
+              <PlusIcon />
+              {t('list.create')}
+            </RouterLink>
+          </Button>
+        )}
+      </Flex>
+
+      <Grid templateColumns={{ base: '1fr', md: '240px 1fr', lg: '280px 1fr' }} gap={{ base: '4', md: '6' }} alignItems="start">
+        <Box hideBelow="md" position="sticky" top="4">
+          <CategorySidebar selected={keyword ? null : category} onSelect={selectCategory} canCreate={signedIn} />
+        </Box>
+        <Stack gap="4" minW="0">
+          <Box hideFrom="md">
+            <CategorySelect selected={keyword ? null : category} onSelect={selectCategory} />
+          </Box>
+          <SearchBar keyword={keyword} onSearch={(q) => change({ q })} />
+          <Flex justify="space-between" align="baseline" gap="2" wrap="wrap">
+            <Heading as="h2" size="lg">
+              {keyword ? t('list.searchResults', { keyword }) : categoryName(t, category)}
+            </Heading>
+            {data && !loading && !error && (
+              <Text color="fg.muted" fontSize="sm">
+                {t('list.count', { count: data.total })}
+              </Text>
+            )}
+          </Flex>
+          <ThreadList
+            data={data}
+            error={error}
+            loading={loading}
+            onRetry={reload}
+            keyword={keyword}
+            signedIn={signedIn}
+            createHref={`/discussions/create?category=${encodeURIComponent(category)}`}
+          />
+          {data && !loading && !error && (
+            <Pagination page={Math.min(page, data.lastPage)} totalPages={data.lastPage} onPageChange={(next) => change({ page: next })} />
+          )}
+        </Stack>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,91 @@
+import { useEffect } from 'react';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Grid } from '@chakra-ui/react/grid';
+import { Heading } from '@chakra-ui/react/heading';
+import { Stack } from '@chakra-ui/react/stack';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { ApiError, errorText } from '@golf/shared/api/client';
+import type { Thread } from '@golf/shared/api/types';
+import { selectIsSignedIn, useAuthStore } from '@golf/shared/auth/auth-store';
+import { LoadingState, NotFoundState } from '@golf/shared/components/StatePanels';
+import { toastError } from '@golf/shared/theme/toaster';
+import '../../../i18n/forum-catalogue';
+import { ArrowLeftIcon } from '../../../components/icons';
+import { useDiscussion } from '../api/get-discussion';
+import { useReplies } from '../api/get-replies';
+import { likeThread } from '../api/like-thread';
+import { useLike } from '../hooks/use-like';
+import { ReplyForm } from './ReplyForm';
+import { ReplyList } from './ReplyList';
+import { SignInPrompt } from './SignInPrompt';
+import { ThreadBody } from './ThreadBody';
+import { ThreadSidebar } from './ThreadSidebar';
+
+function BackToList() {
+  const { t } = useTranslation('forum');
+  return (
+    <Button asChild variant="ghost" size="sm" alignSelf="flex-start" ms="-2">
+      <RouterLink to="/discussions">
+        <ArrowLeftIcon />
+        {t('detail.back')}
+      </RouterLink>
+    </Button>
+  );
+}
+
+const isNotFound = (error: unknown) => error instanceof ApiError && (error.httpStatus === 404 || error.httpStatus === 400);
+
+/** /discussions/:discussionId: the thread, its replies and the reply form or sign-in prompt. */
+export function DiscussionDetailPage() {
+  const { t } = useTranslation('forum');
+  const { discussionId = '' } = useParams();
+  const navigate = useNavigate();
+  const session = useAuthStore((state) => state.token);
+  const thread = useDiscussion(discussionId, session);
+  const failed = !!thread.error && !isNotFound(thread.error);
+
+  // A thread that cannot be loaded (other than missing) sends the reader back to the list (spec 01 §4).
+  useEffect(() => {
+    if (!failed) return;
+    toastError(t('common:states.error'), errorText(thread.error, t('detail.loadFailed')));
+    navigate('/discussions', { replace: true });
+  }, [failed, navigate, t, thread.error]);
+
+  if (thread.error && isNotFound(thread.error)) {
+    return <NotFoundState title={t('detail.notFound')} hint={t('detail.notFoundHint')} action={<BackToList />} />;
+  }
+  // A new id keeps the previous thread in `data` until it loads: never show the wrong one.
+  if (!thread.data || failed || thread.data._id !== discussionId) return <LoadingState />;
+  return <ThreadView key={thread.data._id} thread={thread.data} session={session} />;
+}
+
+function ThreadView({ thread, session }: { thread: Thread; session: string | null }) {
+  const { t } = useTranslation('forum');
+  const signedIn = useAuthStore(selectIsSignedIn);
+  const replies = useReplies(thread._id, session);
+  const like = useLike(thread, () => likeThread(thread._id));
+  const replyCount = replies.data?.length ?? thread.comments;
+
+  return (
+    <Stack gap="4">
+      <BackToList />
+      <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 300px' }} gap="6" alignItems="start">
+        <Stack gap="6" minW="0">
+          <ThreadBody thread={thread} replyCount={replyCount} like={like} />
+          <Stack as="section" gap="3" aria-labelledby="replies-heading">
+            <Heading as="h2" size="lg" id="replies-heading">
+              {t('replies.title', { count: replyCount })}
+            </Heading>
+            <ReplyList replies={replies.data} loading={replies.loading} error={replies.error} onRetry={replies.reload} />
+            {signedIn ? <ReplyForm threadId={thread._id} onPosted={replies.reload} /> : <SignInPrompt />}
+          </Stack>
+        </Stack>
+        <Box as="aside" position={{ lg: 'sticky' }} top="4">
+          <ThreadSidebar thread={thread} likes={like.likes} replyCount={replyCount} />
+        </Box>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,72 @@
+import { Button, CloseButton } from '@chakra-ui/react/button';
+import { Dialog } from '@chakra-ui/react/dialog';
+import { Portal } from '@chakra-ui/react/portal';
+import { HStack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { useTranslation } from 'react-i18next';
+import { fileUrl } from '@golf/shared/api/runtime-config';
+import { ImageWithFallback } from '@golf/shared/components/ImageWithFallback';
+
+interface ImagePreviewDialogProps {
+  attachments: string[];
+  /** The image shown; null when closed. */
+  index: number | null;
+  onIndexChange: (index: number | null) => void;
+}
+
+/** One attachment at full size, with previous and next when there are several. */
+export function ImagePreviewDialog({ attachments, index, onIndexChange }: ImagePreviewDialogProps) {
+  const { t } = useTranslation('forum');
+  const common = useTranslation('common').t;
+  const open = index !== null && index < attachments.length;
+  const many = attachments.length > 1;
+  const step = (delta: number) => index !== null && onIndexChange((index + delta + attachments.length) % attachments.length);
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onIndexChange(null)} size="xl" placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content bg="bg" mx="3">
+            <Dialog.Header>
+              <Dialog.Title>
+                {t('detail.preview')}
+                {many && open && (
+                  <Text as="span" color="fg.muted" fontWeight="normal" ms="2" fontSize="sm">
+                    {index + 1} / {attachments.length}
+                  </Text>
+                )}
+              </Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body display="flex" justifyContent="center">
+              {open && (
+                <ImageWithFallback
+                  src={fileUrl(attachments[index])}
+                  alt={t('thread.attachment', { index: index + 1 })}
+                  maxH="75vh"
+                  maxW="full"
+                  objectFit="contain"
+                  loading="eager"
+                />
+              )}
+            </Dialog.Body>
+            {many && (
+              <Dialog.Footer>
+                <HStack justify="space-between" w="full">
+                  <Button variant="outline" size="sm" onClick={() => step(-1)}>
+                    {common('pagination.previous')}
+                  </Button>
+                  <Button variant="outline" size="sm" onClick={() => step(1)}>
+                    {common('pagination.next')}
+                  </Button>
+                </HStack>
+              </Dialog.Footer>
+            )}
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={common('states.close')} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,29 @@
+import { Button } from '@chakra-ui/react/button';
+import { useTranslation } from 'react-i18next';
+import { HeartIcon } from '../../../components/icons';
+
+interface LikeButtonProps {
+  liked: boolean;
+  likes: number;
+  onToggle: () => void;
+  size?: 'xs' | 'sm';
+}
+
+/** The heart with its count; pressed when the member likes the post (state from useLike). */
+export function LikeButton({ liked, likes, onToggle, size = 'sm' }: LikeButtonProps) {
+  const { t } = useTranslation('forum');
+  return (
+    <Button
+      size={size}
+      variant={liked ? 'subtle' : 'ghost'}
+      colorPalette={liked ? 'red' : 'gray'}
+      aria-pressed={liked}
+      aria-label={`${t('thread.like')} (${t('thread.likes', { count: likes })})`}
+      onClick={onToggle}
+      data-testid="like-button"
+    >
+      <HeartIcon filled={liked} />
+      {likes}
+    </Button>
+  );
+}

@@ -1,0 +1,79 @@
+import { useState, type FormEvent } from 'react';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Field } from '@chakra-ui/react/field';
+import { Heading } from '@chakra-ui/react/heading';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Textarea } from '@chakra-ui/react/textarea';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '@golf/shared/api/client';
+import { toastError, toastSuccess } from '@golf/shared/theme/toaster';
+import { ImagePicker } from '../../../components/ImagePicker';
+import { ImageUploadList } from '../../../components/ImageUploadList';
+import { useImageUploads } from '../../../hooks/use-image-uploads';
+import { createReply } from '../api/create-reply';
+
+/**
+ * A member's reply: text (required after trimming) and up to 5 images, uploaded as they are
+ * picked. Posting is disabled while the text is empty, a post is on its way or images upload.
+ */
+export function ReplyForm({ threadId, onPosted }: { threadId: string; onPosted: () => void }) {
+  const { t } = useTranslation('forum');
+  const [content, setContent] = useState('');
+  const [posting, setPosting] = useState(false);
+  const images = useImageUploads({
+    onTooMany: () => toastError(t('replyForm.tooManyTitle'), t('replyForm.tooMany')),
+    onInvalid: (file, problem) => toastError(t('uploads.uploadFailed'), t(`uploads.${problem}`, { name: file.name })),
+    onUploadFailed: (file) => toastError(t('uploads.uploadFailed'), t('uploads.failedFile', { name: file.name })),
+    onUploaded: (count) => toastSuccess(t('uploads.uploaded'), t('uploads.uploadedHint', { count })),
+  });
+  const text = content.trim();
+  const canPost = !!text && !posting && !images.uploading;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!canPost) return;
+    setPosting(true);
+    try {
+      await createReply(threadId, { content: text, attachments: images.fileIds });
+      toastSuccess(t('replyForm.posted'), t('replyForm.postedHint'));
+      setContent('');
+      images.clear();
+      onPosted();
+    } catch (error) {
+      // The text and images stay, so the member can simply try again.
+      toastError(t('replyForm.failed'), errorText(error, t('replyForm.failedHint')));
+    } finally {
+      setPosting(false);
+    }
+  };
+
+  return (
+    <Box as="form" onSubmit={submit} bg="bg" borderWidth="1px" borderRadius="lg" p={{ base: '3', md: '4' }} aria-label={t('replyForm.title')}>
+      <Stack gap="3">
+        <Heading as="h3" size="sm">
+          {t('replyForm.title')}
+        </Heading>
+        <Field.Root>
+          <Field.Label srOnly>{t('replyForm.label')}</Field.Label>
+          <Textarea
+            value={content}
+            onChange={(event) => setContent(event.target.value)}
+            placeholder={t('replyForm.placeholder')}
+            rows={4}
+            autoresize
+            maxLength={5000}
+          />
+          <Field.HelperText>{t('replyForm.imagesHint')}</Field.HelperText>
+        </Field.Root>
+        <ImageUploadList items={images.items} onRemove={images.remove} />
+        <HStack justify="space-between" wrap="wrap" gap="2">
+          <ImagePicker label={t('replyForm.addImages')} onPick={images.add} disabled={posting || images.full} />
+          <Button type="submit" colorPalette="brand" disabled={!canPost} loading={posting} loadingText={t('replyForm.posting')}>
+            {t('replyForm.submit')}
+          </Button>
+        </HStack>
+      </Stack>
+    </Box>
+  );
+}
