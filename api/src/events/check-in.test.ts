@@ -1,0 +1,82 @@
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { startTestApp, type TestApp, type TestMember } from '../../test/helpers.js';
+import { createEvent, enrolled, payInSandbox } from './test-support.js';
+
+let t: TestApp;
+let member: TestMember;
+let admin: string;
+before(async () => {
+  t = await startTestApp();
+  member = await t.signUpMember();
+  admin = await t.adminToken();
+});
+after(() => t.close());
+
+function checkIn(code: unknown, language: 'en' | 'zh' = 'en') {
+  return t.request({ method: 'POST', url: '/admin/event/checkin', token: admin, language, payload: { code } });
+}
+
+async function paidEnrolment() {
+  const event = await createEvent(t);
+  const enrollment = await enrolled(t, event._id, member);
+  const link = await t.request({ method: 'POST', url: '/cms/event/payment/create', token: member.token, payload: { enrollmentId: enrollment._id } });
+  await payInSandbox(t, link.json().paymentLink);
+  return { event, enrollment };
+}
+
+test('a paid entry code is admitted once; the second scan says alreadyCheckedIn with the first time', async () => {
+  const { event, enrollment } = await paidEnrolment();
+  const code = `GBEVT:${event._id}:${enrollment._id}`;
+  const first = await checkIn(code);
+  assert.equal(first.statusCode, 200, first.body);
+  const body = first.json();
+  assert.equal(body.status, 'ok');
+  assert.equal(body.result, 'checkedIn');
+  assert.equal(body.enrollment._id, enrollment._id);
+  assert.equal(body.event._id, event._id);
+  assert.ok(Date.parse(body.checkedInAt) > 0);
+
+  const second = await checkIn(code);
+  assert.equal(second.statusCode, 200);
+  assert.equal(second.json().result, 'alreadyCheckedIn');
+  assert.equal(second.json().checkedInAt, body.checkedInAt);
+  assert.equal(second.json().enrollment.checkedInAt, body.checkedInAt);
+});
+
+test('two scanners reading one code at the same moment admit it once', async () => {
+  const { event, enrollment } = await paidEnrolment();
+  const code = `GBEVT:${event._id}:${enrollment._id}`;
+  const results = await Promise.all(Array.from({ length: 4 }, () => checkIn(code).then((r) => r.json().result)));
+  assert.deepEqual(results.sort(), ['alreadyCheckedIn', 'alreadyCheckedIn', 'alreadyCheckedIn', 'checkedIn']);
+});
+
+test('an unpaid enrolment is reported, not admitted', async () => {
+  const event = await createEvent(t);
+  const enrollment = await enrolled(t, event._id, member);
+  const response = await checkIn(`GBEVT:${event._id}:${enrollment._id}`);
+  assert.equal(response.statusCode, 200);
+  assert.equal(response.json().result, 'unpaid');
+  assert.equal(response.json().checkedInAt, null);
+  assert.equal(response.json().enrollment.paymentStatus, 'Pending');
+});
+
+test('an unknown enrolment, or one of another event, is notFound (404)', async () => {
+  const { enrollment } = await paidEnrolment();
+  const other = await createEvent(t);
+  for (const code of [`GBEVT:${other._id}:${enrollment._id}`, `GBEVT:${other._id}:missing`]) {
+    const response = await checkIn(code);
+    assert.equal(response.statusCode, 404);
+    assert.deepEqual(response.json(), { status: 'nok', error: 'No enrollment matches this entry code.', result: 'notFound' });
+  }
+});
+
+test('a malformed code is a 400 with a clear message', async () => {
+  for (const code of ['hello', 'GBEVT:only-one', 'XXEVT:a:b', 'GBEVT:a:b:c', '']) {
+    const response = await checkIn(code);
+    assert.equal(response.statusCode, 400, code);
+    assert.equal(response.json().error, 'This is not an event entry code.');
+  }
+  assert.equal((await checkIn('nope', 'zh')).json().error, '這不是活動入場二維碼。');
+  assert.equal((await checkIn(42)).statusCode, 400);
+});

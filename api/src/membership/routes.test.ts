@@ -1,0 +1,137 @@
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { startTestApp, type TestApp, type TestMember } from '../../test/helpers.js';
+import { payInSandbox, setMembership, userRow } from '../events/test-support.js';
+import { signCardToken } from './card-token.js';
+
+const DAY_MS = 86_400_000;
+let t: TestApp;
+before(async () => {
+  t = await startTestApp({ config: { membershipFeeHkd: 680 } });
+});
+after(() => t.close());
+
+function link(member: TestMember, kind: 'create-subscription-link' | 'create-renew-link', language: 'en' | 'zh' = 'en') {
+  return t.request({ method: 'GET', url: `/cms/membership/${kind}`, token: member.token, language });
+}
+
+test('joining: a checkout for MEMBERSHIP_FEE_HKD; paying activates a year and gives this month’s free practice', async () => {
+  const guest = await t.signUpMember();
+  const response = await link(guest, 'create-subscription-link');
+  assert.equal(response.statusCode, 200, response.body);
+  const { paymentLink } = response.json();
+  const page = await t.request({ method: 'GET', url: new URL(paymentLink).pathname });
+  assert.match(page.body, /Annual membership/);
+  assert.match(page.body, /HK\$680\.00/);
+  // The same open checkout is handed out again rather than a second one.
+  assert.equal((await link(guest, 'create-subscription-link')).json().paymentLink, paymentLink);
+
+  const back = await payInSandbox(t, paymentLink);
+  assert.equal(back, 'http://localhost:3000/membership?payment=success');
+  const user = await userRow(t, guest);
+  assert.equal(user.annualMembershipActivated, true);
+  const days = (user.annualMembershipExpiredAt!.getTime() - Date.now()) / DAY_MS;
+  assert.ok(days > 364 && days <= 366, String(days));
+  assert.equal(user.noOfFreePractice, 1);
+  const me = (await t.request({ method: 'GET', url: '/cms/auth/me', token: guest.token })).json().data;
+  assert.equal(me.annualMembershipActivated, true);
+  assert.equal(me.membershipTier, 'silver');
+});
+
+test('an active member cannot join again; a lapsed one can', async () => {
+  const member = await t.signUpMember();
+  await setMembership(t, member, { activated: true, expiresInDays: 100 });
+  const refused = await link(member, 'create-subscription-link');
+  assert.equal(refused.statusCode, 409);
+  assert.match(refused.json().error, /already have an active annual membership/);
+  await setMembership(t, member, { activated: true, expiresInDays: -5 });
+  assert.equal((await link(member, 'create-subscription-link')).statusCode, 200);
+});
+
+test('renewal is offered 1 to 60 days before expiry and adds a year to the current expiry', async () => {
+  const member = await t.signUpMember();
+  await setMembership(t, member, { activated: true, expiresInDays: 30 });
+  const before = (await userRow(t, member)).annualMembershipExpiredAt!;
+  const response = await link(member, 'create-renew-link');
+  assert.equal(response.statusCode, 200, response.body);
+  const page = await t.request({ method: 'GET', url: new URL(response.json().paymentLink).pathname });
+  assert.match(page.body, /renewal/);
+  await payInSandbox(t, response.json().paymentLink);
+  const after = (await userRow(t, member)).annualMembershipExpiredAt!;
+  const expected = new Date(before);
+  expected.setUTCFullYear(expected.getUTCFullYear() + 1);
+  assert.equal(after.toISOString(), expected.toISOString());
+  // Now more than 60 days ahead: the window is closed again.
+  assert.equal((await link(member, 'create-renew-link')).statusCode, 409);
+});
+
+test('renewal is refused outside the window with a clear message', async () => {
+  const member = await t.signUpMember();
+  const cases: Array<[{ activated: boolean; expiresInDays?: number | null }, RegExp]> = [
+    [{ activated: true, expiresInDays: 61 }, /^Renewal opens 60 days before your membership expires, on \d{4}-\d{2}-\d{2}\.$/],
+    [{ activated: true, expiresInDays: -1 }, /has expired/],
+    [{ activated: false, expiresInDays: null }, /Only annual members can renew/],
+    [{ activated: true, expiresInDays: null }, /does not expire/],
+  ];
+  for (const [state, message] of cases) {
+    await setMembership(t, member, state);
+    const response = await link(member, 'create-renew-link');
+    assert.equal(response.statusCode, 409, JSON.stringify(state));
+    assert.match(response.json().error, message);
+  }
+  await setMembership(t, member, { activated: true, expiresInDays: 90 });
+  assert.match((await link(member, 'create-renew-link', 'zh')).json().error, /續期將於會籍到期前 60 天/);
+  await setMembership(t, member, { activated: true, expiresInDays: 60 });
+  assert.equal((await link(member, 'create-renew-link')).statusCode, 200);
+});
+
+test('the QR card is for active members: a PNG data URL and a signed token', async () => {
+  const member = await t.signUpMember();
+  const guestCard = await t.request({ method: 'GET', url: '/cms/auth/me/membership-qrcode', token: member.token });
+  assert.deepEqual([guestCard.statusCode, guestCard.json().error], [403, 'The membership QR code is for active annual members.']);
+  await setMembership(t, member, { activated: true, expiresInDays: 100 });
+  const card = await t.request({ method: 'GET', url: '/cms/auth/me/membership-qrcode', token: member.token });
+  assert.equal(card.statusCode, 200, card.body);
+  const { status, dataUrl, profileToken } = card.json();
+  assert.equal(status, 'ok');
+  assert.match(dataUrl, /^data:image\/png;base64,/);
+  const png = Buffer.from(dataUrl.split(',')[1], 'base64');
+  assert.deepEqual([...png.subarray(0, 4)], [0x89, 0x50, 0x4e, 0x47]);
+  assert.equal(profileToken.split('.').length, 3);
+  assert.equal((await t.request({ method: 'GET', url: '/cms/auth/me/membership-qrcode' })).statusCode, 401);
+});
+
+test('an admin verifies a card and sees the membership as it is now', async () => {
+  const member = await t.signUpMember({ fullName: 'Wong Siu Ming' });
+  await setMembership(t, member, { activated: true, expiresInDays: 100 });
+  const { profileToken } = (await t.request({ method: 'GET', url: '/cms/auth/me/membership-qrcode', token: member.token })).json();
+  const admin = await t.adminToken();
+  const verify = (token: string, as = admin) => t.request({ method: 'POST', url: '/admin/membership/verify', token: as, payload: { token } });
+
+  const response = await verify(profileToken);
+  assert.equal(response.statusCode, 200, response.body);
+  const { user } = response.json();
+  assert.equal(user._id, member.id);
+  assert.equal(user.fullName, 'Wong Siu Ming');
+  assert.equal(typeof user.numericId, 'number');
+  assert.equal(user.annualMembershipActivated, true);
+  assert.equal(user.membershipActive, true);
+
+  await setMembership(t, member, { activated: true, expiresInDays: -1 });
+  assert.equal((await verify(profileToken)).json().user.membershipActive, false);
+
+  assert.equal((await verify(profileToken, member.token)).statusCode, 403);
+  assert.equal((await t.request({ method: 'POST', url: '/admin/membership/verify', payload: { token: profileToken } })).statusCode, 401);
+  for (const forged of ['garbage', member.token, await signCardToken(member.id, 'another-secret-of-enough-length')]) {
+    const refused = await verify(forged);
+    assert.deepEqual([refused.statusCode, refused.json().error], [400, 'This is not a valid membership QR code.']);
+  }
+  // A card token is not a session.
+  assert.equal((await t.request({ method: 'GET', url: '/cms/auth/me', token: profileToken })).statusCode, 401);
+});
+
+test('membership links need a token', async () => {
+  for (const kind of ['create-subscription-link', 'create-renew-link']) {
+    assert.equal((await t.request({ method: 'GET', url: `/cms/membership/${kind}` })).statusCode, 401);
+  }
+});
