@@ -8,6 +8,9 @@ import { useAuthStore } from '@golf/shared/auth/auth-store';
 import { makeAnnouncement } from '../testing/fixtures';
 import Announcements from './Announcements';
 
+// Chakra renders slowly in jsdom and the machine is shared: allow for it.
+jest.setTimeout(20_000);
+
 const ok = (body: object) => HttpResponse.json({ status: 'ok', ...body });
 const listCalls: URL[] = [];
 

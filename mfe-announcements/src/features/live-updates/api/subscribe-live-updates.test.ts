@@ -1,0 +1,50 @@
+import { FakeEventSource } from '../../../testing/fake-event-source';
+import { parseStreamEvent, subscribeToLiveUpdates } from './subscribe-live-updates';
+
+beforeEach(() => {
+  FakeEventSource.install();
+  jest.useFakeTimers();
+});
+afterEach(() => {
+  jest.useRealTimers();
+  FakeEventSource.uninstall();
+});
+
+const handlers = () => ({ onEvent: jest.fn(), onReconnect: jest.fn(), onConnectionChange: jest.fn() });
+
+test('reads the three event kinds and ignores anything malformed', () => {
+  const item = { _id: 'x', title: 'T', content: 'C', color: 'red', createdAt: '2026-01-01T00:00:00Z' };
+  expect(parseStreamEvent('created', JSON.stringify(item))).toEqual({ type: 'created', liveUpdate: item });
+  expect(parseStreamEvent('updated', JSON.stringify(item))).toEqual({ type: 'updated', liveUpdate: item });
+  expect(parseStreamEvent('deleted', '{"_id":"x"}')).toEqual({ type: 'deleted', id: 'x' });
+  expect(parseStreamEvent('created', '{oops')).toBeNull();
+  expect(parseStreamEvent('created', '{"title":"no id"}')).toBeNull();
+});
+
+test('a refused stream is opened again later, and the reopening counts as a reconnect', () => {
+  const calls = handlers();
+  const stop = subscribeToLiveUpdates(calls);
+  const first = FakeEventSource.latest();
+  first.open();
+  expect(calls.onReconnect).not.toHaveBeenCalled();
+  first.fail();
+  expect(first.closed).toBe(true);
+  expect(calls.onConnectionChange).toHaveBeenLastCalledWith(false);
+  jest.advanceTimersByTime(2_000);
+  const second = FakeEventSource.latest();
+  expect(second).not.toBe(first);
+  second.open();
+  expect(calls.onReconnect).toHaveBeenCalledTimes(1);
+  expect(calls.onConnectionChange).toHaveBeenLastCalledWith(true);
+  stop();
+  expect(second.closed).toBe(true);
+});
+
+test('nothing is reopened after unsubscribing', () => {
+  const stop = subscribeToLiveUpdates(handlers());
+  const first = FakeEventSource.latest();
+  first.fail();
+  stop();
+  jest.advanceTimersByTime(60_000);
+  expect(FakeEventSource.instances).toHaveLength(1);
+});
