@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { Button } from '@chakra-ui/react/button';
+import { Dialog } from '@chakra-ui/react/dialog';
+import { Portal } from '@chakra-ui/react/portal';
+import { Text } from '@chakra-ui/react/text';
+import { useTranslation } from 'react-i18next';
+import './texts';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  message: ReactNode;
+  confirmLabel: string;
+  /** The confirm button's label while the action runs. */
+  busyLabel: string;
+  busy: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+  /** Destructive actions are red. */
+  danger?: boolean;
+}
+
+/** A question before an action that cannot be taken back; it stays open while the action runs. */
+export function ConfirmDialog({ open, title, message, confirmLabel, busyLabel, busy, onConfirm, onClose, danger = true }: ConfirmDialogProps) {
+  const { t } = useTranslation('admin');
+  return (
+    <Dialog.Root
+      open={open}
+      role="alertdialog"
+      onOpenChange={(details) => !details.open && !busy && onClose()}
+      placement="center"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text color="fg.muted">{message}</Text>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose} disabled={busy}>
+                {t('actions.cancel')}
+              </Button>
+              <Button colorPalette={danger ? 'red' : 'brand'} onClick={onConfirm} loading={busy} loadingText={busyLabel}>
+                {confirmLabel}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

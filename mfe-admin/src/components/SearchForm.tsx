@@ -1,0 +1,56 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Button } from '@chakra-ui/react/button';
+import { HStack } from '@chakra-ui/react/stack';
+import { Input } from '@chakra-ui/react/input';
+import { InputGroup } from '@chakra-ui/react/input-group';
+import { useTranslation } from 'react-i18next';
+import './texts';
+import { SearchIcon } from './icons';
+
+interface SearchFormProps {
+  /** The keyword in effect (from the URL), shown in the box. */
+  keyword: string;
+  placeholder: string;
+  onSearch: (keyword: string) => void;
+}
+
+/** A keyword box that searches on Enter or the button; Clear shows everything again. */
+export function SearchForm({ keyword, placeholder, onSearch }: SearchFormProps) {
+  const { t } = useTranslation('admin');
+  const [draft, setDraft] = useState(keyword);
+  useEffect(() => setDraft(keyword), [keyword]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(draft.trim());
+  };
+
+  return (
+    <HStack as="form" role="search" onSubmit={submit} gap="2" mb="4" align="stretch">
+      <InputGroup flex="1" startElement={<SearchIcon boxSize="4" color="fg.muted" />}>
+        <Input
+          type="search"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          placeholder={placeholder}
+          aria-label={placeholder}
+          bg="white"
+        />
+      </InputGroup>
+      <Button type="submit" colorPalette="brand">
+        {t('actions.search')}
+      </Button>
+      {keyword && (
+        <Button
+          variant="ghost"
+          onClick={() => {
+            setDraft('');
+            onSearch('');
+          }}
+        >
+          {t('actions.clearSearch')}
+        </Button>
+      )}
+    </HStack>
+  );
+}

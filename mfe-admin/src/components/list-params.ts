@@ -1,0 +1,36 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+/**
+ * The page number and keyword of a list live in the URL (?page=2&keyword=chan), so Back from a
+ * detail screen, a reload or a shared link returns to the same page of the same search.
+ */
+export function useListParams() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const keyword = params.get('keyword') ?? '';
+
+  const update = useCallback(
+    (next: { page?: number; keyword?: string }) => {
+      setParams((current) => {
+        const result = new URLSearchParams(current);
+        const nextPage = next.page ?? page;
+        const nextKeyword = next.keyword ?? keyword;
+        if (nextPage > 1) result.set('page', String(nextPage));
+        else result.delete('page');
+        if (nextKeyword) result.set('keyword', nextKeyword);
+        else result.delete('keyword');
+        return result;
+      });
+    },
+    [setParams, page, keyword],
+  );
+
+  return {
+    page,
+    keyword,
+    setPage: (value: number) => update({ page: value }),
+    /** A new search starts at page 1. */
+    setKeyword: (value: string) => update({ keyword: value, page: 1 }),
+  };
+}

@@ -1,0 +1,19 @@
+import { apiGet } from '@golf/shared/api/client';
+import { useApiQuery } from '@golf/shared/hooks/use-api-query';
+import type { AdminUser } from '../types';
+
+export interface UserListPage {
+  users: AdminUser[];
+  total: number;
+  lastPage: number;
+}
+
+/** GET /admin/user/list?page&keyword: ten users a page, newest first. */
+export async function getUsers(page: number, keyword: string): Promise<UserListPage> {
+  const body = await apiGet<Partial<UserListPage>>('admin/user/list', { page, keyword: keyword || undefined });
+  return { users: body.users ?? [], total: body.total ?? 0, lastPage: Math.max(1, body.lastPage ?? 1) };
+}
+
+export function useUsers(page: number, keyword: string) {
+  return useApiQuery(() => getUsers(page, keyword), [page, keyword]);
+}

@@ -1,0 +1,188 @@
+import '../../../testing/setup';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { API, setupApiServer } from '@golf/shared/testing/api-server';
+import { renderPage } from '@golf/shared/testing/render';
+import { imageFile, makeUser } from '../../../testing/fixtures';
+import type { AdminUser } from '../types';
+import { UserDetailPage } from './UserDetailPage';
+
+const server = setupApiServer();
+const route = { route: '/admin/user-management/user-detail/user-1', path: '/admin/user-management/user-detail/:userId' };
+
+/** An API that keeps one user and records the update bodies it receives. */
+function fakeUserApi(initial: AdminUser = makeUser()) {
+  let user = { ...initial };
+  const updates: unknown[] = [];
+  const frozenCalls: unknown[] = [];
+  server.use(
+    http.get(`${API}/admin/user/get/user-1`, () => HttpResponse.json({ status: 'ok', user })),
+    http.put(`${API}/admin/user/update/user-1`, async ({ request }) => {
+      const body = (await request.json()) as { field: string; value: unknown };
+      updates.push(body);
+      if (body.field !== 'password') user = { ...user, [body.field]: body.value };
+      return HttpResponse.json({ status: 'ok', user });
+    }),
+    http.put(`${API}/admin/user/frozen/set`, async ({ request }) => {
+      const body = (await request.json()) as { frozen: boolean };
+      frozenCalls.push(body);
+      user = { ...user, accountFrozen: body.frozen };
+      return HttpResponse.json({ status: 'ok', user });
+    }),
+  );
+  return { updates, frozenCalls };
+}
+
+test('shows the user in view mode', async () => {
+  fakeUserApi(makeUser({ annualMembershipActivated: true, annualMembershipExpiredAt: '2027-03-01T00:00:00.000Z' }));
+  renderPage(<UserDetailPage />, route);
+  expect(await screen.findByRole('heading', { name: 'Chan Tai Man' })).toBeInTheDocument();
+  expect(screen.getAllByText('#00000042').length).toBeGreaterThan(0);
+  expect(screen.getAllByText('Annual Membership').length).toBeGreaterThan(0);
+  expect(screen.getByText('2027-03-01')).toBeInTheDocument();
+  expect(screen.getByText('+852 91234567')).toBeInTheDocument();
+  expect(screen.queryByRole('form')).toBeNull();
+});
+
+test('saves only the changed fields, one call each, then returns to view mode', async () => {
+  const { updates } = fakeUserApi();
+  renderPage(<UserDetailPage />, route);
+  await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+
+  const form = screen.getByRole('form', { name: 'Edit' });
+  const name = within(form).getByLabelText(/Full Name/);
+  await userEvent.clear(name);
+  await userEvent.type(name, 'Chan Siu Ming');
+  await userEvent.selectOptions(within(form).getByLabelText('Membership'), 'annual');
+  await userEvent.clear(within(form).getByLabelText('Points'));
+  await userEvent.type(within(form).getByLabelText('Points'), '7.9');
+  await userEvent.clear(within(form).getByLabelText('Free Practice Sessions'));
+  await userEvent.selectOptions(within(form).getByLabelText('Gender'), 'Female');
+  await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+
+  expect(await screen.findByText('User updated successfully')).toBeInTheDocument();
+  expect(updates).toEqual([
+    { updateType: 'SingleField', field: 'fullName', value: 'Chan Siu Ming' },
+    { updateType: 'SingleField', field: 'gender', value: 'Female' },
+    { updateType: 'SingleField', field: 'annualMembershipActivated', value: true },
+    { updateType: 'SingleField', field: 'point', value: 7 },
+    { updateType: 'SingleField', field: 'noOfFreePractice', value: 0 },
+  ]);
+  expect(screen.queryByRole('form')).toBeNull();
+  expect(screen.getByRole('heading', { name: 'Chan Siu Ming' })).toBeInTheDocument();
+});
+
+test('changes the password only when one is typed, and checks its length first', async () => {
+  const { updates } = fakeUserApi();
+  renderPage(<UserDetailPage />, route);
+  await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+  const password = screen.getByLabelText('New Password');
+  await userEvent.type(password, '123');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('New password must be at least 6 characters long.')).toBeInTheDocument();
+  expect(updates).toEqual([]);
+
+  await userEvent.type(password, '456');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('User updated successfully')).toBeInTheDocument();
+  expect(updates).toEqual([{ updateType: 'SingleField', field: 'password', value: '123456' }]);
+});
+
+test('an unchanged form saves nothing and returns to view mode', async () => {
+  const { updates } = fakeUserApi();
+  renderPage(<UserDetailPage />, route);
+  await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('No changes to save')).toBeInTheDocument();
+  expect(updates).toEqual([]);
+  expect(screen.queryByRole('form')).toBeNull();
+});
+
+test('a refused update says Update failed with the server text and stays in edit mode', async () => {
+  fakeUserApi();
+  server.use(
+    http.put(`${API}/admin/user/update/user-1`, () =>
+      HttpResponse.json({ status: 'nok', error: 'This email is already used by another account.' }, { status: 409 }),
+    ),
+  );
+  renderPage(<UserDetailPage />, route);
+  await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+  const email = screen.getByLabelText(/Email/);
+  await userEvent.clear(email);
+  await userEvent.type(email, 'taken@golf.test');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Update failed')).toBeInTheDocument();
+  expect(screen.getByText('This email is already used by another account.')).toBeInTheDocument();
+  expect(screen.getByRole('form')).toBeInTheDocument();
+  expect(screen.getByLabelText(/Email/)).toHaveValue('taken@golf.test');
+});
+
+test('freezes after a confirmation and unfreezes at once', async () => {
+  const { frozenCalls } = fakeUserApi();
+  renderPage(<UserDetailPage />, route);
+  await userEvent.click(await screen.findByRole('button', { name: 'Freeze Account' }));
+  const dialog = await screen.findByRole('alertdialog');
+  expect(within(dialog).getByText(/Chan Tai Man is signed out at once/)).toBeInTheDocument();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Freeze Account' }));
+
+  expect(await screen.findByText('Account frozen')).toBeInTheDocument();
+  expect(screen.getByText('This account is frozen: the user cannot sign in.')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Unfreeze Account' }));
+  expect(await screen.findByText('Account unfrozen')).toBeInTheDocument();
+  expect(frozenCalls).toEqual([
+    { userId: 'user-1', frozen: true },
+    { userId: 'user-1', frozen: false },
+  ]);
+});
+
+test('a failed freeze says Operation failed', async () => {
+  fakeUserApi(makeUser({ accountFrozen: true }));
+  server.use(http.put(`${API}/admin/user/frozen/set`, () => HttpResponse.json({ status: 'nok' }, { status: 500 })));
+  renderPage(<UserDetailPage />, route);
+  await userEvent.click(await screen.findByRole('button', { name: 'Unfreeze Account' }));
+  expect(await screen.findByText('Operation failed')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Unfreeze Account' })).toBeInTheDocument();
+});
+
+test('changes the profile picture: upload, then the imageFileId field', async () => {
+  const { updates } = fakeUserApi();
+  server.use(http.post(`${API}/cms/file`, () => HttpResponse.json({ status: 'ok', fileId: 'file-9' })));
+  renderPage(<UserDetailPage />, route);
+  await screen.findByRole('heading', { name: 'Chan Tai Man' });
+  await userEvent.upload(screen.getByTestId('picture-input'), imageFile());
+  expect(await screen.findByText('Profile picture updated successfully')).toBeInTheDocument();
+  expect(updates).toEqual([{ updateType: 'SingleField', field: 'imageFileId', value: 'file-9' }]);
+});
+
+test('refuses a file that is not an image or too large, and reports a failed upload', async () => {
+  const { updates } = fakeUserApi();
+  server.use(http.post(`${API}/cms/file`, () => HttpResponse.json({ status: 'nok', error: 'Only PNG and JPEG images' }, { status: 415 })));
+  renderPage(<UserDetailPage />, route);
+  await screen.findByRole('heading', { name: 'Chan Tai Man' });
+  const input = screen.getByTestId('picture-input');
+  // As if the person switched the picker to "All files".
+  const user = userEvent.setup({ applyAccept: false });
+  await user.upload(input, imageFile('notes.txt', 10, 'text/plain'));
+  expect(await screen.findByText('Please select an image file.')).toBeInTheDocument();
+  await userEvent.upload(input, imageFile('big.png', 6 * 1024 * 1024));
+  expect(await screen.findByText('Please select an image smaller than 5MB.')).toBeInTheDocument();
+  await userEvent.upload(input, imageFile());
+  expect(await screen.findByText('Failed to update profile picture')).toBeInTheDocument();
+  expect(screen.getByText('Only PNG and JPEG images')).toBeInTheDocument();
+  await waitFor(() => expect(updates).toEqual([]));
+});
+
+test('says when the user does not exist', async () => {
+  server.use(http.get(`${API}/admin/user/get/user-1`, () => HttpResponse.json({ status: 'nok', error: 'User not found.' }, { status: 404 })));
+  renderPage(<UserDetailPage />, route);
+  expect(await screen.findByText('User not found')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to User Management' })).toHaveAttribute('href', '/admin/user-management');
+});
+
+test('shows the load error with a retry', async () => {
+  server.use(http.get(`${API}/admin/user/get/user-1`, () => HttpResponse.json({ status: 'nok' }, { status: 500 })));
+  renderPage(<UserDetailPage />, route);
+  expect(await screen.findByText('Error loading user data')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+});

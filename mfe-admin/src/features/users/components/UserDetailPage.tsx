@@ -1,0 +1,89 @@
+import { useEffect, useState } from 'react';
+import { Alert } from '@chakra-ui/react/alert';
+import { Button } from '@chakra-ui/react/button';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { ApiError } from '@golf/shared/api/client';
+import { ErrorState, LoadingState, NotFoundState } from '@golf/shared/components/StatePanels';
+import { adminPaths, useAdminPath } from '../../../app/admin-paths';
+import { ArrowLeftIcon } from '../../../components/icons';
+import { PageHeader } from '../../../components/PageHeader';
+import { useUser } from '../api/get-user';
+import type { AdminUser } from '../types';
+import { FreezeButton } from './FreezeButton';
+import { UserDetailsView } from './UserDetailsView';
+import { UserEditForm } from './UserEditForm';
+import { UserSummaryCard } from './UserSummaryCard';
+import '../texts';
+
+/** /admin/user-management/user-detail/:userId: view mode, edit mode, freeze, picture. */
+export function UserDetailPage() {
+  const { t } = useTranslation('admin');
+  const { userId = '' } = useParams();
+  const to = useAdminPath();
+  const location = useLocation();
+  const returnTo = (location.state as { returnTo?: string } | null)?.returnTo ?? to(adminPaths.users);
+  const { data, error, loading, reload } = useUser(userId);
+  // The screen's copy of the user: every save answers the updated user, so no reload is needed.
+  const [user, setUser] = useState<AdminUser | null>(null);
+  const [editing, setEditing] = useState(false);
+  useEffect(() => setUser(data ?? null), [data]);
+
+  const back = (
+    <Button asChild variant="ghost" size="sm" alignSelf="flex-start" ms="-2">
+      <Link to={returnTo}>
+        <ArrowLeftIcon boxSize="4" /> {t('userDetail.back')}
+      </Link>
+    </Button>
+  );
+
+  if (loading && !user) return <LoadingState />;
+  if (error instanceof ApiError && error.httpStatus === 404)
+    return <NotFoundState title={t('userDetail.notFound')} hint={t('userDetail.notFoundHint')} action={back} />;
+  if (error || !user)
+    return (
+      <>
+        {back}
+        <ErrorState message={t('userDetail.loadError')} onRetry={reload} />
+      </>
+    );
+
+  return (
+    <>
+      <PageHeader
+        back={back}
+        title={user.fullName}
+        actions={
+          !editing && (
+            <>
+              <Button colorPalette="brand" onClick={() => setEditing(true)}>
+                {t('userDetail.edit')}
+              </Button>
+              <FreezeButton user={user} onChange={setUser} />
+            </>
+          )
+        }
+      />
+      {user.accountFrozen && (
+        <Alert.Root status="error" mb="4" rounded="md">
+          <Alert.Indicator />
+          <Alert.Title>{t('userDetail.frozenNotice')}</Alert.Title>
+        </Alert.Root>
+      )}
+      <UserSummaryCard user={user} onChange={setUser} />
+      {editing ? (
+        <UserEditForm
+          user={user}
+          onSaved={(updated) => {
+            setUser(updated);
+            setEditing(false);
+          }}
+          onPartlySaved={setUser}
+          onCancel={() => setEditing(false)}
+        />
+      ) : (
+        <UserDetailsView user={user} />
+      )}
+    </>
+  );
+}

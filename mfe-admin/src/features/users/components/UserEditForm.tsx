@@ -1,0 +1,157 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '@chakra-ui/react/button';
+import { Card } from '@chakra-ui/react/card';
+import { Input } from '@chakra-ui/react/input';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { HStack } from '@chakra-ui/react/stack';
+import { useTranslation } from 'react-i18next';
+import { toastInfo, toastSuccess } from '@golf/shared/theme/toaster';
+import { FormField } from '../../../components/FormField';
+import { SelectField } from '../../../components/SelectField';
+import { toastFailure } from '../../../components/toast-failure';
+import { updateUserField } from '../api/update-user-field';
+import type { AdminUser } from '../types';
+import { changedFields, formFromUser, validateUserForm, type UserFormErrors, type UserFormValues } from '../utils/user-form';
+
+interface UserEditFormProps {
+  user: AdminUser;
+  onSaved: (user: AdminUser) => void;
+  /** Some fields were saved before one failed: the screen keeps what the server now holds. */
+  onPartlySaved: (user: AdminUser) => void;
+  onCancel: () => void;
+}
+
+/** The edit mode: only changed fields are saved, one call each, then back to the view mode. */
+export function UserEditForm({ user, onSaved, onPartlySaved, onCancel }: UserEditFormProps) {
+  const { t } = useTranslation('admin');
+  const [values, setValues] = useState<UserFormValues>(() => formFromUser(user));
+  const [errors, setErrors] = useState<UserFormErrors>({});
+  const [saving, setSaving] = useState(false);
+
+  const set = <K extends keyof UserFormValues>(key: K) => (value: UserFormValues[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+  const text = (key: keyof UserFormValues) => ({
+    name: key,
+    value: values[key],
+    onChange: (event: { target: { value: string } }) => set(key)(event.target.value as never),
+    disabled: saving,
+    bg: 'white',
+  });
+  const label = (key: string) => t(`userDetail.fields.${key}`);
+  const error = (key: keyof UserFormValues) => (errors[key] ? t(errors[key]!) : undefined);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateUserForm(values);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    const changes = changedFields(user, values);
+    if (!changes.length) {
+      toastInfo(t('userDetail.toast.noChanges'));
+      onSaved(user);
+      return;
+    }
+    setSaving(true);
+    let current = user;
+    const saved: string[] = [];
+    for (const change of changes) {
+      try {
+        current = await updateUserField(user._id, change.field, change.value);
+        saved.push(label(change.field));
+      } catch (caught) {
+        toastFailure(t('userDetail.toast.updateFailed'), caught);
+        if (saved.length) {
+          onPartlySaved(current);
+          toastInfo(t('userDetail.toast.partlySaved', { fields: saved.join(', ') }));
+        }
+        setSaving(false);
+        return;
+      }
+    }
+    setSaving(false);
+    toastSuccess(t('userDetail.toast.updated'));
+    onSaved(current);
+  };
+
+  const genderOptions = ['Male', 'Female', ...(user.gender === 'Other' ? ['Other'] : [])].map((value) => ({
+    value,
+    label: t(`user.gender.${value}`),
+  }));
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('userDetail.edit')}>
+      <Card.Root variant="outline" bg="white">
+        <Card.Body>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <FormField label={label('fullName')} error={error('fullName')} required>
+              <Input {...text('fullName')} autoComplete="off" />
+            </FormField>
+            <FormField label={label('email')} error={error('email')} required>
+              <Input {...text('email')} type="email" autoComplete="off" />
+            </FormField>
+            <FormField label={label('phone')} error={error('phone')} required>
+              <Input {...text('phone')} type="tel" autoComplete="off" />
+            </FormField>
+            <FormField label={label('gender')}>
+              <SelectField name="gender" value={values.gender} onChange={(value) => set('gender')(value as UserFormValues['gender'])} placeholder={t('user.gender.unset')} options={genderOptions} disabled={saving} />
+            </FormField>
+            <FormField label={label('kscId')}>
+              <Input {...text('kscId')} />
+            </FormField>
+            <FormField label={label('handicapIndex')} error={error('handicapIndex')}>
+              <Input {...text('handicapIndex')} type="number" step="0.1" inputMode="decimal" />
+            </FormField>
+            <FormField label={label('membership')}>
+              <SelectField
+                name="membership"
+                value={values.membership}
+                onChange={(value) => set('membership')(value as UserFormValues['membership'])}
+                options={[
+                  { value: 'annual', label: t('user.membership.annual') },
+                  { value: 'guest', label: t('user.membership.guest') },
+                ]}
+                disabled={saving}
+              />
+            </FormField>
+            <FormField label={label('userGroup')}>
+              <SelectField
+                name="userGroup"
+                value={values.userGroup}
+                onChange={(value) => set('userGroup')(value as UserFormValues['userGroup'])}
+                options={[
+                  { value: 'Admin', label: t('user.group.Admin') },
+                  { value: 'User', label: t('user.group.User') },
+                ]}
+                disabled={saving}
+              />
+            </FormField>
+            <FormField label={label('point')}>
+              <Input {...text('point')} type="number" step="1" inputMode="numeric" />
+            </FormField>
+            <FormField label={label('noOfFreePractice')}>
+              <Input {...text('noOfFreePractice')} type="number" step="1" min="0" inputMode="numeric" />
+            </FormField>
+            <FormField label={label('noOfFreeCoaching')}>
+              <Input {...text('noOfFreeCoaching')} type="number" step="1" min="0" inputMode="numeric" />
+            </FormField>
+            <FormField label={label('password')} error={error('password')} helper={t('userDetail.passwordHint')}>
+              <Input {...text('password')} type="password" autoComplete="new-password" />
+            </FormField>
+          </SimpleGrid>
+        </Card.Body>
+        <Card.Footer justifyContent="flex-end">
+          <HStack gap="2">
+            <Button variant="outline" onClick={onCancel} disabled={saving}>
+              {t('userDetail.cancel')}
+            </Button>
+            <Button type="submit" colorPalette="brand" loading={saving} loadingText={t('userDetail.saving')}>
+              {t('userDetail.save')}
+            </Button>
+          </HStack>
+        </Card.Footer>
+      </Card.Root>
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+import '../../../testing/setup';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { API, setupApiServer } from '@golf/shared/testing/api-server';
+import { renderPage } from '@golf/shared/testing/render';
+import { makeUser } from '../../../testing/fixtures';
+import { UserManagementPage } from './UserManagementPage';
+
+const server = setupApiServer();
+const route = { route: '/admin/user-management', path: '/admin/user-management' };
+
+function listUsers(answer: (params: URLSearchParams) => object, calls: string[] = []) {
+  server.use(
+    http.get(`${API}/admin/user/list`, ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      calls.push(params.toString());
+      return HttpResponse.json({ status: 'ok', ...answer(params) });
+    }),
+  );
+  return calls;
+}
+
+test('lists users with their membership, group and status, and pages through', async () => {
+  const calls = listUsers((params) => ({
+    users:
+      params.get('page') === '2'
+        ? [makeUser({ _id: 'u11', fullName: 'Lee Ka Yan', numericId: 11 })]
+        : [
+            makeUser({ annualMembershipActivated: true }),
+            makeUser({ _id: 'u2', fullName: 'Wong Siu Ling', userGroup: 'Admin', accountFrozen: true, numericId: 2 }),
+          ],
+    total: 11,
+    lastPage: 2,
+  }));
+  renderPage(<UserManagementPage />, route);
+
+  const row = (await screen.findByText('Chan Tai Man')).closest('tr')!;
+  expect(within(row).getByText('#00000042')).toBeInTheDocument();
+  expect(within(row).getByText('Annual Membership')).toBeInTheDocument();
+  const frozenRow = screen.getByText('Wong Siu Ling').closest('tr')!;
+  expect(within(frozenRow).getByText('Frozen')).toBeInTheDocument();
+  expect(within(frozenRow).getByText('Admin')).toBeInTheDocument();
+  expect(within(frozenRow).getByText('Guest')).toBeInTheDocument();
+  expect(screen.getByText('11 users')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'View Chan Tai Man' })).toHaveAttribute('href', '/admin/user-management/user-detail/user-1');
+
+  await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+  expect(await screen.findByText('Lee Ka Yan')).toBeInTheDocument();
+  expect(calls).toEqual(['page=1', 'page=2']);
+});
+
+test('searches by keyword from page 1 and says when nothing matches', async () => {
+  const calls = listUsers((params) => (params.get('keyword') ? { users: [], total: 0, lastPage: 0 } : { users: [makeUser()], total: 1, lastPage: 1 }));
+  renderPage(<UserManagementPage />, route);
+  await screen.findByText('Chan Tai Man');
+
+  await userEvent.type(screen.getByRole('searchbox'), 'nobody{Enter}');
+  expect(await screen.findByText('No users found matching your search')).toBeInTheDocument();
+  expect(calls).toEqual(['page=1', 'page=1&keyword=nobody']);
+
+  await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
+  expect(await screen.findByText('Chan Tai Man')).toBeInTheDocument();
+});
+
+test('says when there are no users at all', async () => {
+  listUsers(() => ({ users: [], total: 0, lastPage: 0 }));
+  renderPage(<UserManagementPage />, route);
+  expect(await screen.findByText('No users found')).toBeInTheDocument();
+});
+
+test('shows the load error with a retry that loads again', async () => {
+  let fail = true;
+  server.use(
+    http.get(`${API}/admin/user/list`, () =>
+      fail
+        ? HttpResponse.json({ status: 'nok', error: 'Server down' }, { status: 503 })
+        : HttpResponse.json({ status: 'ok', users: [makeUser()], total: 1, lastPage: 1 }),
+    ),
+  );
+  renderPage(<UserManagementPage />, route);
+  expect(await screen.findByText('Error loading user data', {}, { timeout: 3000 })).toBeInTheDocument();
+  fail = false;
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByText('Chan Tai Man')).toBeInTheDocument();
+});
+
+test('speaks Chinese', async () => {
+  listUsers(() => ({ users: [], total: 0, lastPage: 0 }));
+  renderPage(<UserManagementPage />, { ...route, language: 'zh' });
+  expect(await screen.findByText('找不到用戶')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: '用戶管理' })).toBeInTheDocument();
+});

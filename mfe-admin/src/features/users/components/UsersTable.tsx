@@ -1,0 +1,83 @@
+import { Avatar } from '@chakra-ui/react/avatar';
+import { Button } from '@chakra-ui/react/button';
+import { HStack } from '@chakra-ui/react/stack';
+import { Table } from '@chakra-ui/react/table';
+import { Text } from '@chakra-ui/react/text';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { fileUrl } from '@golf/shared/api/runtime-config';
+import { formatDate } from '@golf/shared/utils/relative-time';
+import { formatMemberId } from '@golf/shared/utils/member-id';
+import type { AdminUser } from '../types';
+import { AccountStatusBadge, GroupBadge, MembershipBadge } from './UserStatusBadges';
+import '../../../components/texts';
+
+interface UsersTableProps {
+  users: AdminUser[];
+  detailPath: (userId: string) => string;
+  /** Where Back from the detail screen returns (this page of this search). */
+  returnTo: string;
+}
+
+export function UsersTable({ users, detailPath, returnTo }: UsersTableProps) {
+  const { t } = useTranslation('admin');
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="lg" bg="white">
+      <Table.Root size="sm" interactive>
+        <Table.Header>
+          <Table.Row bg="gray.50">
+            <Table.ColumnHeader>{t('users.columns.memberId')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('users.columns.name')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('users.columns.phone')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('users.columns.membership')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('users.columns.group')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('users.columns.status')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('users.columns.joined')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('table.actions')}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {users.map((user) => (
+            <Table.Row key={user._id} data-frozen={user.accountFrozen ? 'true' : undefined}>
+              <Table.Cell fontFamily="mono" whiteSpace="nowrap">
+                {formatMemberId(user.numericId)}
+              </Table.Cell>
+              <Table.Cell>
+                <HStack gap="3" minW="48">
+                  <Avatar.Root size="sm">
+                    <Avatar.Fallback name={user.fullName} />
+                    {user.imageFileId && <Avatar.Image src={fileUrl(user.imageFileId)} alt="" />}
+                  </Avatar.Root>
+                  <div>
+                    <Text fontWeight="medium">{user.fullName}</Text>
+                    <Text fontSize="xs" color="fg.muted" wordBreak="break-all">
+                      {user.email}
+                    </Text>
+                  </div>
+                </HStack>
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{user.phone}</Table.Cell>
+              <Table.Cell>
+                <MembershipBadge user={user} />
+              </Table.Cell>
+              <Table.Cell>
+                <GroupBadge user={user} />
+              </Table.Cell>
+              <Table.Cell>
+                <AccountStatusBadge user={user} />
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{user.createdAt ? formatDate(user.createdAt) : '—'}</Table.Cell>
+              <Table.Cell textAlign="end">
+                <Button asChild size="xs" variant="outline" colorPalette="brand">
+                  <Link to={detailPath(user._id)} state={{ returnTo }} aria-label={t('users.viewUser', { name: user.fullName })}>
+                    {t('users.view')}
+                  </Link>
+                </Button>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

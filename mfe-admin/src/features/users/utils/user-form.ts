@@ -1,0 +1,89 @@
+import type { Gender, UserGroup } from '@golf/shared/api/types';
+import type { AdminUser, EditableUserField } from '../types';
+
+/** The edit form as typed: every box holds text until it is saved. */
+export interface UserFormValues {
+  fullName: string;
+  email: string;
+  phone: string;
+  gender: Gender | '';
+  kscId: string;
+  handicapIndex: string;
+  membership: 'annual' | 'guest';
+  userGroup: UserGroup;
+  point: string;
+  noOfFreePractice: string;
+  noOfFreeCoaching: string;
+  /** Empty leaves the password unchanged (spec 02 §5). */
+  password: string;
+}
+
+export type UserFormErrors = Partial<Record<keyof UserFormValues, string>>;
+
+export function formFromUser(user: AdminUser): UserFormValues {
+  return {
+    fullName: user.fullName ?? '',
+    email: user.email ?? '',
+    phone: user.phone ?? '',
+    gender: user.gender ?? '',
+    kscId: user.kscId ?? '',
+    handicapIndex: user.handicapIndex === null || user.handicapIndex === undefined ? '' : String(user.handicapIndex),
+    membership: user.annualMembershipActivated ? 'annual' : 'guest',
+    userGroup: user.userGroup === 'Admin' ? 'Admin' : 'User',
+    point: String(user.point ?? 0),
+    noOfFreePractice: String(user.noOfFreePractice ?? 0),
+    noOfFreeCoaching: String(user.noOfFreeCoaching ?? 0),
+    password: '',
+  };
+}
+
+/** Counts are whole numbers; anything unreadable counts as 0 (spec 02 §5). */
+export function toInteger(text: string): number {
+  const parsed = Number.parseInt(text.trim(), 10);
+  return Number.isNaN(parsed) ? 0 : parsed;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const MIN_PASSWORD = 6;
+
+/** Checks what the server would refuse, before any field is saved (saving is field by field). */
+export function validateUserForm(values: UserFormValues): UserFormErrors {
+  const errors: UserFormErrors = {};
+  if (!values.fullName.trim()) errors.fullName = 'userDetail.validation.fullNameRequired';
+  if (!EMAIL.test(values.email.trim())) errors.email = 'userDetail.validation.emailInvalid';
+  if (!values.phone.trim()) errors.phone = 'userDetail.validation.phoneRequired';
+  if (values.handicapIndex.trim() && !Number.isFinite(Number(values.handicapIndex))) {
+    errors.handicapIndex = 'userDetail.validation.handicapInvalid';
+  }
+  if (values.password && values.password.length < MIN_PASSWORD) errors.password = 'userDetail.validation.passwordTooShort';
+  return errors;
+}
+
+export interface FieldChange {
+  field: EditableUserField;
+  value: unknown;
+}
+
+/**
+ * The fields whose value differs from the loaded user, as the API takes them, in form order.
+ * Only these are sent, one call each.
+ */
+export function changedFields(user: AdminUser, values: UserFormValues): FieldChange[] {
+  const handicap = values.handicapIndex.trim() === '' ? null : Number(values.handicapIndex);
+  const candidates: Array<[EditableUserField, unknown, unknown]> = [
+    ['fullName', values.fullName.trim(), user.fullName],
+    ['email', values.email.trim(), user.email],
+    ['phone', values.phone.trim(), user.phone],
+    ['gender', values.gender || null, user.gender ?? null],
+    ['kscId', values.kscId.trim() || null, user.kscId ?? null],
+    ['handicapIndex', handicap, user.handicapIndex ?? null],
+    ['annualMembershipActivated', values.membership === 'annual', !!user.annualMembershipActivated],
+    ['userGroup', values.userGroup, user.userGroup],
+    ['point', toInteger(values.point), user.point ?? 0],
+    ['noOfFreePractice', toInteger(values.noOfFreePractice), user.noOfFreePractice ?? 0],
+    ['noOfFreeCoaching', toInteger(values.noOfFreeCoaching), user.noOfFreeCoaching ?? 0],
+  ];
+  const changes = candidates.filter(([, next, current]) => next !== current).map(([field, value]) => ({ field, value }));
+  if (values.password) changes.push({ field: 'password', value: values.password });
+  return changes;
+}

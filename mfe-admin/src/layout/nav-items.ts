@@ -1,0 +1,34 @@
+import type { ComponentType } from 'react';
+import type { IconProps } from '@chakra-ui/react/icon';
+import { adminPaths } from '../app/admin-paths';
+import { BoltIcon, CalendarIcon, InboxIcon, MegaphoneIcon, ScanIcon, UsersIcon } from '../components/icons';
+
+export interface AdminNavItem {
+  /** Sub-route under the admin mount point. */
+  path: string;
+  /** Key in the admin namespace. */
+  labelKey: string;
+  icon: ComponentType<IconProps>;
+  /** Other sub-routes that belong to this section (create, edit, detail). */
+  alsoActiveFor: string[];
+}
+
+export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
+  { path: adminPaths.users, labelKey: 'nav.users', icon: UsersIcon, alsoActiveFor: [] },
+  { path: adminPaths.events, labelKey: 'nav.events', icon: CalendarIcon, alsoActiveFor: ['event-create', 'event-edit'] },
+  {
+    path: adminPaths.announcements,
+    labelKey: 'nav.announcements',
+    icon: MegaphoneIcon,
+    alsoActiveFor: ['announcement-create', 'announcement-edit'],
+  },
+  { path: adminPaths.liveUpdates, labelKey: 'nav.liveUpdates', icon: BoltIcon, alsoActiveFor: [] },
+  { path: adminPaths.enquiries, labelKey: 'nav.enquiries', icon: InboxIcon, alsoActiveFor: [] },
+  { path: adminPaths.checkIn, labelKey: 'nav.checkIn', icon: ScanIcon, alsoActiveFor: [] },
+];
+
+/** Whether a section is the one on screen, given the path below the admin mount point. */
+export function isSectionActive(item: AdminNavItem, subPath: string): boolean {
+  const first = subPath.replace(/^\/+/, '').split('/')[0] ?? '';
+  return first === item.path || item.alsoActiveFor.includes(first);
+}

@@ -1,0 +1,88 @@
+import type { Announcement, GolfEvent, LiveUpdate } from '@golf/shared/api/types';
+import type { AdminUser } from '../features/users/types';
+
+// Shapes as docs/api-contract.md gives them, for msw answers in unit tests.
+
+export function makeUser(overrides: Partial<AdminUser> = {}): AdminUser {
+  return {
+    _id: 'user-1',
+    numericId: 42,
+    fullName: 'Chan Tai Man',
+    email: 'chan@golf.test',
+    countryCode: '+852',
+    phone: '91234567',
+    memberSince: '2025-03-01T00:00:00.000Z',
+    annualMembershipActivated: false,
+    annualMembershipExpiredAt: null,
+    noOfFreePractice: 1,
+    noOfFreeCoaching: 0,
+    point: 10,
+    imageFileId: null,
+    gender: 'Male',
+    handicapIndex: 12.5,
+    kscId: null,
+    userGroup: 'User',
+    membershipTier: null,
+    registrationStatus: 'Registered',
+    accountFrozen: false,
+    createdAt: '2025-03-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeEvent(overrides: Partial<GolfEvent> = {}): GolfEvent {
+  return {
+    _id: 'event-1',
+    name: 'Sunday Range Practice',
+    description: 'Bring your own clubs.',
+    date: '2099-05-10',
+    time: '09:30:00',
+    duration: '2 hours',
+    venue: 'Kau Sai Chau',
+    maxParticipants: 12,
+    currentParticipants: 3,
+    priceMember: 100,
+    priceNonMember: 150.5,
+    imageFileId: null,
+    type: 'Practice',
+    coach: null,
+    tag: null,
+    allowRegistration: true,
+    ...overrides,
+  };
+}
+
+export function makeAnnouncement(overrides: Partial<Announcement> = {}): Announcement {
+  return {
+    _id: 'ann-1',
+    title: 'Course closed for maintenance',
+    content: 'The course is closed on Monday.',
+    preview: 'The course is closed on Monday.',
+    scope: 'All',
+    category: 'Announcement',
+    imageFileId: null,
+    displayDate: '2026-04-01',
+    displayCreatedBy: 'Golf Community Team',
+    createdAt: '2026-04-01T08:00:00.000Z',
+    featured: false,
+    ...overrides,
+  };
+}
+
+export function makeLiveUpdate(overrides: Partial<LiveUpdate> = {}): LiveUpdate {
+  return {
+    _id: 'live-1',
+    title: 'Range open',
+    content: 'The driving range is open until 9 pm tonight.',
+    color: 'green',
+    createdAt: '2026-04-02T10:15:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A PNG file of a given size (bytes are not read by the client, only type and size). */
+export function imageFile(name = 'photo.png', size = 1024, type = 'image/png'): File {
+  const file = new File(['x'], name, { type });
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
