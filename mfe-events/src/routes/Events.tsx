@@ -1,11 +1,16 @@
-import { Routes, Route } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
+import '../i18n/events-catalogue';
+import { EventsListPage } from '../features/event-list/components/EventsListPage';
+import { EventDetailPage } from '../features/event-detail/components/EventDetailPage';
+import { EventsNotFound } from '../components/EventsNotFound';
 
-// Placeholder until this remote's issue lands; the wiring (build, serve, load, fail, retry) is real.
+/** Mounted by the shell at /events/* behind RequireAuth (members only). */
 export default function Events() {
   return (
     <Routes>
-      <Route index element={<h1>Events</h1>} />
-      <Route path="*" element={<h1>Events sub-page</h1>} />
+      <Route index element={<EventsListPage />} />
+      <Route path=":eventId" element={<EventDetailPage />} />
+      <Route path="*" element={<EventsNotFound />} />
     </Routes>
   );
 }

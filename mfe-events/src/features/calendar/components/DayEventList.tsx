@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { GolfEvent } from '@golf/shared/api/types';
 import { EventTypeBadge } from '../../../components/EventTypeBadge';
 import { EventTags } from '../../../components/EventTags';
+import { PeopleIcon, PinIcon } from '../../../components/icons';
 import { formatPrice, formatTime } from '../../../utils/event-format';
 
 /** The chosen day's events; each opens the detail dialog. */
@@ -16,10 +17,7 @@ export function DayEventList({ events, onOpen }: { events: GolfEvent[]; onOpen: 
       {events.map((event) => (
         <Box as="li" key={event._id}>
           <Flex
-            as="button"
-            type="button"
-            onClick={() => onOpen(event)}
-            aria-label={t('calendar.openEvent', { name: event.name })}
+            asChild
             w="full"
             textAlign="start"
             gap="4"
@@ -33,6 +31,7 @@ export function DayEventList({ events, onOpen }: { events: GolfEvent[]; onOpen: 
             _hover={{ borderColor: 'brand.300', shadow: 'md' }}
             _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500' }}
           >
+            <button type="button" onClick={() => onOpen(event)} aria-label={t('calendar.openEvent', { name: event.name })}>
             <Stack gap="0" minW="16" align="center" justify="center" bg="brand.50" color="brand.700" borderRadius="lg" py="2">
               <Text fontSize="lg" fontWeight="bold">
                 {formatTime(event.time)}
@@ -51,18 +50,23 @@ export function DayEventList({ events, onOpen }: { events: GolfEvent[]; onOpen: 
               <Text fontWeight="semibold" fontSize="md" lineClamp={2}>
                 {event.name}
               </Text>
-              <Text fontSize="sm" color="gray.600">
-                📍 {event.venue}
-              </Text>
+              <HStack gap="1.5" fontSize="sm" color="gray.600">
+                <PinIcon color="brand.600" />
+                <Text>{event.venue}</Text>
+              </HStack>
               <HStack gap="4" fontSize="sm" color="gray.600" wrap="wrap">
-                <Text>
+                <HStack gap="1.5">
+                  <PeopleIcon color="brand.600" />
+                  <Text>
                   {t('fields.maxParticipants')}: {t('format.maxPeople', { count: event.maxParticipants })}
-                </Text>
+                  </Text>
+                </HStack>
                 <Text>
                   {t('fields.nonMemberPrice')}: <strong>{formatPrice(event.priceNonMember, t)}</strong>
                 </Text>
               </HStack>
             </Stack>
+            </button>
           </Flex>
         </Box>
       ))}

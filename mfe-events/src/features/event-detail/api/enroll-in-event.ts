@@ -1,0 +1,15 @@
+import { apiPost } from '@golf/shared/api/client';
+import type { Enrollment } from '@golf/shared/api/types';
+
+export interface EnrollmentRequest {
+  name: string;
+  email: string;
+  phone: string;
+  remarks: string | null;
+}
+
+/** Enrols the signed-in user; the server answers 409 when the event is full, closed or already booked. */
+export async function enrollInEvent(eventId: string, request: EnrollmentRequest): Promise<Enrollment> {
+  const { enrollment } = await apiPost<{ enrollment: Enrollment }>(`cms/event/enroll/${encodeURIComponent(eventId)}`, request);
+  return enrollment;
+}

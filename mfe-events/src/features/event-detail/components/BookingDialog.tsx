@@ -1,0 +1,149 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Alert } from '@chakra-ui/react/alert';
+import { Button } from '@chakra-ui/react/button';
+import { Dialog } from '@chakra-ui/react/dialog';
+import { Field } from '@chakra-ui/react/field';
+import { Input } from '@chakra-ui/react/input';
+import { Portal } from '@chakra-ui/react/portal';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { Textarea } from '@chakra-ui/react/textarea';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@golf/shared/api/client';
+import type { GolfEvent } from '@golf/shared/api/types';
+import { useAuthStore } from '@golf/shared/auth/auth-store';
+import { toastError, toastSuccess } from '@golf/shared/theme/toaster';
+import { bookingSpotsNotice } from '../../../utils/availability';
+import { enrollInEvent } from '../api/enroll-in-event';
+import { bookingFormFrom, hasEmptyRequired, validateBooking, type BookingError, type BookingForm } from '../utils/booking-form';
+
+interface BookingDialogProps {
+  event: GolfEvent;
+  open: boolean;
+  onClose: () => void;
+  onBooked: () => Promise<void>;
+}
+
+/** Name, email and phone (prefilled from the profile) and optional remarks; then POST enroll. */
+export function BookingDialog({ event, open, onClose, onBooked }: BookingDialogProps) {
+  const { t } = useTranslation('events');
+  const profile = useAuthStore((state) => state.profile);
+  const [form, setForm] = useState<BookingForm>(() => bookingFormFrom(profile));
+  const [error, setError] = useState<BookingError | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const remaining = bookingSpotsNotice(event);
+
+  // A fresh form from the profile each time the dialog opens; entries survive a failed attempt.
+  useEffect(() => {
+    if (open) {
+      setForm(bookingFormFrom(profile));
+      setError(null);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+
+  const change = (field: keyof BookingForm) => (e: { target: { value: string } }) => {
+    setForm((current) => ({ ...current, [field]: e.target.value }));
+    setError(null);
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const checked = validateBooking(form);
+    if ('error' in checked) {
+      setError(checked.error);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await enrollInEvent(event._id, checked.request);
+      toastSuccess(t('booking.success'), t('booking.successHint'));
+      onClose();
+      await onBooked();
+    } catch (caught) {
+      toastError(t('booking.failure'), caught instanceof ApiError && caught.serverMessage ? caught.serverMessage : undefined);
+      // A full or closed event changed under the user: show the current state behind the dialog.
+      if (caught instanceof ApiError && caught.httpStatus === 409) await onBooked();
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const invalid = (value: string) => error === 'required' && !value.trim();
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => !details.open && !submitting && onClose()} placement="center" size={{ base: 'full', sm: 'md' }}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            {/* display: contents keeps the dialog's own header/body/footer layout around the form. */}
+            <form onSubmit={submit} noValidate style={{ display: 'contents' }}>
+            <Dialog.Header>
+              <Stack gap="1">
+                <Dialog.Title>{t('booking.dialogTitle', { name: event.name })}</Dialog.Title>
+                <Dialog.Description fontSize="sm" color="gray.600">
+                  {t('booking.dialogHint')}
+                </Dialog.Description>
+              </Stack>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                {remaining !== null && (
+                  <Text color="orange.600" fontWeight="semibold" fontSize="sm">
+                    {t('booking.spotsRemaining', { count: remaining })}
+                  </Text>
+                )}
+                {error && (
+                  <Alert.Root status="error" variant="subtle" borderRadius="md">
+                    <Alert.Indicator />
+                    <Alert.Title role="alert">{t(`booking.${error}`)}</Alert.Title>
+                  </Alert.Root>
+                )}
+                <Field.Root required invalid={invalid(form.name)}>
+                  <Field.Label>
+                    {t('booking.name')}
+                    <Field.RequiredIndicator />
+                  </Field.Label>
+                  <Input value={form.name} onChange={change('name')} autoComplete="name" maxLength={100} />
+                </Field.Root>
+                <Field.Root required invalid={invalid(form.email) || error === 'invalidEmail'}>
+                  <Field.Label>
+                    {t('booking.email')}
+                    <Field.RequiredIndicator />
+                  </Field.Label>
+                  <Input type="email" value={form.email} onChange={change('email')} autoComplete="email" maxLength={200} />
+                </Field.Root>
+                <Field.Root required invalid={invalid(form.phone)}>
+                  <Field.Label>
+                    {t('booking.phone')}
+                    <Field.RequiredIndicator />
+                  </Field.Label>
+                  <Input type="tel" value={form.phone} onChange={change('phone')} autoComplete="tel" maxLength={30} />
+                </Field.Root>
+                <Field.Root>
+                  <Field.Label>
+                    {t('booking.remarks')}
+                    <Text as="span" color="gray.500" fontWeight="normal">
+                      ({t('booking.optional')})
+                    </Text>
+                  </Field.Label>
+                  <Textarea value={form.remarks} onChange={change('remarks')} placeholder={t('booking.remarksPlaceholder')} rows={3} maxLength={1000} />
+                </Field.Root>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose} disabled={submitting}>
+                {t('booking.cancel')}
+              </Button>
+              <Button type="submit" colorPalette="brand" disabled={hasEmptyRequired(form)} loading={submitting} loadingText={t('booking.submitting')}>
+                {t('booking.confirm')}
+              </Button>
+            </Dialog.Footer>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

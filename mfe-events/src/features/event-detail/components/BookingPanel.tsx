@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { Button } from '@chakra-ui/react/button';
+import { Card } from '@chakra-ui/react/card';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { useTranslation } from 'react-i18next';
+import type { GolfEvent } from '@golf/shared/api/types';
+import { selectIsAnnualMember, useAuthStore } from '@golf/shared/auth/auth-store';
+import { bookingSpotsNotice, isFull } from '../../../utils/availability';
+import { formatPrice, isPastDay } from '../../../utils/event-format';
+import { priceFor } from '../../../utils/price';
+import { BookingDialog } from './BookingDialog';
+
+/** The side panel when not enrolled: the user's price, places left and the Book button. */
+export function BookingPanel({ event, reload }: { event: GolfEvent; reload: () => Promise<void> }) {
+  const { t } = useTranslation('events');
+  const isMember = useAuthStore(selectIsAnnualMember);
+  const [open, setOpen] = useState(false);
+  const remaining = bookingSpotsNotice(event);
+  // The spec disables Book when full or closed; an event already over is refused by the API too.
+  const blocked = isFull(event) ? 'full' : !event.allowRegistration ? 'closed' : isPastDay(event.date) ? 'ended' : null;
+
+  return (
+    <Card.Root borderRadius="xl" bg="white" data-testid="booking-panel">
+      <Card.Header pb="2">
+        <Card.Title fontSize="lg">{t('booking.title')}</Card.Title>
+      </Card.Header>
+      <Card.Body gap="4">
+        <Stack gap="0">
+          <Text fontSize="sm" color="gray.600">
+            {t('detail.yourPrice')} · {isMember ? t('detail.memberRate') : t('detail.nonMemberRate')}
+          </Text>
+          <Text fontSize="3xl" fontWeight="bold" color="brand.700">
+            {formatPrice(priceFor(event, isMember), t)}
+          </Text>
+        </Stack>
+        {remaining !== null && !blocked && (
+          <Text color="orange.600" fontWeight="semibold" fontSize="sm">
+            {t('booking.spotsRemaining', { count: remaining })}
+          </Text>
+        )}
+        <Button colorPalette="brand" size="lg" disabled={!!blocked} onClick={() => setOpen(true)}>
+          {t('booking.book')}
+        </Button>
+        {blocked && (
+          <Text color="red.600" fontSize="sm" textAlign="center" role="status">
+            {t(`booking.${blocked}`)}
+          </Text>
+        )}
+      </Card.Body>
+      <BookingDialog event={event} open={open} onClose={() => setOpen(false)} onBooked={reload} />
+    </Card.Root>
+  );
+}

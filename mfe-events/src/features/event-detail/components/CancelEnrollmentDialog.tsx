@@ -1,0 +1,43 @@
+import { Button } from '@chakra-ui/react/button';
+import { Dialog } from '@chakra-ui/react/dialog';
+import { Portal } from '@chakra-ui/react/portal';
+import { Text } from '@chakra-ui/react/text';
+import { useTranslation } from 'react-i18next';
+
+interface CancelEnrollmentDialogProps {
+  open: boolean;
+  eventName: string;
+  busy: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** The confirmation before a Pending enrolment is cancelled (spec 02 §4). */
+export function CancelEnrollmentDialog({ open, eventName, busy, onConfirm, onClose }: CancelEnrollmentDialogProps) {
+  const { t } = useTranslation('events');
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => !details.open && !busy && onClose()} role="alertdialog" placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="4">
+            <Dialog.Header>
+              <Dialog.Title>{t('enrollment.cancelTitle')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text color="gray.700">{t('enrollment.cancelBody', { name: eventName })}</Text>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose} disabled={busy}>
+                {t('enrollment.keep')}
+              </Button>
+              <Button colorPalette="red" onClick={onConfirm} loading={busy}>
+                {t('enrollment.cancelConfirm')}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import { Alert } from '@chakra-ui/react/alert';
+import { Badge } from '@chakra-ui/react/badge';
+import { Button } from '@chakra-ui/react/button';
+import { Card } from '@chakra-ui/react/card';
+import { DataList } from '@chakra-ui/react/data-list';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { useTranslation } from 'react-i18next';
+import dayjs from 'dayjs';
+import type { Enrollment, GolfEvent } from '@golf/shared/api/types';
+import { useAuthStore } from '@golf/shared/auth/auth-store';
+import { formatPrice } from '../../../utils/event-format';
+import { useEnrollmentActions } from '../hooks/use-enrollment-actions';
+import { usePaymentReturn, useVerifyWhenBack } from '../hooks/use-payment-return';
+import { CancelEnrollmentDialog } from './CancelEnrollmentDialog';
+import { EntryQrCode } from './EntryQrCode';
+
+interface EnrollmentCardProps {
+  event: GolfEvent;
+  enrollment: Enrollment;
+  reload: () => Promise<void>;
+}
+
+/** The user's enrolment: Pending offers pay / verify / free practice / cancel; Paid shows the entry QR. */
+export function EnrollmentCard({ event, enrollment, reload }: EnrollmentCardProps) {
+  const { t } = useTranslation('events');
+  const freePractices = useAuthStore((state) => state.profile?.noOfFreePractice ?? 0);
+  const actions = useEnrollmentActions(enrollment, reload);
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const [checkoutOpened, setCheckoutOpened] = useState(false);
+  usePaymentReturn(enrollment, actions.verify);
+  useVerifyWhenBack(enrollment, checkoutOpened, reload);
+
+  const paid = enrollment.paymentStatus === 'Paid';
+  const pending = !paid;
+  const busy = actions.busy !== null;
+
+  const pay = () => {
+    if (!enrollment.paymentLink) return;
+    // Not 'noopener': the checkout returns to this site in that tab, and Chromium copies the
+    // session (sessionStorage) only to tabs this page opens with an opener.
+    window.open(enrollment.paymentLink, '_blank');
+    setCheckoutOpened(true);
+  };
+
+  return (
+    <Card.Root borderRadius="xl" bg="white" data-testid="enrollment-card" data-status={enrollment.paymentStatus}>
+      <Card.Header pb="2">
+        <HStack justify="space-between" gap="3">
+          <Card.Title fontSize="lg">{t('enrollment.title')}</Card.Title>
+          <Badge colorPalette={paid ? 'green' : 'orange'} variant="solid" size="md">
+            {t(`enrollment.status.${paid ? 'Paid' : 'Pending'}`)}
+          </Badge>
+        </HStack>
+      </Card.Header>
+      <Card.Body gap="4">
+        <DataList.Root orientation="horizontal" size="sm" gap="2">
+          <Row label={t('enrollment.amount')} value={formatPrice(enrollment.price, t)} />
+          <Row label={t('enrollment.name')} value={enrollment.fullName} />
+          <Row label={t('enrollment.email')} value={enrollment.email} />
+          <Row label={t('enrollment.phone')} value={enrollment.phone} />
+          {enrollment.remarks && <Row label={t('enrollment.remarks')} value={enrollment.remarks} />}
+        </DataList.Root>
+
+        {paid ? (
+          <Stack gap="3">
+            {enrollment.paidWith === 'freePractice' && (
+              <Text fontSize="sm" color="brand.700" fontWeight="medium">
+                {t('enrollment.paidWithFreePractice')}
+              </Text>
+            )}
+            {enrollment.checkedInAt && (
+              <Text fontSize="sm" color="gray.600">
+                {t('enrollment.checkedIn', { time: dayjs(enrollment.checkedInAt).format('YYYY-MM-DD HH:mm') })}
+              </Text>
+            )}
+            <EntryQrCode eventId={event._id} enrollmentId={enrollment._id} eventName={event.name} />
+          </Stack>
+        ) : (
+          <Stack gap="3">
+            <Alert.Root status="warning" variant="subtle" borderRadius="md">
+              <Alert.Indicator />
+              <Alert.Description fontSize="sm">
+                {actions.busy === 'verify' ? t('enrollment.verifying') : t('enrollment.pendingHint')}
+              </Alert.Description>
+            </Alert.Root>
+            {enrollment.paymentLink ? (
+              <Stack gap="1">
+                <Button colorPalette="brand" onClick={pay} disabled={busy}>
+                  {t('enrollment.pay')}
+                </Button>
+                <Text fontSize="xs" color="gray.600">
+                  {t('enrollment.payHint')}
+                </Text>
+              </Stack>
+            ) : (
+              <Button colorPalette="brand" onClick={() => void actions.createLink()} loading={actions.busy === 'createLink'} disabled={busy}>
+                {t('enrollment.createLink')}
+              </Button>
+            )}
+            {enrollment.paymentLinkId && (
+              <Button variant="outline" colorPalette="brand" onClick={() => void actions.verify()} loading={actions.busy === 'verify'} disabled={busy}>
+                {t('enrollment.verify')}
+              </Button>
+            )}
+            {event.type === 'Practice' && freePractices > 0 && (
+              <Button
+                variant="subtle"
+                colorPalette="green"
+                onClick={() => void actions.freePractice()}
+                loading={actions.busy === 'freePractice'}
+                disabled={busy}
+              >
+                {t('enrollment.freePractice', { count: freePractices })}
+              </Button>
+            )}
+            {pending && (
+              <Button variant="ghost" colorPalette="red" onClick={() => setConfirmCancel(true)} disabled={busy}>
+                {t('enrollment.cancel')}
+              </Button>
+            )}
+          </Stack>
+        )}
+      </Card.Body>
+      <CancelEnrollmentDialog
+        open={confirmCancel}
+        eventName={event.name}
+        busy={actions.busy === 'cancel'}
+        onClose={() => setConfirmCancel(false)}
+        onConfirm={async () => {
+          if (await actions.cancel()) setConfirmCancel(false);
+        }}
+      />
+    </Card.Root>
+  );
+}
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <DataList.Item>
+      <DataList.ItemLabel minW="20">{label}</DataList.ItemLabel>
+      <DataList.ItemValue wordBreak="break-word">{value}</DataList.ItemValue>
+    </DataList.Item>
+  );
+}

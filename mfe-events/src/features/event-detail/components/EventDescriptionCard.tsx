@@ -1,0 +1,47 @@
+import { Card } from '@chakra-ui/react/card';
+import { DataList } from '@chakra-ui/react/data-list';
+import { Separator } from '@chakra-ui/react/separator';
+import { Text } from '@chakra-ui/react/text';
+import { useTranslation } from 'react-i18next';
+import type { GolfEvent } from '@golf/shared/api/types';
+import { EventTypeBadge } from '../../../components/EventTypeBadge';
+
+/** Type, coach and duration, then the description with its line breaks kept. */
+export function EventDescriptionCard({ event }: { event: GolfEvent }) {
+  const { t } = useTranslation('events');
+  return (
+    <Card.Root borderRadius="xl" bg="white">
+      <Card.Header>
+        <Card.Title as="h2" fontSize="xl">
+          {t('detail.about')}
+        </Card.Title>
+      </Card.Header>
+      <Card.Body gap="5">
+        <DataList.Root orientation="horizontal" size="md">
+          <DataList.Item>
+            <DataList.ItemLabel minW="24">{t('fields.type')}</DataList.ItemLabel>
+            <DataList.ItemValue>
+              <EventTypeBadge type={event.type} variant="subtle" />
+            </DataList.ItemValue>
+          </DataList.Item>
+          {event.coach && (
+            <DataList.Item>
+              <DataList.ItemLabel minW="24">{t('fields.coach')}</DataList.ItemLabel>
+              <DataList.ItemValue>{event.coach}</DataList.ItemValue>
+            </DataList.Item>
+          )}
+          {event.duration && (
+            <DataList.Item>
+              <DataList.ItemLabel minW="24">{t('fields.duration')}</DataList.ItemLabel>
+              <DataList.ItemValue>{event.duration}</DataList.ItemValue>
+            </DataList.Item>
+          )}
+        </DataList.Root>
+        <Separator />
+        <Text whiteSpace="pre-line" lineHeight="tall" color="gray.800" data-testid="event-description">
+          {event.description}
+        </Text>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,68 @@
+import { useEffect } from 'react';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Grid } from '@chakra-ui/react/grid';
+import { Stack } from '@chakra-ui/react/stack';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { ApiError, errorText } from '@golf/shared/api/client';
+import { LoadingState, NotFoundState } from '@golf/shared/components/StatePanels';
+import { toastError } from '@golf/shared/theme/toaster';
+import { useEventDetail } from '../api/get-event-detail';
+import { BookingPanel } from './BookingPanel';
+import { EnrollmentCard } from './EnrollmentCard';
+import { EventDescriptionCard } from './EventDescriptionCard';
+import { EventHero } from './EventHero';
+
+const isNotFound = (error: unknown) => error instanceof ApiError && error.httpStatus === 404;
+
+/** /events/:eventId: hero, description card, and the enrolment card or the booking panel. */
+export function EventDetailPage() {
+  const { t } = useTranslation('events');
+  const { eventId = '' } = useParams();
+  const navigate = useNavigate();
+  const detail = useEventDetail(eventId);
+
+  // Spec 02 §8: a failed load (other than not found) is a toast, then back to the list.
+  useEffect(() => {
+    if (!detail.error || isNotFound(detail.error)) return;
+    const message = errorText(detail.error, t('detail.loadError'));
+    queueMicrotask(() => toastError(t('error'), message));
+    navigate('/events', { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [detail.error]);
+
+  if (isNotFound(detail.error)) {
+    return (
+      <NotFoundState
+        title={t('detail.notFound')}
+        hint={t('detail.notFoundHint')}
+        action={
+          <Button asChild colorPalette="brand">
+            <Link to="/events">{t('detail.back')}</Link>
+          </Button>
+        }
+      />
+    );
+  }
+  if (!detail.data) return <LoadingState />;
+
+  const { event, myEnrollment } = detail.data;
+  return (
+    <Stack gap={{ base: '5', md: '8' }}>
+      <EventHero event={event} />
+      <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 380px' }} gap={{ base: '5', lg: '8' }} alignItems="start">
+        <Box order={{ base: 2, lg: 1 }}>
+          <EventDescriptionCard event={event} />
+        </Box>
+        <Box order={{ base: 1, lg: 2 }} position={{ lg: 'sticky' }} top={{ lg: '4' }}>
+          {myEnrollment ? (
+            <EnrollmentCard key={myEnrollment._id} event={event} enrollment={myEnrollment} reload={detail.reload} />
+          ) : (
+            <BookingPanel event={event} reload={detail.reload} />
+          )}
+        </Box>
+      </Grid>
+    </Stack>
+  );
+}

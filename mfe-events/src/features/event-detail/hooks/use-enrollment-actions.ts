@@ -1,0 +1,93 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@golf/shared/api/client';
+import type { Enrollment } from '@golf/shared/api/types';
+import { useAuthStore } from '@golf/shared/auth/auth-store';
+import { toastError, toastInfo, toastSuccess } from '@golf/shared/theme/toaster';
+import { cancelEnrollment } from '../api/cancel-enrollment';
+import { createPaymentLink } from '../api/create-payment-link';
+import { redeemFreePractice } from '../api/redeem-free-practice';
+import { verifyPayment } from '../api/verify-payment';
+
+export type EnrollmentAction = 'createLink' | 'verify' | 'cancel' | 'freePractice';
+
+/** The server's own text as the toast's description; the spec's failure message is its title. */
+const serverText = (error: unknown) => (error instanceof ApiError && error.serverMessage ? error.serverMessage : undefined);
+
+/**
+ * What a Pending enrolment can do. Every action toasts its outcome and reloads the event detail;
+ * the free practice also refreshes the profile (its credit count changed).
+ */
+export function useEnrollmentActions(enrollment: Enrollment, reload: () => Promise<void>) {
+  const { t } = useTranslation('events');
+  const refreshProfile = useAuthStore((state) => state.refreshProfile);
+  const [busy, setBusy] = useState<EnrollmentAction | null>(null);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const run = useCallback(
+    async (action: EnrollmentAction, work: () => Promise<void>, failure: string): Promise<boolean> => {
+      setBusy(action);
+      try {
+        await work();
+        return true;
+      } catch (error) {
+        toastError(failure, serverText(error));
+        return false;
+      } finally {
+        await reload();
+        if (mounted.current) setBusy(null);
+      }
+    },
+    [reload],
+  );
+
+  const createLink = () =>
+    run(
+      'createLink',
+      async () => {
+        await createPaymentLink(enrollment._id);
+        toastSuccess(t('enrollment.linkCreated'), t('enrollment.linkCreatedHint'));
+      },
+      t('enrollment.linkFailure'),
+    );
+
+  const verify = () =>
+    run(
+      'verify',
+      async () => {
+        const status = await verifyPayment(enrollment._id);
+        if (status === 'Paid') toastSuccess(t('enrollment.verified'), t('enrollment.verifiedHint'));
+        else toastInfo(t('enrollment.notPaidYet'), t('enrollment.notPaidYetHint'));
+      },
+      t('enrollment.verifyFailure'),
+    );
+
+  const cancel = () =>
+    run(
+      'cancel',
+      async () => {
+        await cancelEnrollment(enrollment._id);
+        toastSuccess(t('enrollment.cancelled'));
+      },
+      t('enrollment.cancelFailure'),
+    );
+
+  const freePractice = () =>
+    run(
+      'freePractice',
+      async () => {
+        await redeemFreePractice(enrollment._id);
+        toastSuccess(t('enrollment.freePracticeSuccess'), t('enrollment.freePracticeSuccessHint'));
+        await refreshProfile();
+      },
+      t('enrollment.freePracticeFailure'),
+    );
+
+  return { busy, createLink, verify, cancel, freePractice };
+}

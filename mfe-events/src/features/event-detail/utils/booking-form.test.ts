@@ -1,0 +1,24 @@
+import { bookingFormFrom, hasEmptyRequired, validateBooking } from './booking-form';
+import { makeProfile } from '../../../testing/fixtures';
+
+test('is prefilled from the profile, remarks empty', () => {
+  expect(bookingFormFrom(makeProfile())).toEqual({ name: 'Chan Tai Man', email: 'taiman@golf.test', phone: '91234567', remarks: '' });
+  expect(bookingFormFrom(null)).toEqual({ name: '', email: '', phone: '', remarks: '' });
+});
+
+test('confirm waits for name, email and phone; remarks are optional', () => {
+  const form = { name: 'A', email: 'a@b.co', phone: '1', remarks: '' };
+  expect(hasEmptyRequired(form)).toBe(false);
+  expect(hasEmptyRequired({ ...form, phone: '' })).toBe(true);
+});
+
+test('blank-only fields are missing; the request is trimmed and empty remarks are null', () => {
+  expect(validateBooking({ name: '  ', email: 'a@b.co', phone: '1', remarks: '' })).toEqual({ error: 'required' });
+  expect(validateBooking({ name: 'A', email: 'not-an-email', phone: '1', remarks: '' })).toEqual({ error: 'invalidEmail' });
+  expect(validateBooking({ name: ' A ', email: ' a@b.co ', phone: ' 9 ', remarks: '  ' })).toEqual({
+    request: { name: 'A', email: 'a@b.co', phone: '9', remarks: null },
+  });
+  expect(validateBooking({ name: 'A', email: 'a@b.co', phone: '9', remarks: ' left-handed ' })).toEqual({
+    request: { name: 'A', email: 'a@b.co', phone: '9', remarks: 'left-handed' },
+  });
+});

@@ -1,0 +1,13 @@
+import { apiGet } from '@golf/shared/api/client';
+import type { GolfEvent } from '@golf/shared/api/types';
+import { useApiQuery } from '@golf/shared/hooks/use-api-query';
+
+/** Upcoming events (today and later), soonest first. Members only, so always the cms path. */
+export async function getUpcomingEvents(): Promise<GolfEvent[]> {
+  const { events } = await apiGet<{ events: GolfEvent[] }>('cms/event/list');
+  return events ?? [];
+}
+
+export function useUpcomingEvents() {
+  return useApiQuery(getUpcomingEvents, []);
+}
