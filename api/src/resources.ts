@@ -1,4 +1,5 @@
 import { announcementsResource } from './announcements/index.js';
+import { contactResource } from './contact/index.js';
 import type { Resource } from './core/resource.js';
 import { eventsResource } from './events/index.js';
 import { filesResource } from './files/index.js';
@@ -9,4 +10,4 @@ import { paymentsResource } from './payments/index.js';
 import { usersResource } from './users/index.js';
 
 /** Every resource folder the API serves. A new folder adds one line here. */
-export const resources: Resource[] = [usersResource, filesResource, announcementsResource, liveUpdatesResource, forumResource, eventsResource, paymentsResource, membershipResource];
+export const resources: Resource[] = [usersResource, filesResource, announcementsResource, liveUpdatesResource, forumResource, contactResource, eventsResource, paymentsResource, membershipResource];

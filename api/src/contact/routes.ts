@@ -1,0 +1,77 @@
+import { count, desc } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { perClientLimit } from '../core/rate-limit.js';
+import { errors, okResponse, pageCount, pageQuery } from '../core/schemas.js';
+import { contactEnquiries } from './table.js';
+
+const ENQUIRY_PAGE_SIZE = 10;
+
+/** Each field non-blank after trimming: 'This field is required' (spec 01 §5). */
+const required = (max: number) =>
+  z
+    .string({ error: (issue) => (issue.code === 'invalid_type' ? 'contact.required' : undefined) })
+    .trim()
+    .min(1, { error: 'contact.required' })
+    .max(max);
+
+const submitBody = z.object({
+  name: required(100),
+  // The spec's simple pattern: text, at sign, text, dot, text.
+  email: required(254).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: 'contact.invalidEmail' }),
+  phone: required(30),
+  enquiry: required(5_000),
+});
+
+const enquirySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  enquiry: z.string(),
+  createdAt: z.string(),
+});
+
+/** The public contact form and the admin's inbox of what it sent. */
+export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/ext/contactform/submit',
+    {
+      config: perClientLimit(app),
+      schema: { tags: ['contact'], summary: 'Send an enquiry', body: submitBody, response: { 200: okResponse, ...errors } },
+    },
+    async (request) => {
+      await app.db.insert(contactEnquiries).values(request.body);
+      return { status: 'ok' as const };
+    },
+  );
+
+  app.get(
+    '/admin/contactform/list',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        security: [{ bearer: [] }],
+        summary: 'Enquiries, newest first, 10 a page',
+        querystring: z.object({ page: pageQuery.optional().default(1) }),
+        response: { 200: z.object({ status: z.literal('ok'), enquiries: z.array(enquirySchema), totalPages: z.number() }), ...errors },
+      },
+    },
+    async (request) => {
+      const { page } = request.query;
+      const [{ total } = { total: 0 }] = await app.db.select({ total: count() }).from(contactEnquiries);
+      const rows = await app.db
+        .select()
+        .from(contactEnquiries)
+        .orderBy(desc(contactEnquiries.createdAt), desc(contactEnquiries.id))
+        .limit(ENQUIRY_PAGE_SIZE)
+        .offset((page - 1) * ENQUIRY_PAGE_SIZE);
+      return {
+        status: 'ok' as const,
+        enquiries: rows.map(({ id, createdAt, ...row }) => ({ _id: id, ...row, createdAt: createdAt.toISOString() })),
+        totalPages: pageCount(total, ENQUIRY_PAGE_SIZE),
+      };
+    },
+  );
+};
