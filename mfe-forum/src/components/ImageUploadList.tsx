@@ -33,9 +33,9 @@ export function ImageUploadList({ items, onRemove }: { items: UploadItem[]; onRe
               bottom="0"
               left="0"
               right="0"
-              aria-label={t('uploads.uploading', { name: item.file.name })}
             >
-              <Progress.Track borderRadius="0">
+              {/* The track carries the progressbar role, so it carries the name too. */}
+              <Progress.Track borderRadius="0" aria-label={t('uploads.uploading', { name: item.file.name })}>
                 <Progress.Range />
               </Progress.Track>
             </Progress.Root>

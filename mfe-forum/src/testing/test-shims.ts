@@ -1,7 +1,9 @@
+// Where jest-fixed-jsdom's Node globals differ from a browser's (these belong in
+// shared/src/testing/jest-setup.ts; kept here until they move).
+
 // React 19 builds `new FormData(form, submitter)` when a submit handler starts a transition (as
-// react-router's navigation does). jest-fixed-jsdom swaps in Node's FormData, which takes no form
-// element, so the test would crash where a browser works. This subclass ignores the form argument
-// and stays a real Node FormData for msw. (Belongs in shared/src/testing/jest-setup.ts.)
+// react-router's navigation does). Node's FormData takes no form element, so the test would crash
+// where a browser works. This subclass ignores the form argument and stays a Node FormData for msw.
 const NodeFormData = globalThis.FormData;
 
 class FormDataAcceptingForms extends NodeFormData {
@@ -11,4 +13,9 @@ class FormDataAcceptingForms extends NodeFormData {
 }
 
 globalThis.FormData = FormDataAcceptingForms as typeof FormData;
+
+// Node's URL.createObjectURL accepts only Node Blobs, not jsdom Files: previews get a fake URL.
+URL.createObjectURL = () => `blob:preview-${Math.random().toString(36).slice(2)}`;
+URL.revokeObjectURL = () => {};
+
 export {};

@@ -1,12 +1,15 @@
-import '../../../testing/form-data-shim';
+import '../../../testing/test-shims';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { API, setupApiServer } from '@golf/shared/testing/api-server';
 import { renderPage } from '@golf/shared/testing/render';
-import { makeThread, signInMember, signOut } from '../../../testing/forum-fixtures';
+import { clearToasts, makeThread, signInMember, signOut } from '../../../testing/forum-fixtures';
 import { DiscussionsPage } from './DiscussionsPage';
 
+
+// The machine is shared and typing is simulated key by key: generous, not hiding slowness of the app.
+jest.setTimeout(20_000);
 const server = setupApiServer();
 
 /** Answers the list call and records every query it was asked. */
@@ -24,7 +27,10 @@ function listAnswers(answer: (url: URL) => object) {
 const render = (route = '/discussions', language: 'en' | 'zh' = 'en') =>
   renderPage(<DiscussionsPage />, { route, path: '/discussions', language });
 
-beforeEach(signOut);
+beforeEach(() => {
+  signOut();
+  clearToasts();
+});
 
 test('a visitor sees the News & Events threads with author, tier, time, counts and category', async () => {
   const asked = listAnswers(() => ({
