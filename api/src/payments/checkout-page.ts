@@ -21,7 +21,9 @@ const style = `
   h1{font-size:18px;margin:0 0 4px}
   .sub{color:#5b6b63;font-size:13px;margin:0 0 20px}
   .row{display:flex;justify-content:space-between;gap:16px;padding:10px 0;border-top:1px solid #e6ece8;font-size:14px}
-  .row span:first-child{color:#5b6b63}
+  .row span:first-child,.item span{color:#5b6b63;white-space:nowrap}
+  .item{padding:12px 0 10px;border-top:1px solid #e6ece8;font-size:14px;margin-top:16px}
+  .item p{margin:4px 0 0;line-height:1.5}
   .amount{font-size:28px;font-weight:700;margin:16px 0 24px;text-align:center}
   form{margin:0}
   button{width:100%;padding:13px;border-radius:10px;font-size:16px;font-weight:600;cursor:pointer;border:0}
@@ -55,8 +57,7 @@ export function checkoutPage(payment: PaymentRow): string {
   return page(
     `付款 · Checkout ${formatHkd(payment.amountCents)}`,
     `<h1>${escape(what)}</h1>
-<p class="sub">${escape(payment.description)}</p>
-<div class="row"><span>項目 · Item</span><span>${escape(payment.description)}</span></div>
+<div class="item"><span>項目 · Item</span><p>${escape(payment.description)}</p></div>
 <div class="row"><span>貨幣 · Currency</span><span>HKD 港幣</span></div>
 <p class="amount" aria-label="Amount">${formatHkd(payment.amountCents)}</p>
 <form method="post" action="/ext/payment/checkout/${id}/pay"><button class="pay" type="submit">付款 · Pay ${formatHkd(payment.amountCents)}</button></form>

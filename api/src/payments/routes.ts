@@ -41,7 +41,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const payment = await sandboxPayment(request.params.id);
       reply.type('text/html; charset=utf-8').header('content-security-policy', pagePolicy).header('cache-control', 'no-store');
       if (!payment) return reply.code(404).send(checkoutClosedPage('notFound', webOrigin));
-      if (payment.status !== 'open') return reply.send(checkoutClosedPage(payment.status, payments.returnUrl(payment, 'cancelled')));
+      if (payment.status !== 'open') {
+        const back = payments.returnUrl(payment, payment.status === 'paid' ? 'success' : 'cancelled');
+        return reply.send(checkoutClosedPage(payment.status, back));
+      }
       return reply.send(checkoutPage(payment));
     },
   );
