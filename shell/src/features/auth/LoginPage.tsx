@@ -1,4 +1,107 @@
-// Placeholder until the shell's pages land (issue 2).
+import { useMemo, useState, type FormEvent } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Button } from '@chakra-ui/react/button';
+import { Flex } from '@chakra-ui/react/flex';
+import { Input } from '@chakra-ui/react/input';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@golf/shared/api/client';
+import { useAuthStore } from '@golf/shared/auth/auth-store';
+import { toastError, toastSuccess } from '@golf/shared/theme/toaster';
+import '../../i18n/auth';
+import '../../i18n/forms';
+import { FormField } from '../../components/FormField';
+import { PasswordInput } from '../../components/PasswordInput';
+import { TextLink } from '../../components/TextLink';
+import { useFormFields, type Rules } from '../../hooks/use-form-fields';
+import { required, requiredEmail } from '../../utils/validation';
+import { signIn } from './api/sign-in';
+import { AuthCard } from './components/AuthCard';
+import { ForgotPasswordDialog } from './components/ForgotPasswordDialog';
+import { afterSignInPath } from './utils/after-sign-in';
+
+type LoginValues = { email: string; password: string };
+const INITIAL: LoginValues = { email: '', password: '' };
+const RULES: Rules<LoginValues> = { email: requiredEmail, password: required };
+
+/** /login (spec 01 §2, §8): sign in, then the page the visitor came from or /membership. */
 export default function LoginPage() {
-  return <h1>LoginPage</h1>;
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const status = useAuthStore((state) => state.status);
+  const { values, errors, setField, validate } = useFormFields(INITIAL, RULES);
+  const [submitting, setSubmitting] = useState(false);
+  const target = useMemo(() => afterSignInPath(location.state), [location.state]);
+
+  // Already signed in: this page has nothing to offer.
+  if (status === 'signedIn' && !submitting) return <Navigate to={target} replace />;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting || !validate()) return;
+    setSubmitting(true);
+    const email = values.email.trim();
+    try {
+      const token = await signIn({ email, password: values.password });
+      await useAuthStore.getState().signIn(token, email);
+      toastSuccess(t('login.welcomeBack'));
+      navigate(target, { replace: true });
+    } catch (error) {
+      // A server that answered 'nok' (wrong password, frozen, too many tries) vs. no answer at all.
+      if (error instanceof ApiError && error.httpStatus > 0) {
+        toastError(t('login.failedTitle'), error.serverMessage ?? t('login.invalidCredentials'));
+      } else {
+        toastError(t('login.failedTitle'), t('login.unexpected'));
+      }
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <AuthCard
+      title={t('login.title')}
+      subtitle={t('login.subtitle')}
+      footer={
+        <>
+          <Text>
+            {t('login.noAccount')} <TextLink to="/signup">{t('login.signUpLink')}</TextLink>
+          </Text>
+          <Text>
+            {t('login.registeredByClub')} <TextLink to="/activate-membership">{t('login.activateLink')}</TextLink>
+          </Text>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate aria-label={t('login.title')}>
+        <Stack gap="4">
+          <FormField label={t('fields.email')} error={errors.email} required>
+            <Input
+              name="email"
+              type="email"
+              autoComplete="email"
+              placeholder={t('fields.emailPlaceholder')}
+              value={values.email}
+              onChange={(event) => setField('email', event.currentTarget.value)}
+            />
+          </FormField>
+          <FormField label={t('fields.password')} error={errors.password} required>
+            <PasswordInput
+              name="password"
+              autoComplete="current-password"
+              value={values.password}
+              onChange={(event) => setField('password', event.currentTarget.value)}
+            />
+          </FormField>
+          <Flex justify="flex-end">
+            <ForgotPasswordDialog />
+          </Flex>
+          <Button type="submit" colorPalette="brand" size="lg" loading={submitting} loadingText={t('login.submitting')}>
+            {t('login.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
 }

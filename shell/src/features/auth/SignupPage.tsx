@@ -1,4 +1,155 @@
-// Placeholder until the shell's pages land (issue 2).
+import { useState, type FormEvent } from 'react';
+import { Button } from '@chakra-ui/react/button';
+import { Input } from '@chakra-ui/react/input';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '@golf/shared/api/client';
+import { toastError, toastSuccess } from '@golf/shared/theme/toaster';
+import '../../i18n/auth';
+import '../../i18n/forms';
+import { FormField } from '../../components/FormField';
+import { PasswordInput } from '../../components/PasswordInput';
+import { PhoneField } from '../../components/PhoneField';
+import { TextLink } from '../../components/TextLink';
+import { useFormFields, type Rules } from '../../hooks/use-form-fields';
+import { DEFAULT_COUNTRY_CODE } from '../../utils/country-codes';
+import { isHandicap, newPassword, required, requiredEmail, requiredPhone } from '../../utils/validation';
+import { signUp } from './api/sign-up';
+import { AuthCard } from './components/AuthCard';
+import { SuccessPanel } from './components/SuccessPanel';
+import { useRedirectAfter } from './hooks/use-redirect-after';
+
+type SignupValues = {
+  fullName: string;
+  email: string;
+  password: string;
+  countryCode: string;
+  phone: string;
+  kscId: string;
+  handicapIndex: string;
+};
+
+const INITIAL: SignupValues = {
+  fullName: '',
+  email: '',
+  password: '',
+  countryCode: DEFAULT_COUNTRY_CODE,
+  phone: '',
+  kscId: '',
+  handicapIndex: '',
+};
+
+const RULES: Rules<SignupValues> = {
+  fullName: required,
+  email: requiredEmail,
+  password: newPassword,
+  phone: requiredPhone,
+  handicapIndex: (value) => (isHandicap(value) ? null : { key: 'validation.handicap' }),
+};
+
+export const SIGNUP_REDIRECT_MS = 3000;
+
+/** /signup (spec 01 §2–§5, §8): success, then /login after 3 s. */
 export default function SignupPage() {
-  return <h1>SignupPage</h1>;
+  const { t } = useTranslation('shell');
+  const { values, errors, setField, validate } = useFormFields(INITIAL, RULES);
+  const [submitting, setSubmitting] = useState(false);
+  const [created, setCreated] = useState(false);
+  useRedirectAfter(created, '/login', SIGNUP_REDIRECT_MS);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting || !validate()) return;
+    setSubmitting(true);
+    try {
+      await signUp({
+        fullName: values.fullName.trim(),
+        email: values.email.trim(),
+        password: values.password,
+        countryCode: values.countryCode,
+        phone: values.phone.trim(),
+        kscId: values.kscId.trim() || null,
+        handicapIndex: values.handicapIndex.trim() ? Number(values.handicapIndex.trim()) : null,
+      });
+      toastSuccess(t('signup.successTitle'));
+      setCreated(true);
+    } catch (error) {
+      toastError(t('signup.failedTitle'), errorText(error, t('signup.failed')));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <AuthCard
+      wide
+      title={t('signup.title')}
+      subtitle={t('signup.subtitle')}
+      footer={
+        <Text>
+          {t('signup.haveAccount')} <TextLink to="/login">{t('signup.signInLink')}</TextLink>
+        </Text>
+      }
+    >
+      {created ? (
+        <SuccessPanel title={t('signup.successTitle')} description={t('signup.successDescription')} />
+      ) : (
+        <form onSubmit={onSubmit} noValidate aria-label={t('signup.title')}>
+          <Stack gap="4">
+            <FormField label={t('fields.fullName')} error={errors.fullName} required>
+              <Input
+                name="fullName"
+                autoComplete="name"
+                value={values.fullName}
+                onChange={(event) => setField('fullName', event.currentTarget.value)}
+              />
+            </FormField>
+            <FormField label={t('fields.email')} error={errors.email} required>
+              <Input
+                name="email"
+                type="email"
+                autoComplete="email"
+                placeholder={t('fields.emailPlaceholder')}
+                value={values.email}
+                onChange={(event) => setField('email', event.currentTarget.value)}
+              />
+            </FormField>
+            <FormField label={t('fields.password')} error={errors.password} required>
+              <PasswordInput
+                name="password"
+                autoComplete="new-password"
+                value={values.password}
+                onChange={(event) => setField('password', event.currentTarget.value)}
+              />
+            </FormField>
+            <PhoneField
+              countryCode={values.countryCode}
+              phone={values.phone}
+              onCountryCodeChange={(code) => setField('countryCode', code)}
+              onPhoneChange={(phone) => setField('phone', phone)}
+              error={errors.phone}
+            />
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+              <FormField label={t('fields.kscId')} optional hint={t('fields.kscIdHint')}>
+                <Input name="kscId" value={values.kscId} onChange={(event) => setField('kscId', event.currentTarget.value)} />
+              </FormField>
+              <FormField label={t('fields.handicapIndex')} optional hint={t('fields.handicapHint')} error={errors.handicapIndex}>
+                <Input
+                  name="handicapIndex"
+                  inputMode="decimal"
+                  value={values.handicapIndex}
+                  onChange={(event) => setField('handicapIndex', event.currentTarget.value)}
+                />
+              </FormField>
+            </SimpleGrid>
+            <Button type="submit" colorPalette="brand" size="lg" loading={submitting} loadingText={t('signup.submitting')}>
+              {t('signup.submit')}
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </AuthCard>
+  );
 }

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { Field } from '@chakra-ui/react/field';
+import { Text } from '@chakra-ui/react/text';
+import { useTranslation } from 'react-i18next';
+import type { FieldError } from '../utils/validation';
+
+interface FormFieldProps {
+  label: string;
+  error?: FieldError;
+  required?: boolean;
+  optional?: boolean;
+  hint?: string;
+  children: ReactNode;
+}
+
+/** A labelled field with its translated error, so every form in the shell reads the same. */
+export function FormField({ label, error, required, optional, hint, children }: FormFieldProps) {
+  const { t } = useTranslation('shell');
+  return (
+    <Field.Root invalid={!!error} required={required}>
+      <Field.Label>
+        {label}
+        {required && <Field.RequiredIndicator />}
+        {optional && (
+          <Text as="span" color="fg.muted" fontWeight="normal">
+            {t('fields.optional')}
+          </Text>
+        )}
+      </Field.Label>
+      {children}
+      {hint && !error && <Field.HelperText>{hint}</Field.HelperText>}
+      {error && <Field.ErrorText>{t(error.key, error.params)}</Field.ErrorText>}
+    </Field.Root>
+  );
+}

@@ -1,0 +1,57 @@
+import { Field } from '@chakra-ui/react/field';
+import { HStack } from '@chakra-ui/react/stack';
+import { Input } from '@chakra-ui/react/input';
+import { NativeSelect } from '@chakra-ui/react/native-select';
+import { useTranslation } from 'react-i18next';
+import { COUNTRY_CODES } from '../utils/country-codes';
+import type { FieldError } from '../utils/validation';
+
+interface PhoneFieldProps {
+  countryCode: string;
+  phone: string;
+  onCountryCodeChange: (code: string) => void;
+  onPhoneChange: (phone: string) => void;
+  error?: FieldError;
+}
+
+/** Country code select (Hong Kong +852 first) beside the phone number. */
+export function PhoneField({ countryCode, phone, onCountryCodeChange, onPhoneChange, error }: PhoneFieldProps) {
+  const { t } = useTranslation('shell');
+  return (
+    <HStack align="start" gap="3">
+      <Field.Root w={{ base: '36', sm: '44' }} flexShrink={0}>
+        <Field.Label>{t('fields.countryCode')}</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field
+            name="countryCode"
+            value={countryCode}
+            onChange={(event) => onCountryCodeChange(event.currentTarget.value)}
+          >
+            {COUNTRY_CODES.map(({ code, country }) => (
+              <option key={code} value={code}>
+                {`${t(`countries.${country}`)} (${code})`}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      <Field.Root invalid={!!error} required flex="1">
+        <Field.Label>
+          {t('fields.phone')}
+          <Field.RequiredIndicator />
+        </Field.Label>
+        <Input
+          name="phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          placeholder={t('fields.phonePlaceholder')}
+          value={phone}
+          onChange={(event) => onPhoneChange(event.currentTarget.value)}
+        />
+        {error && <Field.ErrorText>{t(error.key, error.params)}</Field.ErrorText>}
+      </Field.Root>
+    </HStack>
+  );
+}

@@ -1,0 +1,141 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { API } from '@golf/shared/testing/api-server';
+import { fill, setupShellTest } from '../../testing/shell-test';
+import SignupPage, { SIGNUP_REDIRECT_MS } from './SignupPage';
+import { renderAt } from './test-utils';
+
+const server = setupShellTest();
+
+async function fillRequired() {
+  await fill(screen.getByLabelText(/^Full Name/), 'Chan Tai Man');
+  await fill(screen.getByLabelText(/^Email/), 'kid@golf.hk');
+  await fill(screen.getByLabelText(/^Password/), 'secret-1');
+  await fill(screen.getByLabelText(/^Phone Number/), '9123 4567');
+}
+
+test('offers the country codes with Hong Kong +852 first and selected', () => {
+  renderAt('/signup', <SignupPage />);
+  const select = screen.getByLabelText('Country Code');
+  expect(select).toHaveValue('+852');
+  expect([...(select as HTMLSelectElement).options].map((option) => option.textContent)).toEqual([
+    'Hong Kong (+852)',
+    'Macao (+853)',
+    'China (+86)',
+    'Taiwan (+886)',
+    'United Kingdom (+44)',
+    'United States (+1)',
+  ]);
+  expect(screen.getByLabelText(/^Email/)).toHaveAttribute('type', 'email');
+});
+
+test('reports every required field, a bad email, short password and bad phone, and sends nothing', async () => {
+  const calls = jest.fn();
+  server.use(http.post(`${API}/ext/auth/signup`, () => (calls(), HttpResponse.json({ status: 'ok' }))));
+  renderAt('/signup', <SignupPage />);
+  await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+  expect(screen.getAllByText('This field is required')).toHaveLength(4);
+
+  await fill(screen.getByLabelText(/^Full Name/), 'Chan');
+  await fill(screen.getByLabelText(/^Email/), 'kid@golf');
+  await fill(screen.getByLabelText(/^Password/), '123');
+  await fill(screen.getByLabelText(/^Phone Number/), '12ab');
+  await fill(screen.getByLabelText(/^Handicap Index/), 'sixty');
+  await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+  expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+  expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+  expect(screen.getByText('Please enter a valid phone number (digits only)')).toBeInTheDocument();
+  expect(screen.getByText('Handicap index must be a number between -10 and 54')).toBeInTheDocument();
+  expect(calls).not.toHaveBeenCalled();
+});
+
+test('sends null for an empty KSC id and handicap, shows success, then goes to /login after 3 s', async () => {
+  let sent: unknown;
+  server.use(
+    http.post(`${API}/ext/auth/signup`, async ({ request }) => {
+      sent = await request.json();
+      return HttpResponse.json({ status: 'ok' });
+    }),
+  );
+  renderAt('/signup', <SignupPage />);
+  await fillRequired();
+  await userEvent.selectOptions(screen.getByLabelText('Country Code'), '+853');
+  await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+
+  expect(await screen.findByTestId('success-panel')).toHaveTextContent('Account Created Successfully!');
+  expect(sent).toEqual({
+    fullName: 'Chan Tai Man',
+    email: 'kid@golf.hk',
+    password: 'secret-1',
+    countryCode: '+853',
+    phone: '9123 4567',
+    kscId: null,
+    handicapIndex: null,
+  });
+  expect(screen.queryByTestId('where')).toBeNull();
+  await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/login'), { timeout: SIGNUP_REDIRECT_MS + 1000 });
+});
+
+test('sends the KSC id and the handicap as a number when given', async () => {
+  let sent: Record<string, unknown> = {};
+  server.use(
+    http.post(`${API}/ext/auth/signup`, async ({ request }) => {
+      sent = (await request.json()) as Record<string, unknown>;
+      return HttpResponse.json({ status: 'ok' });
+    }),
+  );
+  renderAt('/signup', <SignupPage />);
+  await fillRequired();
+  await fill(screen.getByLabelText(/^KSC ID/), 'KSC-778');
+  await fill(screen.getByLabelText(/^Handicap Index/), '12.4');
+  await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+  await screen.findByTestId('success-panel');
+  expect(sent).toMatchObject({ kscId: 'KSC-778', handicapIndex: 12.4 });
+});
+
+test('a refusal shows the server text and keeps the entries', async () => {
+  server.use(
+    http.post(`${API}/ext/auth/signup`, () =>
+      HttpResponse.json({ status: 'nok', error: 'This email is already registered.' }, { status: 409 }),
+    ),
+  );
+  renderAt('/signup', <SignupPage />);
+  await fillRequired();
+  await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+  expect(await screen.findByText('This email is already registered.')).toBeInTheDocument();
+  expect(screen.getByLabelText(/^Full Name/)).toHaveValue('Chan Tai Man');
+  expect(screen.getByRole('button', { name: 'Create Account' })).toBeEnabled();
+});
+
+test("a failure without text shows 'Failed to create account. Please try again.'", async () => {
+  server.use(http.post(`${API}/ext/auth/signup`, () => HttpResponse.error()));
+  renderAt('/signup', <SignupPage />);
+  await fillRequired();
+  await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+  expect(await screen.findByText('Failed to create account. Please try again.')).toBeInTheDocument();
+});
+
+test('shows the submitting state', async () => {
+  let release: () => void = () => {};
+  server.use(
+    http.post(`${API}/ext/auth/signup`, async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return HttpResponse.json({ status: 'ok' });
+    }),
+  );
+  renderAt('/signup', <SignupPage />);
+  await fillRequired();
+  await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+  expect(await screen.findByRole('button', { name: /Creating account/ })).toBeDisabled();
+  release();
+  await screen.findByTestId('success-panel');
+});
+
+test('reads in Chinese', async () => {
+  renderAt('/signup', <SignupPage />, { language: 'zh' });
+  expect(screen.getByRole('heading', { name: '建立帳戶' })).toBeInTheDocument();
+  expect(screen.getByRole('option', { name: '香港 (+852)' })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: '建立帳戶' }));
+  expect(screen.getAllByText('此欄必須填寫')).toHaveLength(4);
+});

@@ -1,0 +1,17 @@
+import { apiPost } from '@golf/shared/api/client';
+
+export interface SignUpPayload {
+  email: string;
+  password: string;
+  fullName: string;
+  countryCode: string;
+  phone: string;
+  /** null when left empty (spec 01 §3). */
+  kscId: string | null;
+  handicapIndex: number | null;
+}
+
+/** POST /ext/auth/signup (spec 01 §7). */
+export async function signUp(payload: SignUpPayload): Promise<void> {
+  await apiPost('ext/auth/signup', payload);
+}
