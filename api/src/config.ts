@@ -39,7 +39,7 @@ const flag = z
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  HOST: z.string().min(1).default('::'),
   DATA_DIR: z.string().min(1).default('./.data'),
   DATABASE_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(16, 'JWT_SECRET must be at least 16 characters').optional(),
