@@ -7,7 +7,7 @@ const { apps, apiPort } = sitePorts();
 buildApps({ onlyMissing: !process.argv.includes('--rebuild') });
 
 const apiUrl = process.env.PUBLIC_API_URL ?? `http://localhost:${apiPort}`;
-const api = await startApi({ port: apiPort, env: { WEB_ORIGIN: process.env.WEB_ORIGIN ?? apps.map((app) => `http://localhost:${app.port}`).join(',') } });
+const api = await startApi({ port: apiPort, env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', WEB_ORIGIN: process.env.WEB_ORIGIN ?? apps.map((app) => `http://localhost:${app.port}`).join(',') } });
 const site = await serveApps({ apps, apiUrl });
 
 console.log('\nThe golf community platform is running:');
