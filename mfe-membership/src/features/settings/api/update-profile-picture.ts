@@ -1,0 +1,8 @@
+import { apiPut } from '@golf/shared/api/client';
+import type { Profile } from '@golf/shared/api/types';
+
+/** PUT /cms/profile/me/profile-picture {fileId}: the file uploaded before through POST /cms/file. */
+export async function updateProfilePicture(fileId: string): Promise<Profile> {
+  const body = await apiPut<{ data: Profile }>('cms/profile/me/profile-picture', { fileId });
+  return body.data;
+}

@@ -1,0 +1,97 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { API, setupApiServer } from '@golf/shared/testing/api-server';
+import { renderPage } from '@golf/shared/testing/render';
+import { readToken } from '@golf/shared/api/session-token';
+import { useAuthStore } from '@golf/shared/auth/auth-store';
+import Settings from '../../../routes/Settings';
+import { makeProfile, signInAs } from '../../../testing/profile-fixture';
+
+let sent: unknown[] = [];
+const server = setupApiServer(
+  http.get(`${API}/cms/auth/me`, () => HttpResponse.json({ status: 'ok', data: makeProfile() })),
+  http.put(`${API}/cms/profile/me/password`, async ({ request }) => {
+    sent.push(await request.json());
+    return HttpResponse.json({ status: 'ok', data: makeProfile(), token: 'fresh-token' });
+  }),
+);
+
+beforeEach(() => {
+  sent = [];
+  signInAs(makeProfile());
+});
+
+async function openSection() {
+  renderPage(<Settings />, { route: '/settings', path: '/settings/*' });
+  const section = await screen.findByRole('region', { name: 'Change password' });
+  const field = (label: string) => within(section).getByLabelText(new RegExp(`^${label}`));
+  return {
+    section,
+    current: field('Current password'),
+    next: field('New password'),
+    confirm: field('Confirm new password'),
+    submit: () => userEvent.click(within(section).getByRole('button', { name: 'Change password' })),
+  };
+}
+
+it('needs the current password', async () => {
+  const form = await openSection();
+  await userEvent.type(form.next, 'new-pass-1');
+  await userEvent.type(form.confirm, 'new-pass-1');
+  await form.submit();
+  expect(await screen.findByText('Please enter your current password to change it.')).toBeInTheDocument();
+  expect(sent).toEqual([]);
+});
+
+it('needs the new password and the confirmation to match', async () => {
+  const form = await openSection();
+  await userEvent.type(form.current, 'old-pass');
+  await userEvent.type(form.next, 'new-pass-1');
+  await userEvent.type(form.confirm, 'new-pass-2');
+  await form.submit();
+  expect(await screen.findByText('New password and confirm password must match.')).toBeInTheDocument();
+  expect(sent).toEqual([]);
+});
+
+it('needs at least 6 characters', async () => {
+  const form = await openSection();
+  await userEvent.type(form.current, 'old-pass');
+  await userEvent.type(form.next, '12345');
+  await userEvent.type(form.confirm, '12345');
+  await form.submit();
+  expect(await screen.findByText('New password must be at least 6 characters long.')).toBeInTheDocument();
+  expect(sent).toEqual([]);
+});
+
+it('changes the password, says so, and signs out to /login after 2 seconds', async () => {
+  const form = await openSection();
+  await userEvent.type(form.current, 'old-pass');
+  await userEvent.type(form.next, 'new-pass-1');
+  await userEvent.type(form.confirm, 'new-pass-1');
+  await form.submit();
+  expect(await screen.findByTestId('password-changed')).toHaveTextContent('You will be signed out in 2 seconds.');
+  expect(sent).toEqual([{ oldPassword: 'old-pass', newPassword: 'new-pass-1' }]);
+  expect(readToken()).toBe('fresh-token');
+  expect(useAuthStore.getState().status).toBe('signedIn');
+  await waitFor(() => expect(screen.getByTestId('navigated-away')).toBeInTheDocument(), { timeout: 3500 });
+  expect(useAuthStore.getState().status).toBe('signedOut');
+  expect(readToken()).toBeNull();
+});
+
+it('keeps everything typed when the server refuses, with its reason', async () => {
+  server.use(
+    http.put(`${API}/cms/profile/me/password`, () => HttpResponse.json({ status: 'nok', error: 'The current password is wrong.' }, { status: 400 })),
+  );
+  const form = await openSection();
+  await userEvent.type(form.current, 'not-it');
+  await userEvent.type(form.next, 'new-pass-1');
+  await userEvent.type(form.confirm, 'new-pass-1');
+  await form.submit();
+  expect(await screen.findByText('Failed to update password. Please try again.')).toBeInTheDocument();
+  expect(screen.getByText('The current password is wrong.')).toBeInTheDocument();
+  expect(form.current).toHaveValue('not-it');
+  expect(form.next).toHaveValue('new-pass-1');
+  expect(form.confirm).toHaveValue('new-pass-1');
+  expect(useAuthStore.getState().status).toBe('signedIn');
+});

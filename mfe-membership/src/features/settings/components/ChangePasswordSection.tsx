@@ -1,0 +1,119 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Alert } from '@chakra-ui/react/alert';
+import { Button } from '@chakra-ui/react/button';
+import { Field } from '@chakra-ui/react/field';
+import { Input } from '@chakra-ui/react/input';
+import { Stack } from '@chakra-ui/react/stack';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '@golf/shared/api/client';
+import { useAuthStore } from '@golf/shared/auth/auth-store';
+import { toastError, toastSuccess } from '@golf/shared/theme/toaster';
+import { updatePassword } from '../api/update-password';
+import { validatePasswordForm, type PasswordFormErrors, type PasswordFormValues } from '../utils/password-form';
+import { SettingsSection } from './SettingsSection';
+
+/** Spec 02 §9: the member is signed out 2 seconds after a password change. */
+export const SIGN_OUT_DELAY_MS = 2000;
+
+const EMPTY: PasswordFormValues = { current: '', next: '', confirm: '' };
+const FIELDS: { name: keyof PasswordFormValues; label: string; autoComplete: string }[] = [
+  { name: 'current', label: 'password.current', autoComplete: 'current-password' },
+  { name: 'next', label: 'password.new', autoComplete: 'new-password' },
+  { name: 'confirm', label: 'password.confirm', autoComplete: 'new-password' },
+];
+
+/** PUT /cms/profile/me/password, then sign out and go to /login to sign in with the new one. */
+export function ChangePasswordSection() {
+  const { t } = useTranslation('membership');
+  const navigate = useNavigate();
+  const [values, setValues] = useState<PasswordFormValues>(EMPTY);
+  const [errors, setErrors] = useState<PasswordFormErrors>({});
+  const [phase, setPhase] = useState<'editing' | 'saving' | 'done'>('editing');
+  const signOutTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  // Leaving the page within the 2 seconds still ends the session: the server already did.
+  useEffect(
+    () => () => {
+      if (signOutTimer.current) {
+        clearTimeout(signOutTimer.current);
+        useAuthStore.getState().signOut();
+      }
+    },
+    [],
+  );
+
+  const edit = (field: keyof PasswordFormValues, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (phase !== 'editing') return;
+    const found = validatePasswordForm(values);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setPhase('saving');
+    try {
+      const { token } = await updatePassword(values.current, values.next);
+      // The change ended every session; the fresh token keeps this tab working for the notice.
+      if (token) useAuthStore.getState().replaceToken(token);
+      setPhase('done');
+      setValues(EMPTY);
+      toastSuccess(t('password.success'), t('password.signingOut'));
+      signOutTimer.current = setTimeout(() => {
+        signOutTimer.current = null;
+        useAuthStore.getState().signOut();
+        navigate('/login', { replace: true });
+      }, SIGN_OUT_DELAY_MS);
+    } catch (error) {
+      toastError(t('errors.passwordUpdateFailed'), errorText(error, '') || undefined);
+      setPhase('editing');
+    }
+  };
+
+  return (
+    <SettingsSection title={t('password.title')} description={t('password.hint')} testId="settings-password">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="5" maxW={{ md: 'md' }}>
+          {phase === 'done' && (
+            <Alert.Root status="success" data-testid="password-changed">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{t('password.success')}</Alert.Title>
+                <Alert.Description>{t('password.signingOut')}</Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          )}
+          {FIELDS.map((field) => (
+            <Field.Root key={field.name} required invalid={!!errors[field.name]} disabled={phase !== 'editing'}>
+              <Field.Label>
+                {t(field.label)}
+                <Field.RequiredIndicator />
+              </Field.Label>
+              <Input
+                type="password"
+                name={field.name}
+                autoComplete={field.autoComplete}
+                value={values[field.name]}
+                onChange={(event) => edit(field.name, event.target.value)}
+              />
+              {errors[field.name] && <Field.ErrorText>{t(errors[field.name]!)}</Field.ErrorText>}
+            </Field.Root>
+          ))}
+          <Button
+            type="submit"
+            colorPalette="brand"
+            alignSelf={{ base: 'stretch', sm: 'flex-start' }}
+            loading={phase === 'saving'}
+            loadingText={t('password.submitting')}
+            disabled={phase === 'done'}
+          >
+            {t('password.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </SettingsSection>
+  );
+}

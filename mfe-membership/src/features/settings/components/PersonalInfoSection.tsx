@@ -1,0 +1,100 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '@chakra-ui/react/button';
+import { Field } from '@chakra-ui/react/field';
+import { Input } from '@chakra-ui/react/input';
+import { NativeSelect } from '@chakra-ui/react/native-select';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { Stack } from '@chakra-ui/react/stack';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '@golf/shared/api/client';
+import type { Profile } from '@golf/shared/api/types';
+import { toastError, toastSuccess } from '@golf/shared/theme/toaster';
+import { updateProfile } from '../api/update-profile';
+import { GENDERS, profileFormOf, profilePayload, validateProfileForm, type ProfileFormErrors, type ProfileFormValues } from '../utils/profile-form';
+import { SettingsSection } from './SettingsSection';
+
+/** Full name, gender, KSC id and handicap index (PUT /cms/profile/me/profile). */
+export function PersonalInfoSection({ profile, onSaved }: { profile: Profile; onSaved: (profile: Profile) => void }) {
+  const { t } = useTranslation('membership');
+  const [values, setValues] = useState<ProfileFormValues>(() => profileFormOf(profile));
+  const [errors, setErrors] = useState<ProfileFormErrors>({});
+  const [saving, setSaving] = useState(false);
+
+  const edit = (field: keyof ProfileFormValues, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateProfileForm(values);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setSaving(true);
+    try {
+      const saved = await updateProfile(profilePayload(values));
+      // The server's version of what was saved (a rounded handicap, a trimmed name).
+      setValues(profileFormOf(saved));
+      toastSuccess(t('profile.success'));
+      onSaved(saved);
+    } catch (error) {
+      // What was typed stays in the form for another try.
+      toastError(t('errors.updateFailed'), errorText(error, '') || undefined);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <SettingsSection title={t('profile.title')} testId="settings-profile">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="5">
+          <Field.Root required invalid={!!errors.fullName}>
+            <Field.Label>
+              {t('profile.fullName')}
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <Input name="fullName" autoComplete="name" value={values.fullName} onChange={(event) => edit('fullName', event.target.value)} maxLength={100} />
+            {errors.fullName && <Field.ErrorText>{t(errors.fullName)}</Field.ErrorText>}
+          </Field.Root>
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
+            <Field.Root>
+              <Field.Label>{t('profile.gender')}</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field name="gender" value={values.gender} onChange={(event) => edit('gender', event.target.value)}>
+                  <option value="">{t('profile.genderPlaceholder')}</option>
+                  {GENDERS.map((gender) => (
+                    <option key={gender} value={gender}>
+                      {t(`gender.${gender}`)}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>{t('profile.kscId')}</Field.Label>
+              <Input name="kscId" value={values.kscId} onChange={(event) => edit('kscId', event.target.value)} maxLength={50} placeholder={t('profile.optional')} />
+            </Field.Root>
+            <Field.Root invalid={!!errors.handicapIndex}>
+              <Field.Label>{t('profile.handicapIndex')}</Field.Label>
+              <Input
+                name="handicapIndex"
+                type="number"
+                step="0.1"
+                inputMode="decimal"
+                value={values.handicapIndex}
+                onChange={(event) => edit('handicapIndex', event.target.value)}
+                placeholder={t('profile.optional')}
+              />
+              {errors.handicapIndex && <Field.ErrorText>{t(errors.handicapIndex)}</Field.ErrorText>}
+            </Field.Root>
+          </SimpleGrid>
+          <Button type="submit" colorPalette="brand" alignSelf={{ base: 'stretch', sm: 'flex-start' }} loading={saving} loadingText={t('profile.saving')}>
+            {t('profile.save')}
+          </Button>
+        </Stack>
+      </form>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,108 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { File as NodeFile } from 'node:buffer';
+import { http, HttpResponse } from 'msw';
+import { API, setupApiServer } from '@golf/shared/testing/api-server';
+import { renderPage } from '@golf/shared/testing/render';
+import { useAuthStore } from '@golf/shared/auth/auth-store';
+import type { Profile } from '@golf/shared/api/types';
+import Settings from '../../../routes/Settings';
+import { makeProfile, signInAs } from '../../../testing/profile-fixture';
+
+let me: Profile;
+let uploads: string[] = [];
+let pictureBodies: unknown[] = [];
+const server = setupApiServer(
+  http.get(`${API}/cms/auth/me`, () => HttpResponse.json({ status: 'ok', data: me })),
+  http.post(`${API}/cms/file`, async ({ request }) => {
+    const file = (await request.formData()).get('file') as File;
+    uploads.push(`${file.name}:${file.type}:${file.size}`);
+    return HttpResponse.json({ status: 'ok', fileId: 'file-9' });
+  }),
+  http.put(`${API}/cms/profile/me/profile-picture`, async ({ request }) => {
+    const body = (await request.json()) as { fileId: string };
+    pictureBodies.push(body);
+    me = { ...me, imageFileId: body.fileId };
+    return HttpResponse.json({ status: 'ok', data: me });
+  }),
+);
+
+afterEach(() => jest.restoreAllMocks());
+
+const user = userEvent.setup({ applyAccept: false });
+// jest-fixed-jsdom sends Node's FormData, which writes a jsdom File as '[object File]': the
+// picture is made with Node's File so the upload carries real bytes.
+const png = () => new NodeFile([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' }) as unknown as File;
+
+beforeEach(() => {
+  // jest-fixed-jsdom's URL is Node's, which takes only Node Blobs: the preview URL is faked.
+  jest.spyOn(URL, 'createObjectURL').mockReturnValue('blob:preview');
+  jest.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+  me = makeProfile();
+  uploads = [];
+  pictureBodies = [];
+  signInAs(me);
+});
+
+async function openSection() {
+  renderPage(<Settings />, { route: '/settings', path: '/settings/*' });
+  const section = await screen.findByRole('region', { name: 'Profile picture' });
+  return { section, input: within(section).getByTestId('picture-input') as HTMLInputElement };
+}
+
+it('refuses a file that is not an image, and sends nothing', async () => {
+  const { section, input } = await openSection();
+  await user.upload(input, new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }));
+  expect(within(section).getByRole('alert')).toHaveTextContent('Please select an image file.');
+  expect(within(section).queryByRole('button', { name: 'Upload picture' })).not.toBeInTheDocument();
+  expect(uploads).toEqual([]);
+});
+
+it('refuses an image of 5MB or more', async () => {
+  const { section, input } = await openSection();
+  const big = png();
+  Object.defineProperty(big, 'size', { value: 5 * 1024 * 1024 });
+  await user.upload(input, big);
+  expect(within(section).getByRole('alert')).toHaveTextContent('Please select an image smaller than 5MB.');
+  expect(uploads).toEqual([]);
+});
+
+it('previews the chosen image, uploads it and makes it the profile picture', async () => {
+  const { section, input } = await openSection();
+  await user.upload(input, png());
+  expect(within(section).getByAltText('Preview of the new profile picture')).toHaveAttribute('src', 'blob:preview');
+  await user.click(within(section).getByRole('button', { name: 'Upload picture' }));
+  expect(await screen.findByText('Profile picture updated successfully')).toBeInTheDocument();
+  expect(uploads).toEqual(['me.png:image/png:4']);
+  expect(pictureBodies).toEqual([{ fileId: 'file-9' }]);
+  await waitFor(() => expect(within(section).queryByRole('button', { name: 'Upload picture' })).not.toBeInTheDocument());
+  await waitFor(() => expect(useAuthStore.getState().profile?.imageFileId).toBe('file-9'));
+});
+
+it('keeps the chosen image when the upload fails, so it can be tried again', async () => {
+  server.use(http.post(`${API}/cms/file`, () => HttpResponse.json({ status: 'nok', error: 'Only PNG or JPEG.' }, { status: 415 })));
+  const { section, input } = await openSection();
+  await user.upload(input, png());
+  await user.click(within(section).getByRole('button', { name: 'Upload picture' }));
+  expect(await screen.findByText('Failed to upload image. Please try again.')).toBeInTheDocument();
+  expect(screen.getByText('Only PNG or JPEG.')).toBeInTheDocument();
+  expect(pictureBodies).toEqual([]);
+  expect(within(section).getByRole('button', { name: 'Upload picture' })).toBeEnabled();
+});
+
+it('says so when the uploaded file cannot be made the profile picture', async () => {
+  server.use(http.put(`${API}/cms/profile/me/profile-picture`, () => HttpResponse.json({ status: 'nok' }, { status: 500 })));
+  const { section, input } = await openSection();
+  await user.upload(input, png());
+  await user.click(within(section).getByRole('button', { name: 'Upload picture' }));
+  expect(await screen.findByText('Failed to update profile picture')).toBeInTheDocument();
+  expect(within(section).getByRole('button', { name: 'Upload picture' })).toBeEnabled();
+});
+
+it('can drop the chosen image before uploading', async () => {
+  const { section, input } = await openSection();
+  await user.upload(input, png());
+  await user.click(within(section).getByRole('button', { name: 'Cancel' }));
+  expect(within(section).queryByAltText('Preview of the new profile picture')).not.toBeInTheDocument();
+  expect(within(section).getByRole('button', { name: 'Choose image' })).toBeInTheDocument();
+});

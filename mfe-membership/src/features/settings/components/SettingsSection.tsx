@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { Card } from '@chakra-ui/react/card';
+
+/** One titled card of the settings page. */
+export function SettingsSection({ title, description, children, testId }: { title: string; description?: string; children: ReactNode; testId: string }) {
+  return (
+    <Card.Root variant="outline" data-testid={testId} as="section" aria-label={title}>
+      <Card.Header>
+        <Card.Title as="h2">{title}</Card.Title>
+        {description && <Card.Description>{description}</Card.Description>}
+      </Card.Header>
+      <Card.Body>{children}</Card.Body>
+    </Card.Root>
+  );
+}

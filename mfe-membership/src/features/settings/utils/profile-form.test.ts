@@ -1,0 +1,47 @@
+import { makeProfile } from '../../../testing/profile-fixture';
+import { profileFormOf, profilePayload, validateProfileForm } from './profile-form';
+
+const filled = { fullName: ' Chan Tai Man ', gender: 'Female' as const, kscId: ' KSC-1 ', handicapIndex: '12.3' };
+
+describe('profilePayload', () => {
+  it('always sends the trimmed full name and every filled field', () => {
+    expect(profilePayload(filled)).toEqual({ fullName: 'Chan Tai Man', gender: 'Female', kscId: 'KSC-1', handicapIndex: 12.3 });
+  });
+
+  it('leaves out gender, KSC id and handicap when they are empty', () => {
+    expect(profilePayload({ fullName: 'Chan', gender: '', kscId: '   ', handicapIndex: '' })).toEqual({ fullName: 'Chan' });
+  });
+
+  it('sends a handicap of zero, which is filled', () => {
+    expect(profilePayload({ ...filled, handicapIndex: '0' }).handicapIndex).toBe(0);
+  });
+});
+
+describe('validateProfileForm', () => {
+  it('accepts a filled form and one with only the name', () => {
+    expect(validateProfileForm(filled)).toEqual({});
+    expect(validateProfileForm({ fullName: 'A', gender: '', kscId: '', handicapIndex: '' })).toEqual({});
+  });
+
+  it('needs a full name', () => {
+    expect(validateProfileForm({ ...filled, fullName: '   ' })).toEqual({ fullName: 'profile.fullNameRequired' });
+  });
+
+  it.each(['abc', '55', '-10.5'])('refuses the handicap %s', (handicapIndex) => {
+    expect(validateProfileForm({ ...filled, handicapIndex })).toEqual({ handicapIndex: 'profile.handicapInvalid' });
+  });
+
+  it.each(['-10', '54', '0.1', '36.4'])('accepts the handicap %s', (handicapIndex) => {
+    expect(validateProfileForm({ ...filled, handicapIndex })).toEqual({});
+  });
+});
+
+it('starts the form from the profile, empty where nothing is known', () => {
+  expect(profileFormOf(makeProfile())).toEqual({ fullName: 'Chan Tai Man', gender: 'Male', kscId: 'KSC-778', handicapIndex: '12.5' });
+  expect(profileFormOf(makeProfile({ gender: null, kscId: null, handicapIndex: null }))).toEqual({
+    fullName: 'Chan Tai Man',
+    gender: '',
+    kscId: '',
+    handicapIndex: '',
+  });
+});
