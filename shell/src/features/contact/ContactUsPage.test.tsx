@@ -1,0 +1,88 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { API } from '@golf/shared/testing/api-server';
+import { renderPage } from '@golf/shared/testing/render';
+import { fill, setupShellTest } from '../../testing/shell-test';
+import ContactUsPage from './ContactUsPage';
+
+const server = setupShellTest();
+
+const field = (name: RegExp) => screen.getByLabelText(name);
+const send = () => userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+
+async function fillForm() {
+  await fill(field(/^Name/), '  Chan Tai Man ');
+  await fill(field(/^Email/), 'kid@golf.hk');
+  await fill(field(/^Phone/), '91234567');
+  await fill(field(/^Enquiry/), 'When is the next practice?');
+}
+
+test('shows the contact blocks and the company information', () => {
+  renderPage(<ContactUsPage />);
+  for (const title of ['Email Contact', 'General Enquiry', 'Quick Response']) {
+    expect(screen.getAllByText(title).length).toBeGreaterThan(0);
+  }
+  const company = screen.getByTestId('company-card');
+  expect(within(company).getByText('Youth Golf Community Limited')).toBeInTheDocument();
+  expect(within(company).getByRole('link', { name: 'info@youthgolf.hk' })).toHaveAttribute('href', 'mailto:info@youthgolf.hk');
+  expect(within(company).getByText(/typically respond within 24 hours during business days/)).toBeInTheDocument();
+});
+
+test('every field is required after trimming, the email needs a valid form, and nothing is sent', async () => {
+  const calls = jest.fn();
+  server.use(http.post(`${API}/ext/contactform/submit`, () => (calls(), HttpResponse.json({ status: 'ok' }))));
+  renderPage(<ContactUsPage />);
+  await fill(field(/^Name/), '   ');
+  await send();
+  expect(screen.getAllByText('This field is required')).toHaveLength(4);
+
+  await fill(field(/^Email/), 'kid@golf');
+  // Editing a field clears that field's error only.
+  expect(screen.getAllByText('This field is required')).toHaveLength(3);
+  await send();
+  expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+  expect(calls).not.toHaveBeenCalled();
+});
+
+test("sends the trimmed enquiry, shows 'Sending...', then 'Message Sent!' and clears the form", async () => {
+  let sent: unknown;
+  let release: () => void = () => {};
+  server.use(
+    http.post(`${API}/ext/contactform/submit`, async ({ request }) => {
+      sent = await request.json();
+      await new Promise<void>((resolve) => (release = resolve));
+      return HttpResponse.json({ status: 'ok' });
+    }),
+  );
+  renderPage(<ContactUsPage />);
+  await fillForm();
+  await send();
+  expect(await screen.findByRole('button', { name: /Sending/ })).toBeDisabled();
+  release();
+  expect(await screen.findByText('Message Sent!')).toBeInTheDocument();
+  expect(sent).toEqual({ name: 'Chan Tai Man', email: 'kid@golf.hk', phone: '91234567', enquiry: 'When is the next practice?' });
+  for (const name of [/^Name/, /^Email/, /^Phone/, /^Enquiry/]) expect(field(name)).toHaveValue('');
+  expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+});
+
+test.each([
+  ['an HTTP error', () => HttpResponse.json({ status: 'nok', error: 'Too many requests' }, { status: 429 })],
+  ["status other than 'ok'", () => HttpResponse.json({ status: 'nok' })],
+  ['no answer', () => HttpResponse.error()],
+])('%s shows the failure toast and keeps the entries', async (_case, answer) => {
+  server.use(http.post(`${API}/ext/contactform/submit`, answer));
+  renderPage(<ContactUsPage />);
+  await fillForm();
+  await send();
+  expect(await screen.findByText('Failed to submit enquiry. Please try again.')).toBeInTheDocument();
+  expect(screen.getByText('Error')).toBeInTheDocument();
+  expect(field(/^Enquiry/)).toHaveValue('When is the next practice?');
+});
+
+test('reads in Chinese', async () => {
+  renderPage(<ContactUsPage />, { language: 'zh' });
+  expect(screen.getByRole('heading', { name: '公司資料' })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: '發送訊息' }));
+  expect(screen.getAllByText('此欄必須填寫')).toHaveLength(4);
+});
