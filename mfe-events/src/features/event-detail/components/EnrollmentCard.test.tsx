@@ -1,0 +1,171 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import QRCode from 'qrcode';
+import { API, setupApiServer } from '@golf/shared/testing/api-server';
+import { useAuthStore } from '@golf/shared/auth/auth-store';
+import Events from '../../../routes/Events';
+import { fakeEventApi } from '../../../testing/fake-event-api';
+import { makeEnrollment, makeEvent, makeProfile, signIn } from '../../../testing/fixtures';
+import { clearToasts, currentLocation, renderRoute } from '../../../testing/render-route';
+
+jest.setTimeout(20_000);
+
+const api = fakeEventApi();
+const server = setupApiServer(...api.handlers);
+const withLink = { paymentLink: 'https://pay.test/checkout/p1', paymentLinkId: 'p1' };
+
+afterEach(clearToasts);
+
+beforeEach(() => {
+  api.state.event = makeEvent();
+  api.state.enrollment = makeEnrollment();
+  api.state.providerPaid = false;
+  api.state.profile = makeProfile();
+  api.state.calls.length = 0;
+  api.state.bodies.length = 0;
+  signIn(api.state.profile);
+});
+
+const open = (route = '/events/ev1') => renderRoute(<Events />, { route, path: '/events/*' });
+const card = () => screen.findByTestId('enrollment-card');
+const failWith = (method: 'get' | 'post' | 'delete', path: string) =>
+  server.use(http[method](`${API}/${path}`, () => HttpResponse.json({ status: 'nok', error: 'Provider unreachable' }, { status: 502 })));
+
+test('Pending without a link: create it, then Pay opens the checkout in a new tab and Verify appears', async () => {
+  const opened = jest.spyOn(window, 'open').mockReturnValue(null);
+  const user = userEvent.setup();
+  open();
+  const pending = await card();
+  expect(within(pending).getByText('Pending payment')).toBeInTheDocument();
+  expect(within(pending).queryByRole('button', { name: 'Pay now' })).toBeNull();
+  expect(within(pending).queryByRole('button', { name: 'Verify payment' })).toBeNull();
+  expect(within(pending).getByRole('button', { name: 'Cancel enrolment' })).toBeInTheDocument();
+
+  await user.click(within(pending).getByRole('button', { name: 'Create payment link' }));
+  expect(await screen.findByText('Payment link created')).toBeInTheDocument();
+  expect(api.state.bodies).toEqual([{ enrollmentId: 'en1' }]);
+  await user.click(await within(await card()).findByRole('button', { name: 'Pay now' }));
+  expect(opened).toHaveBeenCalledWith('https://pay.test/checkout/p1', '_blank');
+  expect(within(await card()).queryByRole('button', { name: 'Create payment link' })).toBeNull();
+  expect(within(await card()).getByRole('button', { name: 'Verify payment' })).toBeInTheDocument();
+  opened.mockRestore();
+});
+
+test('Verify: not paid yet says so; once paid the card shows the entry QR and no cancel', async () => {
+  api.state.enrollment = makeEnrollment(withLink);
+  const qr = jest.spyOn(QRCode, 'toDataURL');
+  const user = userEvent.setup();
+  open();
+  await user.click(within(await card()).getByRole('button', { name: 'Verify payment' }));
+  expect(await screen.findByText('Payment not received yet')).toBeInTheDocument();
+
+  api.state.providerPaid = true;
+  await user.click(within(await card()).getByRole('button', { name: 'Verify payment' }));
+  expect(await screen.findByText('Payment verified')).toBeInTheDocument();
+  await waitFor(async () => expect(await card()).toHaveAttribute('data-status', 'Paid'));
+  const paid = await card();
+  expect(within(paid).getByText('Paid')).toBeInTheDocument();
+  expect(within(paid).queryByRole('button', { name: 'Cancel enrolment' })).toBeNull();
+  expect(within(paid).queryByRole('button', { name: 'Verify payment' })).toBeNull();
+  expect(await within(paid).findByRole('img', { name: 'Entry QR code for Wednesday Range Practice' })).toHaveAttribute(
+    'src',
+    expect.stringMatching(/^data:image\/png;base64,/),
+  );
+  expect(qr).toHaveBeenCalledWith('GBEVT:ev1:en1', expect.objectContaining({ width: 120, margin: 2, errorCorrectionLevel: 'M' }));
+  expect(within(paid).getByRole('link', { name: 'Download QR code' })).toHaveAttribute('download', 'entry-qr-ev1.png');
+  expect(api.state.calls).toContain('GET payment/verify?enrollmentId=en1');
+  qr.mockRestore();
+});
+
+test('free practice: offered on Practice events with credits; redeeming refreshes the profile', async () => {
+  signIn((api.state.profile = makeProfile({ noOfFreePractice: 1 })));
+  const user = userEvent.setup();
+  open();
+  await user.click(within(await card()).getByRole('button', { name: 'Use free practice (1 left)' }));
+  expect(await screen.findByText('Free practice session redeemed')).toBeInTheDocument();
+  expect(api.state.bodies).toEqual([{ enrollmentId: 'en1' }]);
+  expect(await within(await card()).findByText('Paid with a free practice session')).toBeInTheDocument();
+  await waitFor(() => expect(useAuthStore.getState().profile?.noOfFreePractice).toBe(0));
+  expect(api.state.calls).toContain('GET me');
+});
+
+test.each([
+  ['a Coaching event', { type: 'Coaching' }, 1],
+  ['no credits left', {}, 0],
+])('no free practice button for %s', async (_label, eventOverrides, credits) => {
+  api.state.event = makeEvent(eventOverrides);
+  signIn(makeProfile({ noOfFreePractice: credits }));
+  open();
+  expect(within(await card()).queryByRole('button', { name: /Use free practice/ })).toBeNull();
+});
+
+test('cancel asks first; keeping changes nothing, confirming releases the place', async () => {
+  const user = userEvent.setup();
+  open();
+  await user.click(within(await card()).getByRole('button', { name: 'Cancel enrolment' }));
+  let dialog = await screen.findByRole('alertdialog');
+  expect(within(dialog).getByText(/Your place in Wednesday Range Practice will be released/)).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: 'Keep my place' }));
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  expect(api.state.calls.filter((call) => call.startsWith('DELETE'))).toEqual([]);
+
+  await user.click(within(await card()).getByRole('button', { name: 'Cancel enrolment' }));
+  dialog = await screen.findByRole('alertdialog');
+  await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel enrolment' }));
+  expect(await screen.findByText('Enrolment cancelled')).toBeInTheDocument();
+  expect(api.state.calls).toContain('DELETE enroll/en1');
+  expect(await screen.findByTestId('booking-panel')).toBeInTheDocument();
+});
+
+test.each([
+  ['Create payment link', 'post', 'cms/event/payment/create', 'Failed to create payment link. Please try again.', {}, 0],
+  ['Verify payment', 'get', 'cms/event/payment/verify', 'Failed to verify payment. Please try again.', withLink, 0],
+  ['Use free practice (2 left)', 'post', 'cms/event/freepractice/use', 'Failed to redeem free practice session. Please try again.', {}, 2],
+] as const)('%s failing toasts the spec message and the server text', async (button, method, path, message, enrollment, credits) => {
+  api.state.enrollment = makeEnrollment(enrollment);
+  signIn(makeProfile({ noOfFreePractice: credits }));
+  failWith(method, path);
+  const user = userEvent.setup();
+  open();
+  await user.click(within(await card()).getByRole('button', { name: button }));
+  expect(await screen.findByText(message)).toBeInTheDocument();
+  expect(screen.getByText('Provider unreachable')).toBeInTheDocument();
+  expect(await card()).toHaveAttribute('data-status', 'Pending');
+});
+
+test('a failed cancel toasts the spec message and keeps the enrolment', async () => {
+  failWith('delete', 'cms/event/enroll/:id');
+  const user = userEvent.setup();
+  open();
+  await user.click(within(await card()).getByRole('button', { name: 'Cancel enrolment' }));
+  await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes, cancel enrolment' }));
+  expect(await screen.findByText('Failed to cancel enrollment. Please try again.')).toBeInTheDocument();
+  expect(await card()).toHaveAttribute('data-status', 'Pending');
+});
+
+test('back from the checkout with ?payment=success: verified automatically, QR shown, parameter removed', async () => {
+  api.state.enrollment = makeEnrollment(withLink);
+  api.state.providerPaid = true;
+  open('/events/ev1?payment=success');
+  expect(await screen.findByText('Payment verified')).toBeInTheDocument();
+  expect(await within(await card()).findByTestId('entry-qr')).toBeInTheDocument();
+  await waitFor(() => expect(currentLocation()).toBe('/events/ev1'));
+  expect(api.state.calls.filter((call) => call.startsWith('GET payment/verify'))).toHaveLength(1);
+});
+
+test('back from the checkout with ?payment=cancelled: told the place is still held', async () => {
+  api.state.enrollment = makeEnrollment(withLink);
+  open('/events/ev1?payment=cancelled');
+  expect(await screen.findByText('Payment cancelled')).toBeInTheDocument();
+  await waitFor(() => expect(currentLocation()).toBe('/events/ev1'));
+  expect(api.state.calls.filter((call) => call.startsWith('GET payment/verify'))).toHaveLength(0);
+});
+
+test('a paid enrolment opened directly shows the QR, not the booking panel', async () => {
+  api.state.enrollment = makeEnrollment({ ...withLink, paymentStatus: 'Paid', paidWith: 'payment' });
+  open();
+  const paid = await card();
+  expect(await within(paid).findByTestId('entry-qr')).toBeInTheDocument();
+  expect(screen.queryByTestId('booking-panel')).toBeNull();
+});

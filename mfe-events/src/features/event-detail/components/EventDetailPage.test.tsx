@@ -1,0 +1,155 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { API, setupApiServer } from '@golf/shared/testing/api-server';
+import Events from '../../../routes/Events';
+import { fakeEventApi } from '../../../testing/fake-event-api';
+import { makeEvent, makeProfile, signIn } from '../../../testing/fixtures';
+import { clearToasts, currentLocation, renderRoute } from '../../../testing/render-route';
+
+// Typing into Chakra fields in jsdom is slow on a shared 2-core machine.
+jest.setTimeout(20_000);
+
+const api = fakeEventApi();
+const server = setupApiServer(...api.handlers);
+
+afterEach(clearToasts);
+
+beforeEach(() => {
+  api.state.event = makeEvent();
+  api.state.enrollment = null;
+  api.state.calls.length = 0;
+  api.state.bodies.length = 0;
+  signIn(makeProfile());
+});
+
+const open = (route = '/events/ev1', language: 'en' | 'zh' = 'en') => renderRoute(<Events />, { route, path: '/events/*', language });
+const badge = () => document.querySelector('[data-availability]');
+
+test('the hero shows type, availability, long date, time with duration, venue, places, price and coach', async () => {
+  open();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Wednesday Range Practice' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to Events' })).toHaveAttribute('href', '/events');
+  expect(badge()).toHaveTextContent('Available');
+  expect(screen.getByText('Wednesday, 13 March 2030')).toBeInTheDocument();
+  expect(screen.getAllByText('19:00 · 2 hours').length).toBeGreaterThan(0);
+  expect(screen.getByText('Participants: 5 / 20')).toBeInTheDocument();
+  expect(screen.getByText('Coach: Coach Wong')).toBeInTheDocument();
+  // The description card keeps line breaks.
+  expect(screen.getByTestId('event-description').textContent).toBe('Warm-up drills.\nThen a short game challenge.');
+  expect(screen.getByTestId('event-description')).toHaveStyle({ whiteSpace: 'pre-line' });
+});
+
+test.each([
+  [17, 20, 'few', '3 spots left'],
+  [16, 20, 'available', 'Available'],
+  [20, 20, 'full', 'Full'],
+  [21, 20, 'full', 'Full'],
+])('availability badge at %i of %i is %s', async (current, max, kind, text) => {
+  api.state.event = makeEvent({ currentParticipants: current, maxParticipants: max });
+  open();
+  await screen.findByRole('heading', { level: 1 });
+  expect(badge()).toHaveAttribute('data-availability', kind);
+  expect(badge()).toHaveTextContent(text);
+});
+
+test('price: annual members see the member price, others the non-member price', async () => {
+  signIn(makeProfile({ annualMembershipActivated: true }));
+  const { unmount } = open();
+  const panel = await screen.findByTestId('booking-panel');
+  expect(within(panel).getByText('HK$80')).toBeInTheDocument();
+  expect(within(panel).getByText(/Annual member price/)).toBeInTheDocument();
+  unmount();
+  signIn(makeProfile({ annualMembershipActivated: false }));
+  open();
+  expect(within(await screen.findByTestId('booking-panel')).getByText('HK$150')).toBeInTheDocument();
+});
+
+test('booking: prefilled from the profile, confirm disabled while a field is empty, blanks refused, then enrolled', async () => {
+  const user = userEvent.setup();
+  open();
+  await user.click(await screen.findByRole('button', { name: 'Book' }));
+  const dialog = await screen.findByRole('dialog');
+  const name = within(dialog).getByRole('textbox', { name: /Name/ });
+  const email = within(dialog).getByRole('textbox', { name: /Email/ });
+  const phone = within(dialog).getByRole('textbox', { name: /Phone/ });
+  const confirm = within(dialog).getByRole('button', { name: 'Confirm booking' });
+  expect(name).toHaveValue('Chan Tai Man');
+  expect(email).toHaveValue('taiman@golf.test');
+  expect(phone).toHaveValue('91234567');
+  expect(confirm).toBeEnabled();
+
+  await user.clear(phone);
+  expect(confirm).toBeDisabled();
+  await user.type(phone, '   ');
+  await user.click(confirm);
+  expect(within(dialog).getByRole('alert')).toHaveTextContent('Please fill in all required fields');
+  expect(api.state.calls.filter((call) => call.startsWith('POST'))).toEqual([]);
+
+  await user.clear(phone);
+  await user.type(phone, '98765432');
+  await user.type(within(dialog).getByRole('textbox', { name: /Remarks/ }), 'Left-handed clubs please');
+  await user.click(confirm);
+  expect(await screen.findByText('You are enrolled')).toBeInTheDocument();
+  expect(api.state.bodies).toEqual([{ name: 'Chan Tai Man', email: 'taiman@golf.test', phone: '98765432', remarks: 'Left-handed clubs please' }]);
+  // The detail is reloaded: the enrolment card replaces the booking panel.
+  const card = await screen.findByTestId('enrollment-card');
+  expect(within(card).getByText('Pending payment')).toBeInTheDocument();
+  expect(within(card).getByText('Left-handed clubs please')).toBeInTheDocument();
+  expect(screen.getByText('Participants: 6 / 20')).toBeInTheDocument();
+});
+
+test('a refused booking keeps the entries and toasts the spec message with the server text', async () => {
+  server.use(
+    http.post(`${API}/cms/event/enroll/:id`, () => HttpResponse.json({ status: 'nok', error: 'This event is full.' }, { status: 409 }), { once: true }),
+  );
+  const user = userEvent.setup();
+  open();
+  await user.click(await screen.findByRole('button', { name: 'Book' }));
+  const dialog = await screen.findByRole('dialog');
+  await user.click(within(dialog).getByRole('button', { name: 'Confirm booking' }));
+  expect(await screen.findByText('Failed to enroll in the event. Please try again.')).toBeInTheDocument();
+  expect(screen.getByText('This event is full.')).toBeInTheDocument();
+  expect(within(dialog).getByRole('textbox', { name: /Name/ })).toHaveValue('Chan Tai Man');
+});
+
+test("the booking dialog says 'N spots remaining' from 5 places down", async () => {
+  api.state.event = makeEvent({ currentParticipants: 15, maxParticipants: 20 });
+  const user = userEvent.setup();
+  open();
+  await user.click(await screen.findByRole('button', { name: 'Book' }));
+  expect(within(await screen.findByRole('dialog')).getByText('5 spots remaining')).toBeInTheDocument();
+});
+
+test.each([
+  [{ currentParticipants: 20, maxParticipants: 20 }, 'This event is full'],
+  [{ allowRegistration: false }, 'Registration is closed'],
+  [{ date: '2020-01-01' }, 'This event has ended'],
+])('Book is disabled when %o', async (overrides, reason) => {
+  api.state.event = makeEvent(overrides);
+  open();
+  expect(await screen.findByRole('button', { name: 'Book' })).toBeDisabled();
+  expect(screen.getByText(reason)).toBeInTheDocument();
+});
+
+test("'Event not found.' for an unknown id", async () => {
+  open('/events/nope');
+  expect(await screen.findByText('Event not found.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to Events' })).toHaveAttribute('href', '/events');
+});
+
+test('a failed load toasts and returns to /events', async () => {
+  server.use(http.get(`${API}/cms/event/get/:id`, () => HttpResponse.json({ status: 'nok', error: 'Service paused' }, { status: 500 })));
+  open();
+  await waitFor(() => expect(currentLocation()).toBe('/events'));
+  expect(await screen.findByText('Service paused')).toBeInTheDocument();
+  expect(screen.getByText('Failed to load events')).toBeInTheDocument();
+});
+
+test('speaks Chinese', async () => {
+  open('/events/ev1', 'zh');
+  expect(await screen.findByText('2030年3月13日 星期三')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: '返回活動' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: '報名' })).toBeInTheDocument();
+  expect(screen.getByText('活動詳情')).toBeInTheDocument();
+});

@@ -1,0 +1,65 @@
+import { http, HttpResponse } from 'msw';
+import type { Enrollment, GolfEvent, Profile } from '@golf/shared/api/types';
+import { API } from '@golf/shared/testing/api-server';
+import { makeEnrollment, makeEvent, makeProfile } from './fixtures';
+
+/**
+ * A small stateful stand-in for the events API of one event, so a test can click through a whole
+ * enrolment (book → payment link → verify, free practice, cancel) and see every reload.
+ */
+export function fakeEventApi() {
+  const state = {
+    event: makeEvent() as GolfEvent,
+    enrollment: null as Enrollment | null,
+    profile: makeProfile() as Profile,
+    /** What the provider says on verify. */
+    providerPaid: false,
+    calls: [] as string[],
+    bodies: [] as unknown[],
+  };
+  const record = (call: string, body?: unknown) => {
+    state.calls.push(call);
+    if (body !== undefined) state.bodies.push(body);
+  };
+
+  const handlers = [
+    http.get(`${API}/cms/event/get/:id`, ({ params }) => {
+      record(`GET get/${params.id}`);
+      if (params.id !== state.event._id) return HttpResponse.json({ status: 'nok', error: 'Event not found.' }, { status: 404 });
+      return HttpResponse.json({ status: 'ok', event: state.event, myEnrollment: state.enrollment });
+    }),
+    http.post(`${API}/cms/event/enroll/:id`, async ({ request, params }) => {
+      const body = (await request.json()) as { name: string; email: string; phone: string; remarks: string | null };
+      record(`POST enroll/${params.id}`, body);
+      state.enrollment = makeEnrollment({ fullName: body.name, email: body.email, phone: body.phone, remarks: body.remarks });
+      state.event = { ...state.event, currentParticipants: state.event.currentParticipants + 1 };
+      return HttpResponse.json({ status: 'ok', enrollment: state.enrollment });
+    }),
+    http.delete(`${API}/cms/event/enroll/:id`, ({ params }) => {
+      record(`DELETE enroll/${params.id}`);
+      state.enrollment = null;
+      return HttpResponse.json({ status: 'ok' });
+    }),
+    http.post(`${API}/cms/event/payment/create`, async ({ request }) => {
+      record('POST payment/create', await request.json());
+      state.enrollment = { ...state.enrollment!, paymentLink: 'https://pay.test/checkout/p1', paymentLinkId: 'p1' };
+      return HttpResponse.json({ status: 'ok', paymentLink: 'https://pay.test/checkout/p1', paymentLinkId: 'p1' });
+    }),
+    http.get(`${API}/cms/event/payment/verify`, ({ request }) => {
+      record(`GET payment/verify?${new URL(request.url).searchParams}`);
+      if (state.providerPaid) state.enrollment = { ...state.enrollment!, paymentStatus: 'Paid', paidWith: 'payment' };
+      return HttpResponse.json({ status: 'ok', paymentStatus: state.enrollment!.paymentStatus });
+    }),
+    http.post(`${API}/cms/event/freepractice/use`, async ({ request }) => {
+      record('POST freepractice/use', await request.json());
+      state.enrollment = { ...state.enrollment!, paymentStatus: 'Paid', paidWith: 'freePractice', price: 0 };
+      state.profile = { ...state.profile, noOfFreePractice: state.profile.noOfFreePractice - 1 };
+      return HttpResponse.json({ status: 'ok', enrollment: state.enrollment });
+    }),
+    http.get(`${API}/cms/auth/me`, () => {
+      record('GET me');
+      return HttpResponse.json({ status: 'ok', data: state.profile });
+    }),
+  ];
+  return { state, handlers };
+}
