@@ -3,11 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { API, setupApiServer } from '@golf/shared/testing/api-server';
 import { renderPage } from '@golf/shared/testing/render';
+import '../../../testing/slow-machine';
 import { useAuthStore } from '@golf/shared/auth/auth-store';
 import type { Profile } from '@golf/shared/api/types';
 import Membership from '../../../routes/Membership';
 import { browser } from '../hooks/use-membership-payment';
 import { inDays, makeProfile, signInAs } from '../../../testing/profile-fixture';
+
+const user = userEvent.setup({ delay: null });
 
 const QR_DATA_URL = 'data:image/png;base64,iVBORw0KGgo=';
 
@@ -65,7 +68,7 @@ describe('a guest', () => {
       ),
     );
     open();
-    await userEvent.click(await screen.findByRole('button', { name: 'Join Annual Membership' }));
+    await user.click(await screen.findByRole('button', { name: 'Join Annual Membership' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://pay.test/checkout/1'));
   });
 
@@ -78,7 +81,7 @@ describe('a guest', () => {
     );
     open();
     const join = await screen.findByRole('button', { name: 'Join Annual Membership' });
-    await userEvent.click(join);
+    await user.click(join);
     expect(await screen.findByText('Failed to create subscription link. Please try again.')).toBeInTheDocument();
     expect(screen.getByText('Payments are paused.')).toBeInTheDocument();
     expect(assign).not.toHaveBeenCalled();
@@ -142,7 +145,7 @@ describe('an annual member', () => {
     );
     open();
     expect(await screen.findByText('Your membership ends in 20 days. Renew now to keep your benefits.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Renew' }));
+    await user.click(screen.getByRole('button', { name: 'Renew' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://pay.test/renew'));
   });
 
@@ -150,7 +153,7 @@ describe('an annual member', () => {
     me = makeProfile({ annualMembershipActivated: true, annualMembershipExpiredAt: inDays(20) });
     server.use(http.get(`${API}/cms/membership/create-renew-link`, () => HttpResponse.json({ status: 'ok' })));
     open();
-    await userEvent.click(await screen.findByRole('button', { name: 'Renew' }));
+    await user.click(await screen.findByRole('button', { name: 'Renew' }));
     expect(await screen.findByText('Failed to create renewal link. Please try again.')).toBeInTheDocument();
   });
 });
@@ -177,7 +180,7 @@ describe('the member QR card', () => {
     );
     open();
     expect(await screen.findByText('Invalid QR code response')).toBeInTheDocument();
-    await userEvent.click(within(screen.getByTestId('member-qr-card')).getByRole('button', { name: 'Retry' }));
+    await user.click(within(screen.getByTestId('member-qr-card')).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByTestId('member-qr-image')).toHaveAttribute('src', QR_DATA_URL);
   });
 });
@@ -199,7 +202,7 @@ describe('loading the page', () => {
     );
     open();
     expect(await screen.findByText('Unable to load membership information.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByTestId('membership-tier')).toHaveTextContent('Guest');
   });
 
@@ -219,7 +222,7 @@ describe('loading the page', () => {
     open('/membership?payment=cancelled');
     const notice = await screen.findByTestId('payment-cancelled');
     expect(notice).toHaveTextContent('No payment was made.');
-    await userEvent.click(within(notice).getByRole('button', { name: 'Dismiss' }));
+    await user.click(within(notice).getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByTestId('payment-cancelled')).not.toBeInTheDocument();
   });
 

@@ -3,10 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { API, setupApiServer } from '@golf/shared/testing/api-server';
 import { renderPage } from '@golf/shared/testing/render';
+import '../../../testing/slow-machine';
 import { readToken } from '@golf/shared/api/session-token';
 import { useAuthStore } from '@golf/shared/auth/auth-store';
 import Settings from '../../../routes/Settings';
 import { makeProfile, signInAs } from '../../../testing/profile-fixture';
+
+const user = userEvent.setup({ delay: null });
 
 let sent: unknown[] = [];
 const server = setupApiServer(
@@ -31,14 +34,14 @@ async function openSection() {
     current: field('Current password'),
     next: field('New password'),
     confirm: field('Confirm new password'),
-    submit: () => userEvent.click(within(section).getByRole('button', { name: 'Change password' })),
+    submit: () => user.click(within(section).getByRole('button', { name: 'Change password' })),
   };
 }
 
 it('needs the current password', async () => {
   const form = await openSection();
-  await userEvent.type(form.next, 'new-pass-1');
-  await userEvent.type(form.confirm, 'new-pass-1');
+  await user.type(form.next, 'new-pass-1');
+  await user.type(form.confirm, 'new-pass-1');
   await form.submit();
   expect(await screen.findByText('Please enter your current password to change it.')).toBeInTheDocument();
   expect(sent).toEqual([]);
@@ -46,9 +49,9 @@ it('needs the current password', async () => {
 
 it('needs the new password and the confirmation to match', async () => {
   const form = await openSection();
-  await userEvent.type(form.current, 'old-pass');
-  await userEvent.type(form.next, 'new-pass-1');
-  await userEvent.type(form.confirm, 'new-pass-2');
+  await user.type(form.current, 'old-pass');
+  await user.type(form.next, 'new-pass-1');
+  await user.type(form.confirm, 'new-pass-2');
   await form.submit();
   expect(await screen.findByText('New password and confirm password must match.')).toBeInTheDocument();
   expect(sent).toEqual([]);
@@ -56,9 +59,9 @@ it('needs the new password and the confirmation to match', async () => {
 
 it('needs at least 6 characters', async () => {
   const form = await openSection();
-  await userEvent.type(form.current, 'old-pass');
-  await userEvent.type(form.next, '12345');
-  await userEvent.type(form.confirm, '12345');
+  await user.type(form.current, 'old-pass');
+  await user.type(form.next, '12345');
+  await user.type(form.confirm, '12345');
   await form.submit();
   expect(await screen.findByText('New password must be at least 6 characters long.')).toBeInTheDocument();
   expect(sent).toEqual([]);
@@ -66,9 +69,9 @@ it('needs at least 6 characters', async () => {
 
 it('changes the password, says so, and signs out to /login after 2 seconds', async () => {
   const form = await openSection();
-  await userEvent.type(form.current, 'old-pass');
-  await userEvent.type(form.next, 'new-pass-1');
-  await userEvent.type(form.confirm, 'new-pass-1');
+  await user.type(form.current, 'old-pass');
+  await user.type(form.next, 'new-pass-1');
+  await user.type(form.confirm, 'new-pass-1');
   await form.submit();
   expect(await screen.findByTestId('password-changed')).toHaveTextContent('You will be signed out in 2 seconds.');
   expect(sent).toEqual([{ oldPassword: 'old-pass', newPassword: 'new-pass-1' }]);
@@ -84,9 +87,9 @@ it('keeps everything typed when the server refuses, with its reason', async () =
     http.put(`${API}/cms/profile/me/password`, () => HttpResponse.json({ status: 'nok', error: 'The current password is wrong.' }, { status: 400 })),
   );
   const form = await openSection();
-  await userEvent.type(form.current, 'not-it');
-  await userEvent.type(form.next, 'new-pass-1');
-  await userEvent.type(form.confirm, 'new-pass-1');
+  await user.type(form.current, 'not-it');
+  await user.type(form.next, 'new-pass-1');
+  await user.type(form.confirm, 'new-pass-1');
   await form.submit();
   expect(await screen.findByText('Failed to update password. Please try again.')).toBeInTheDocument();
   expect(screen.getByText('The current password is wrong.')).toBeInTheDocument();

@@ -3,10 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { API, setupApiServer } from '@golf/shared/testing/api-server';
 import { renderPage } from '@golf/shared/testing/render';
+import '../../../testing/slow-machine';
 import { useAuthStore } from '@golf/shared/auth/auth-store';
 import type { Profile } from '@golf/shared/api/types';
 import Settings from '../../../routes/Settings';
 import { makeProfile, signInAs } from '../../../testing/profile-fixture';
+
+const user = userEvent.setup({ delay: null });
 
 let me: Profile;
 let sent: unknown[] = [];
@@ -33,44 +36,44 @@ async function openForm() {
 
 it('sends only the full name when nothing else is filled', async () => {
   const name = await openForm();
-  await userEvent.clear(name);
-  await userEvent.type(name, '  Wong Siu Ming ');
-  await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+  await user.clear(name);
+  await user.type(name, '  Wong Siu Ming ');
+  await user.click(screen.getByRole('button', { name: 'Save changes' }));
   expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
   expect(sent).toEqual([{ fullName: 'Wong Siu Ming' }]);
 });
 
 it('sends gender, KSC id and handicap when filled, and the nav follows the new name', async () => {
   const name = await openForm();
-  await userEvent.clear(name);
-  await userEvent.type(name, 'Lee Ka Yan');
-  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Gender' }), 'Female');
-  await userEvent.type(screen.getByRole('textbox', { name: 'KSC ID' }), 'KSC-42');
-  await userEvent.type(screen.getByRole('spinbutton', { name: 'Handicap index' }), '8.4');
-  await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+  await user.clear(name);
+  await user.type(name, 'Lee Ka Yan');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Gender' }), 'Female');
+  await user.type(screen.getByRole('textbox', { name: 'KSC ID' }), 'KSC-42');
+  await user.type(screen.getByRole('spinbutton', { name: 'Handicap index' }), '8.4');
+  await user.click(screen.getByRole('button', { name: 'Save changes' }));
   await waitFor(() => expect(sent).toEqual([{ fullName: 'Lee Ka Yan', gender: 'Female', kscId: 'KSC-42', handicapIndex: 8.4 }]));
   await waitFor(() => expect(useAuthStore.getState().profile?.fullName).toBe('Lee Ka Yan'));
 });
 
 it('needs a full name and a sensible handicap, and sends nothing until they are right', async () => {
   const name = await openForm();
-  await userEvent.clear(name);
-  await userEvent.type(screen.getByRole('spinbutton', { name: 'Handicap index' }), '99');
-  await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+  await user.clear(name);
+  await user.type(screen.getByRole('spinbutton', { name: 'Handicap index' }), '99');
+  await user.click(screen.getByRole('button', { name: 'Save changes' }));
   expect(await screen.findByText('Please enter your full name.')).toBeInTheDocument();
   expect(screen.getByText('Handicap index must be a number between -10 and 54.')).toBeInTheDocument();
   expect(sent).toEqual([]);
-  await userEvent.type(name, 'A');
+  await user.type(name, 'A');
   expect(screen.queryByText('Please enter your full name.')).not.toBeInTheDocument();
 });
 
 it('keeps what was typed when the save fails, with the server reason', async () => {
   server.use(http.put(`${API}/cms/profile/me/profile`, () => HttpResponse.json({ status: 'nok', error: 'Name too rude.' }, { status: 400 })));
   const name = await openForm();
-  await userEvent.clear(name);
-  await userEvent.type(name, 'New Name');
-  await userEvent.type(screen.getByRole('textbox', { name: 'KSC ID' }), 'K-9');
-  await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+  await user.clear(name);
+  await user.type(name, 'New Name');
+  await user.type(screen.getByRole('textbox', { name: 'KSC ID' }), 'K-9');
+  await user.click(screen.getByRole('button', { name: 'Save changes' }));
   expect(await screen.findByText('Failed to update profile. Please try again.')).toBeInTheDocument();
   expect(screen.getByText('Name too rude.')).toBeInTheDocument();
   expect(name).toHaveValue('New Name');

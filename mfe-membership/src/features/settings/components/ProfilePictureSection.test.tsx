@@ -4,6 +4,7 @@ import { File as NodeFile } from 'node:buffer';
 import { http, HttpResponse } from 'msw';
 import { API, setupApiServer } from '@golf/shared/testing/api-server';
 import { renderPage } from '@golf/shared/testing/render';
+import '../../../testing/slow-machine';
 import { useAuthStore } from '@golf/shared/auth/auth-store';
 import type { Profile } from '@golf/shared/api/types';
 import Settings from '../../../routes/Settings';
@@ -29,7 +30,7 @@ const server = setupApiServer(
 
 afterEach(() => jest.restoreAllMocks());
 
-const user = userEvent.setup({ applyAccept: false });
+const user = userEvent.setup({ applyAccept: false, delay: null });
 // jest-fixed-jsdom sends Node's FormData, which writes a jsdom File as '[object File]': the
 // picture is made with Node's File so the upload carries real bytes.
 const png = () => new NodeFile([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' }) as unknown as File;

@@ -3,8 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { API, setupApiServer } from '@golf/shared/testing/api-server';
 import { renderPage } from '@golf/shared/testing/render';
+import '../../../testing/slow-machine';
 import Settings from '../../../routes/Settings';
 import { makeProfile, signInAs } from '../../../testing/profile-fixture';
+
+const user = userEvent.setup({ delay: null });
 
 const server = setupApiServer(http.get(`${API}/cms/auth/me`, () => HttpResponse.json({ status: 'ok', data: makeProfile() })));
 
@@ -33,7 +36,7 @@ it('shows a load error with a working retry', async () => {
   );
   renderPage(<Settings />, { route: '/settings', path: '/settings/*' });
   expect(await screen.findByText('Unable to load your profile.')).toBeInTheDocument();
-  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  await user.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('textbox', { name: /Full name/ })).toHaveValue('Chan Tai Man');
 });
 
