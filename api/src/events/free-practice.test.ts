@@ -2,7 +2,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestApp, type TestApp, type TestMember } from '../../test/helpers.js';
 import { topUpFreePractice } from './free-practice.js';
-import { createEvent, enrolled, setMembership, userRow } from './test-support.js';
+import { createEvent, dayFromToday, enrolled, eventForm, setMembership, userRow } from './test-support.js';
 
 let t: TestApp;
 before(async () => {
@@ -138,5 +138,15 @@ test('concurrent top-ups give one credit', async () => {
   const may = new Date('2098-05-02T04:00:00Z');
   const counts = await Promise.all(Array.from({ length: 4 }, () => topUpFreePractice(t.app.db, may, member.id)));
   assert.equal(counts.reduce((a, b) => a + b, 0), 1);
+  assert.equal((await userRow(t, member)).noOfFreePractice, 1);
+});
+
+test('no free practice on an event that has already taken place', async () => {
+  const member = await annualMember(1);
+  const event = await createEvent(t, { type: 'Practice' });
+  const enrollment = await enrolled(t, event._id, member);
+  await t.request({ method: 'PUT', url: `/cms/event/update/${event._id}`, token: await t.adminToken(), payload: eventForm({ date: dayFromToday(-1) }) });
+  const response = await redeem(member, enrollment._id);
+  assert.deepEqual([response.statusCode, response.json().error], [409, 'This event has already taken place.']);
   assert.equal((await userRow(t, member)).noOfFreePractice, 1);
 });

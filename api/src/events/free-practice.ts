@@ -5,7 +5,7 @@ import { users } from '../users/table.js';
 import { payments } from '../payments/table.js';
 import { isUniqueViolation } from './db-errors.js';
 import { freePracticeRefusal, monthlyTopUp, type FreePracticeRefusal } from './free-practice-rules.js';
-import { hkMonth } from './hk-time.js';
+import { hkDay, hkMonth } from './hk-time.js';
 import { isActiveMember } from '../users/schemas.js';
 import { enrollments, events, freePracticeRedemptions, freePracticeTopUps, type EnrollmentRow } from './table.js';
 
@@ -113,6 +113,7 @@ export async function redeemFreePractice(
         eventRedemptions: taken,
       });
       if (refusal) throw refuse(refusal);
+      if (event!.date < hkDay(now)) throw new HttpError(409, 'events.enrolmentPast');
 
       // The month key first: a concurrent redemption by the same user waits on it, then fails
       // as "used this month" instead of driving the count below zero.

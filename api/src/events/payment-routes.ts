@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../core/auth.js';
@@ -6,11 +7,11 @@ import { errorResponse, errors, idParam } from '../core/schemas.js';
 import type { Db } from '../db/client.js';
 import { paymentsOf } from '../payments/instance.js';
 import { redeemFreePractice } from './free-practice.js';
+import { hkDay } from './hk-time.js';
 import { findEvent, findOwnEnrollment } from './queries.js';
 import { enrollmentSchema } from './schemas.js';
 import { enrollmentJson } from './serialize.js';
 import { enrollments, type EnrollmentRow } from './table.js';
-import { eq } from 'drizzle-orm';
 
 const ok = z.literal('ok');
 const secured = { tags: ['events'], security: [{ bearer: [] }] };
@@ -51,6 +52,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
       const event = await findEvent(app.db, enrollment.eventId);
       if (!event) throw new HttpError(404, 'events.eventNotFound');
+      if (event.date < hkDay()) throw new HttpError(409, 'events.enrolmentPast');
       const payment = await payments.start({
         userId: user.id,
         purpose: 'enrollment',

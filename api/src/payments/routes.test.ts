@@ -1,7 +1,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestApp, type TestApp, type TestMember } from '../../test/helpers.js';
-import { createEvent, enrolled, payInSandbox } from '../events/test-support.js';
+import { createEvent, dayFromToday, enrolled, eventForm, payInSandbox } from '../events/test-support.js';
 
 let t: TestApp;
 let member: TestMember;
@@ -120,4 +120,13 @@ test('an unknown checkout is a bilingual not-found page; the sandbox takes no we
   assert.match(page.body, /This payment was not found/);
   const webhook = await t.request({ method: 'POST', url: '/ext/payment/webhook', payload: { type: 'checkout.session.completed' } });
   assert.deepEqual([webhook.statusCode, webhook.json().error], [400, 'The payment notification could not be verified.']);
+});
+
+test('no checkout for an event that has already taken place', async () => {
+  const event = await createEvent(t);
+  const enrollment = await enrolled(t, event._id, member);
+  const admin = await t.adminToken();
+  await t.request({ method: 'PUT', url: `/cms/event/update/${event._id}`, token: admin, payload: eventForm({ date: dayFromToday(-1) }) });
+  const response = await createLink(enrollment._id);
+  assert.deepEqual([response.statusCode, response.json().error], [409, 'This event has already taken place.']);
 });
