@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import { HttpError } from '../core/http-error.js';
 import type { Db } from '../db/client.js';
 import type { CheckoutState, PaymentProvider } from './provider.js';
 import { payments, type PaymentPurpose, type PaymentRow, type PaymentStatus } from './table.js';
@@ -46,6 +47,16 @@ export function createPayments(options: {
   log?: (message: string, details: Record<string, unknown>) => void;
 }): Payments {
   const { db, provider, webOrigin, effects, log = () => {} } = options;
+
+  /** A provider that cannot be reached is the provider's failure, not ours: 502 with a retry hint. */
+  async function withProvider<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      log('payment provider call failed', { provider: provider.name, error: (error as Error).message });
+      throw new HttpError(502, 'payments.providerUnavailable');
+    }
+  }
 
   const returnUrl: Payments['returnUrl'] = (payment, outcome) => `${webOrigin}${payment.returnPath}?payment=${outcome}`;
 
@@ -96,7 +107,7 @@ export function createPayments(options: {
       // Unguessable: the sandbox checkout page is addressed by this id alone.
       const id = `pay_${randomBytes(18).toString('base64url')}`;
       const returnPath = request.returnPath;
-      const session = await provider.createCheckout({
+      const session = await withProvider(() => provider.createCheckout({
         paymentId: id,
         description: request.description,
         amountCents: request.amountCents,
@@ -104,7 +115,7 @@ export function createPayments(options: {
         customerEmail: request.customerEmail,
         successUrl: returnUrl({ returnPath }, 'success'),
         cancelUrl: returnUrl({ returnPath }, 'cancelled'),
-      });
+      }));
       const [row] = await db
         .insert(payments)
         .values({
@@ -125,7 +136,7 @@ export function createPayments(options: {
     },
     async refresh(payment) {
       if (payment.status !== 'open') return payment;
-      const state = await provider.readState(payment);
+      const state = await withProvider(() => provider.readState(payment));
       if (state === 'open') return payment;
       return (await settle(payment.id, state)) ?? payment;
     },
