@@ -1,16 +1,23 @@
 import { useEffect } from 'react';
-import { errorText } from '@golf/shared/api/client';
+import { ApiError } from '@golf/shared/api/client';
 import { toastError } from '@golf/shared/theme/toaster';
 
 /**
- * Spec 02 §8: a failed load is a toast whose description is the server's text when it sent one,
- * else the translated fallback. Shown once per failure, not on every render.
+ * What a failure toast says under its title (spec 02 §8): the server's own text when it sent one,
+ * the client's translated reason when the server was not reached (network, timeout), else the
+ * caller's generic fallback. Never the title twice.
  */
-export function useErrorToast(error: unknown, title: string, fallback: string): void {
+export function failureDescription(error: unknown, title: string, fallback?: string): string | undefined {
+  const unreached = error instanceof ApiError && error.httpStatus === 0;
+  const text = error instanceof ApiError && error.serverMessage ? error.serverMessage : unreached ? (error as ApiError).message : fallback;
+  return text && text !== title ? text : undefined;
+}
+
+/** A failed load toasts once per failure, not on every render nor on a language switch. */
+export function useErrorToast(error: unknown, title: string, fallback?: string): void {
   useEffect(() => {
     // The toaster flushes its own React tree synchronously: not from inside this commit.
-    if (error) queueMicrotask(() => toastError(title, errorText(error, fallback)));
-    // The texts follow the error; a language switch alone must not toast again.
+    if (error) queueMicrotask(() => toastError(title, failureDescription(error, title, fallback)));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [error]);
 }

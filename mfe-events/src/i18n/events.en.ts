@@ -30,6 +30,7 @@ export const eventsEn = {
     longDate: 'dddd, D MMMM YYYY',
     dayHeading: 'dddd, D MMMM',
     shortMonth: 'MMM',
+    label: '{{label}}: ',
     timeWithDuration: '{{time}} · {{duration}}',
     participants: '{{current}} / {{max}}',
     maxPeople_one: '{{count}} person',

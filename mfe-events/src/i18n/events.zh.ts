@@ -32,6 +32,7 @@ export const eventsZh: typeof eventsEn = {
     longDate: 'YYYY年M月D日 dddd',
     dayHeading: 'M月D日 dddd',
     shortMonth: 'M月',
+    label: '{{label}}：',
     timeWithDuration: '{{time}} · {{duration}}',
     participants: '{{current}} / {{max}}',
     maxPeople_one: '{{count}} 人',

@@ -24,11 +24,11 @@ export function CalendarEventDialog({ event, onClose }: { event: GolfEvent | nul
   const detailPath = event ? `/events/${encodeURIComponent(event._id)}` : '/events';
 
   return (
-    <Dialog.Root open={!!event} onOpenChange={(details) => !details.open && onClose()} placement="center" size={{ base: 'full', sm: 'md' }}>
+    <Dialog.Root open={!!event} onOpenChange={(details) => !details.open && onClose()} placement="center" size="md">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content mx="3">
             {event && (
               <>
                 <Dialog.Header>

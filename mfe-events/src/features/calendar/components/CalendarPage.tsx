@@ -34,7 +34,7 @@ export function CalendarPage() {
 
   const day = useCalendarEvents(selectedDay);
   const month = useCalendarDates(toIsoMonth(activeStart));
-  useErrorToast(day.error, t('calendar.error'), t('calendar.error'));
+  useErrorToast(day.error, t('calendar.error'));
 
   const choose = (date: Date) => {
     setActiveStart(startOfMonth(date));

@@ -58,11 +58,11 @@ export function DayEventList({ events, onOpen }: { events: GolfEvent[]; onOpen: 
                 <HStack gap="1.5">
                   <PeopleIcon color="brand.600" />
                   <Text>
-                  {t('fields.maxParticipants')}: {t('format.maxPeople', { count: event.maxParticipants })}
+                  {t('format.label', { label: t('fields.maxParticipants') })}{t('format.maxPeople', { count: event.maxParticipants })}
                   </Text>
                 </HStack>
                 <Text>
-                  {t('fields.nonMemberPrice')}: <strong>{formatPrice(event.priceNonMember, t)}</strong>
+                  {t('format.label', { label: t('fields.nonMemberPrice') })}<strong>{formatPrice(event.priceNonMember, t)}</strong>
                 </Text>
               </HStack>
             </Stack>

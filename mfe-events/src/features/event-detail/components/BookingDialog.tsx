@@ -13,6 +13,7 @@ import { ApiError } from '@golf/shared/api/client';
 import type { GolfEvent } from '@golf/shared/api/types';
 import { useAuthStore } from '@golf/shared/auth/auth-store';
 import { toastError, toastSuccess } from '@golf/shared/theme/toaster';
+import { failureDescription } from '../../../hooks/use-error-toast';
 import { bookingSpotsNotice } from '../../../utils/availability';
 import { enrollInEvent } from '../api/enroll-in-event';
 import { bookingFormFrom, hasEmptyRequired, validateBooking, type BookingError, type BookingForm } from '../utils/booking-form';
@@ -61,7 +62,7 @@ export function BookingDialog({ event, open, onClose, onBooked }: BookingDialogP
       onClose();
       await onBooked();
     } catch (caught) {
-      toastError(t('booking.failure'), caught instanceof ApiError && caught.serverMessage ? caught.serverMessage : undefined);
+      toastError(t('booking.failure'), failureDescription(caught, t('booking.failure')));
       // A full or closed event changed under the user: show the current state behind the dialog.
       if (caught instanceof ApiError && caught.httpStatus === 409) await onBooked();
     } finally {
@@ -72,11 +73,11 @@ export function BookingDialog({ event, open, onClose, onBooked }: BookingDialogP
   const invalid = (value: string) => error === 'required' && !value.trim();
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && !submitting && onClose()} placement="center" size={{ base: 'full', sm: 'md' }}>
+    <Dialog.Root open={open} onOpenChange={(details) => !details.open && !submitting && onClose()} placement="center" size="md">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content mx="3">
             {/* display: contents keeps the dialog's own header/body/footer layout around the form. */}
             <form onSubmit={submit} noValidate style={{ display: 'contents' }}>
             <Dialog.Header>

@@ -5,9 +5,10 @@ import { Grid } from '@chakra-ui/react/grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { ApiError, errorText } from '@golf/shared/api/client';
+import { ApiError } from '@golf/shared/api/client';
 import { LoadingState, NotFoundState } from '@golf/shared/components/StatePanels';
 import { toastError } from '@golf/shared/theme/toaster';
+import { failureDescription } from '../../../hooks/use-error-toast';
 import { useEventDetail } from '../api/get-event-detail';
 import { BookingPanel } from './BookingPanel';
 import { EnrollmentCard } from './EnrollmentCard';
@@ -26,7 +27,7 @@ export function EventDetailPage() {
   // Spec 02 §8: a failed load (other than not found) is a toast, then back to the list.
   useEffect(() => {
     if (!detail.error || isNotFound(detail.error)) return;
-    const message = errorText(detail.error, t('detail.loadError'));
+    const message = failureDescription(detail.error, t('error'), t('detail.loadError'));
     queueMicrotask(() => toastError(t('error'), message));
     navigate('/events', { replace: true });
     // eslint-disable-next-line react-hooks/exhaustive-deps

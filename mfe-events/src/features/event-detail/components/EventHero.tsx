@@ -49,7 +49,7 @@ export function EventHero({ event }: { event: GolfEvent }) {
           <Fact icon={<ClockIcon />}>{formatTimeWithDuration(event.time, event.duration, t)}</Fact>
           <Fact icon={<PinIcon />}>{event.venue}</Fact>
           <Fact icon={<PeopleIcon />}>
-            {t('fields.participants')}: {t('format.participants', { current: event.currentParticipants, max: event.maxParticipants })}
+            {t('format.label', { label: t('fields.participants') })}{t('format.participants', { current: event.currentParticipants, max: event.maxParticipants })}
           </Fact>
           <Fact icon={<TicketIcon />}>
             {formatPrice(priceFor(event, isMember), t)}{' '}
@@ -59,7 +59,7 @@ export function EventHero({ event }: { event: GolfEvent }) {
           </Fact>
           {event.coach && (
             <Fact icon={<CoachIcon />}>
-              {t('fields.coach')}: {event.coach}
+              {t('format.label', { label: t('fields.coach') })}{event.coach}
             </Fact>
           )}
         </SimpleGrid>

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@golf/shared/api/client';
 import type { Enrollment } from '@golf/shared/api/types';
 import { useAuthStore } from '@golf/shared/auth/auth-store';
 import { toastError, toastInfo, toastSuccess } from '@golf/shared/theme/toaster';
+import { failureDescription } from '../../../hooks/use-error-toast';
 import { cancelEnrollment } from '../api/cancel-enrollment';
 import { createPaymentLink } from '../api/create-payment-link';
 import { redeemFreePractice } from '../api/redeem-free-practice';
@@ -11,8 +11,6 @@ import { verifyPayment } from '../api/verify-payment';
 
 export type EnrollmentAction = 'createLink' | 'verify' | 'cancel' | 'freePractice';
 
-/** The server's own text as the toast's description; the spec's failure message is its title. */
-const serverText = (error: unknown) => (error instanceof ApiError && error.serverMessage ? error.serverMessage : undefined);
 
 /**
  * What a Pending enrolment can do. Every action toasts its outcome and reloads the event detail;
@@ -37,7 +35,8 @@ export function useEnrollmentActions(enrollment: Enrollment, reload: () => Promi
         await work();
         return true;
       } catch (error) {
-        toastError(failure, serverText(error));
+        // The spec's failure message is the title; the server's reason (e.g. 'This event is full.') below.
+        toastError(failure, failureDescription(error, failure));
         return false;
       } finally {
         await reload();

@@ -52,7 +52,7 @@ export function EventCard({ event, past = false }: { event: GolfEvent; past?: bo
           <HStack gap="2" wrap="wrap">
             <PeopleIcon color="brand.600" />
             <Text>
-              {t('fields.participants')}: {t('format.participants', { current: event.currentParticipants, max: event.maxParticipants })}
+              {t('format.label', { label: t('fields.participants') })}{t('format.participants', { current: event.currentParticipants, max: event.maxParticipants })}
             </Text>
             {past ? (
               <Badge colorPalette="gray" variant="subtle">

@@ -1,0 +1,142 @@
+// A visitor browses the event calendar: marked days, a day's events, the detail dialog and
+// 'Login to enroll'; a member goes from the same dialog to the event page. Also on a phone and
+// in Chinese, and the failure and empty states.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { ADMIN, startTestSite, type TestSite } from '../harness/site';
+import { api, createMember, signInToken, useSession } from '../harness/accounts';
+import { screenshot } from '../harness/browser';
+
+/** A Hong Kong calendar day `offset` days from now, YYYY-MM-DD. */
+const hkDay = (offset: number) => new Date(Date.now() + 8 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+
+let site: TestSite;
+let adminToken: string;
+const eventDay = hkDay(3);
+let eventId: string;
+
+async function createEvent(fields: Record<string, unknown>): Promise<string> {
+  const { event } = await api.post<{ event: { _id: string } }>(
+    site.apiUrl,
+    'cms/event/create',
+    {
+      time: '19:00:00',
+      duration: '2 hours',
+      venue: 'Tuen Mun Golf Centre',
+      maxParticipants: 12,
+      priceMember: 80,
+      priceNonMember: 150,
+      type: 'Practice',
+      description: 'Range session with a coach.\nBring your own glove.',
+      allowRegistration: true,
+      ...fields,
+    },
+    adminToken,
+  );
+  return event._id;
+}
+
+/** Screenshots once dialogs and toasts have finished animating in. */
+async function still(page: Page, name: string) {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  await screenshot(page, name);
+}
+
+/** Opens the calendar on today's month and clicks the day of `date` (moving a month on if needed). */
+async function pickDay(page: Page, date: string) {
+  await page.goto(`${site.url}/event-calendar`);
+  await page.locator('.golf-calendar').waitFor();
+  if (date.slice(0, 7) !== hkDay(0).slice(0, 7)) await page.getByRole('button', { name: /Next month|下一個月/ }).click();
+  const day = String(Number(date.slice(8, 10)));
+  const tile = page.locator('.react-calendar__month-view__days__day:not(.react-calendar__month-view__days__day--neighboringMonth)', {
+    has: page.locator('abbr', { hasText: new RegExp(`^${day}$`) }),
+  });
+  await tile.locator('.golf-calendar__dot').waitFor();
+  await tile.click();
+  await page.waitForURL(new RegExp(`date=${date}`));
+}
+
+before(async () => {
+  site = await startTestSite();
+  adminToken = await signInToken(site.apiUrl, ADMIN.email, ADMIN.password);
+  eventId = await createEvent({ name: 'E2E Twilight Range Practice', date: eventDay, tag: 'beginner, range' });
+  await createEvent({ name: 'E2E Coaching Clinic', date: eventDay, type: 'Coaching', time: '09:30:00', priceNonMember: 0, coach: 'Coach Lee' });
+});
+
+after(() => site.stop());
+
+describe('event calendar', () => {
+  it("a visitor picks a marked day, reads an event's dialog and is sent to /login to enroll", async () => {
+    const page = await site.newPage({ language: 'en' });
+    await pickDay(page, eventDay);
+    const item = page.getByRole('button', { name: 'Show details of E2E Twilight Range Practice' });
+    await item.waitFor();
+    const text = await item.innerText();
+    for (const part of ['19:00', '2 hours', 'Practice', '#beginner', '#range', 'Tuen Mun Golf Centre', '12 people', 'HK$150']) {
+      assert.ok(text.includes(part), `the day's list shows ${part}: ${text}`);
+    }
+    // Earliest first (the demo content may add its own events to the day).
+    const names = await page.locator('ul button[aria-label^="Show details of"]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label')));
+    const ours = names.filter((name) => name?.includes('E2E'));
+    assert.deepEqual(ours, ['Show details of E2E Coaching Clinic', 'Show details of E2E Twilight Range Practice']);
+    await screenshot(page, 'events-calendar-en-1280');
+
+    await item.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('E2E Twilight Range Practice').waitFor();
+    const dialogText = await dialog.innerText();
+    for (const part of ['Practice', 'Tuen Mun Golf Centre', '12 people', '2 hours', 'HK$150', 'Bring your own glove.', '19:00']) {
+      assert.ok(dialogText.includes(part), `the dialog shows ${part}`);
+    }
+    assert.equal(await dialog.getByRole('button', { name: 'View details' }).count(), 0);
+    await still(page, 'events-calendar-dialog-en-1280');
+    await dialog.getByRole('button', { name: 'Login to enroll' }).click();
+    await page.waitForURL(/\/login$/);
+    await page.close();
+  });
+
+  it('a member goes from the dialog to the event page', async () => {
+    const member = await createMember(site.apiUrl, 'Calendar Member');
+    const page = await site.newPage({ language: 'en' });
+    await useSession(page, site.url, member.token);
+    await page.goto(`${site.url}/event-calendar?date=${eventDay}`);
+    await page.getByRole('button', { name: 'Show details of E2E Twilight Range Practice' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'View details' }).click();
+    await page.waitForURL(new RegExp(`/events/${eventId}$`));
+    await page.getByRole('heading', { level: 1, name: 'E2E Twilight Range Practice' }).waitFor();
+    await page.close();
+  });
+
+  it('speaks Chinese, on a phone too', async () => {
+    const page = await site.newPage({ language: 'zh' });
+    await page.goto(`${site.url}/event-calendar?date=${eventDay}`);
+    await page.getByRole('heading', { name: '活動日曆' }).waitFor();
+    await page.getByRole('button', { name: '查看「E2E Twilight Range Practice」的詳情' }).waitFor();
+    await page.getByText('非會員價').first().waitFor();
+    await screenshot(page, 'events-calendar-zh-1280');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await screenshot(page, 'events-calendar-zh-375');
+    await page.getByRole('button', { name: '查看「E2E Twilight Range Practice」的詳情' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '登入以報名' }).waitFor();
+    await still(page, 'events-calendar-dialog-zh-375');
+    await page.close();
+  });
+
+  it('shows the empty day, and the failure message with a working Retry', async () => {
+    const page = await site.newPage({ language: 'en' });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(`${site.url}/event-calendar?date=${hkDay(40)}`);
+    await page.getByText('No events on this day').waitFor();
+    await screenshot(page, 'events-calendar-empty-en-375');
+
+    await page.route('**/ext/event/calendar?*', (route) => route.abort());
+    await page.goto(`${site.url}/event-calendar?date=${eventDay}`);
+    await page.getByRole('alert').getByText('Failed to fetch events. Please try again.').waitFor();
+    await still(page, 'events-calendar-error-en-375');
+    await page.unroute('**/ext/event/calendar?*');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('button', { name: 'Show details of E2E Twilight Range Practice' }).waitFor();
+    await page.close();
+  });
+});
