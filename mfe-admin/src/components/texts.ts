@@ -18,6 +18,16 @@ const en = {
   table: {
     actions: 'Actions',
   },
+  image: {
+    hint: 'PNG, JPG, JPEG (max 5MB)',
+    choose: 'Choose Image',
+    change: 'Change Image',
+    remove: 'Remove Image',
+    current: 'Current image',
+    selected: 'Selected image',
+    tooLarge: 'Image must be less than 5MB.',
+    invalidType: 'Please select a valid image file.',
+  },
 };
 
 const zh: typeof en = {
@@ -36,6 +46,16 @@ const zh: typeof en = {
   },
   table: {
     actions: '操作',
+  },
+  image: {
+    hint: 'PNG、JPG、JPEG（最大 5MB）',
+    choose: '選擇圖片',
+    change: '更換圖片',
+    remove: '移除圖片',
+    current: '現有圖片',
+    selected: '已選擇的圖片',
+    tooLarge: '圖片必須小於 5MB。',
+    invalidType: '請選擇有效的圖片檔案。',
   },
 };
 

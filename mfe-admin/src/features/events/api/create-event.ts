@@ -1,0 +1,9 @@
+import { apiPost } from '@golf/shared/api/client';
+import type { GolfEvent } from '@golf/shared/api/types';
+import type { EventPayload } from '../utils/event-form';
+
+/** POST /cms/event/create (admin). */
+export async function createEvent(payload: EventPayload): Promise<GolfEvent> {
+  const body = await apiPost<{ event: GolfEvent }>('cms/event/create', payload);
+  return body.event;
+}

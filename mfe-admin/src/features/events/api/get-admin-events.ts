@@ -1,0 +1,19 @@
+import { apiGet } from '@golf/shared/api/client';
+import type { GolfEvent } from '@golf/shared/api/types';
+import { useApiQuery } from '@golf/shared/hooks/use-api-query';
+
+export interface AdminEventPage {
+  events: GolfEvent[];
+  total: number;
+  lastPage: number;
+}
+
+/** GET /admin/event/list?page&keyword: every event, newest date first. */
+export async function getAdminEvents(page: number, keyword: string): Promise<AdminEventPage> {
+  const body = await apiGet<Partial<AdminEventPage>>('admin/event/list', { page, keyword: keyword || undefined });
+  return { events: body.events ?? [], total: body.total ?? 0, lastPage: Math.max(1, body.lastPage ?? 1) };
+}
+
+export function useAdminEvents(page: number, keyword: string) {
+  return useApiQuery(() => getAdminEvents(page, keyword), [page, keyword]);
+}

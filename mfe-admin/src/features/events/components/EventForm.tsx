@@ -1,0 +1,181 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '@chakra-ui/react/button';
+import { Card } from '@chakra-ui/react/card';
+import { Input } from '@chakra-ui/react/input';
+import { GridItem } from '@chakra-ui/react/grid';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { HStack } from '@chakra-ui/react/stack';
+import { Switch } from '@chakra-ui/react/switch';
+import { Text } from '@chakra-ui/react/text';
+import { Textarea } from '@chakra-ui/react/textarea';
+import { useTranslation } from 'react-i18next';
+import { EVENT_TYPES } from '@golf/shared/api/types';
+import { FormField } from '../../../components/FormField';
+import { ImagePicker } from '../../../components/ImagePicker';
+import { SelectField } from '../../../components/SelectField';
+import { resolveImage, type ImageChoice } from '../../../components/image-choice';
+import { toastFailure } from '../../../components/toast-failure';
+import { toEventPayload, validateEventForm, type EventFormErrors, type EventFormValues, type EventPayload } from '../utils/event-form';
+import '../texts';
+
+interface EventFormProps {
+  initialValues: EventFormValues;
+  initialImage: ImageChoice;
+  submitLabel: string;
+  /** The submit button's label while saving (Creating... / Updating...). */
+  busyLabel: string;
+  /** Saves; throws to keep the form open with everything typed. */
+  onSubmit: (payload: EventPayload) => Promise<void>;
+  onCancel: () => void;
+}
+
+/** The create and edit form: spec 02 §5's validation table, then one save call. */
+export function EventForm({ initialValues, initialImage, submitLabel, busyLabel, onSubmit, onCancel }: EventFormProps) {
+  const { t } = useTranslation('admin');
+  const [values, setValues] = useState(initialValues);
+  const [image, setImage] = useState(initialImage);
+  const [imageProblem, setImageProblem] = useState<string | null>(null);
+  const [errors, setErrors] = useState<EventFormErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+
+  const set = <K extends keyof EventFormValues>(key: K, value: EventFormValues[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+  const text = (key: Exclude<keyof EventFormValues, 'allowRegistration'>) => ({
+    name: key,
+    value: values[key],
+    onChange: (event: { target: { value: string } }) => set(key, event.target.value),
+    disabled: submitting,
+    bg: 'white',
+  });
+  const field = (key: keyof EventFormValues) => ({
+    label: t(`eventForm.fields.${key}`),
+    error: errors[key] ? t(errors[key]!) : undefined,
+    disabled: submitting,
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateEventForm(values);
+    setErrors(found);
+    if (Object.keys(found).length || imageProblem) return;
+    setSubmitting(true);
+    let imageFileId: string | null;
+    try {
+      imageFileId = await resolveImage(image);
+    } catch (caught) {
+      toastFailure(t('eventForm.toast.imageFailed'), caught);
+      setSubmitting(false);
+      return;
+    }
+    try {
+      await onSubmit(toEventPayload(values, imageFileId));
+    } catch {
+      // The page told the person; the form stays as typed.
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={submitLabel}>
+      <Card.Root variant="outline" bg="white">
+        <Card.Body>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+            <GridItem colSpan={{ base: 1, md: 2 }}>
+              <FormField {...field('name')} required>
+                <Input {...text('name')} maxLength={200} />
+              </FormField>
+            </GridItem>
+            <FormField {...field('type')} required>
+              <SelectField
+                name="type"
+                value={values.type}
+                onChange={(value) => set('type', value)}
+                options={EVENT_TYPES.map((type) => ({ value: type, label: t(`eventTypes.${type}`) }))}
+                disabled={submitting}
+              />
+            </FormField>
+            <Switch.Root
+              checked={values.allowRegistration}
+              onCheckedChange={(details) => set('allowRegistration', details.checked)}
+              disabled={submitting}
+              colorPalette="brand"
+              alignSelf="end"
+              pb="2"
+            >
+              <Switch.HiddenInput />
+              <Switch.Control />
+              <Switch.Label>
+                {t('eventForm.fields.allowRegistration')}
+                <Text as="span" display="block" fontSize="xs" color="fg.muted" fontWeight="normal">
+                  {t('eventForm.hints.allowRegistration')}
+                </Text>
+              </Switch.Label>
+            </Switch.Root>
+            <FormField {...field('date')} required>
+              <Input {...text('date')} type="date" />
+            </FormField>
+            <FormField {...field('time')} required helper={t('eventForm.hints.time')}>
+              <Input {...text('time')} type="time" step="1" />
+            </FormField>
+            <FormField {...field('duration')} required>
+              <Input {...text('duration')} placeholder={t('eventForm.placeholders.duration')} />
+            </FormField>
+            <FormField {...field('venue')} required>
+              <Input {...text('venue')} />
+            </FormField>
+            <FormField {...field('maxParticipants')} required>
+              <Input {...text('maxParticipants')} type="number" min="1" step="1" inputMode="numeric" />
+            </FormField>
+            <HStack gap="3" align="flex-start">
+              <FormField {...field('priceMember')}>
+                <Input {...text('priceMember')} type="number" min="0" step="0.01" inputMode="decimal" />
+              </FormField>
+              <FormField {...field('priceNonMember')}>
+                <Input {...text('priceNonMember')} type="number" min="0" step="0.01" inputMode="decimal" />
+              </FormField>
+            </HStack>
+            <FormField {...field('coach')}>
+              <Input {...text('coach')} placeholder={t('eventForm.placeholders.coach')} />
+            </FormField>
+            <FormField {...field('tag')} helper={t('eventForm.hints.tag')}>
+              <Input {...text('tag')} placeholder={t('eventForm.placeholders.tag')} />
+            </FormField>
+            <GridItem colSpan={{ base: 1, md: 2 }}>
+              <FormField {...field('description')} required>
+                <Textarea {...text('description')} rows={6} />
+              </FormField>
+            </GridItem>
+            <GridItem colSpan={{ base: 1, md: 2 }}>
+              <FormField
+                label={t('eventForm.fields.image')}
+                error={imageProblem ? t(imageProblem) : undefined}
+                helper={t('eventForm.hints.image')}
+              >
+                <ImagePicker
+                  label={t('eventForm.fields.image')}
+                  value={image}
+                  onChange={setImage}
+                  onProblem={setImageProblem}
+                  disabled={submitting}
+                />
+              </FormField>
+            </GridItem>
+          </SimpleGrid>
+        </Card.Body>
+        <Card.Footer justifyContent="flex-end">
+          <HStack gap="2">
+            <Button variant="outline" onClick={onCancel} disabled={submitting}>
+              {t('eventForm.cancel')}
+            </Button>
+            <Button type="submit" colorPalette="brand" loading={submitting} loadingText={busyLabel}>
+              {submitLabel}
+            </Button>
+          </HStack>
+        </Card.Footer>
+      </Card.Root>
+    </form>
+  );
+}

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { Button } from '@chakra-ui/react/button';
+import { Text } from '@chakra-ui/react/text';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { GolfEvent } from '@golf/shared/api/types';
+import { Pagination } from '@golf/shared/components/Pagination';
+import { EmptyState, ErrorState, LoadingState } from '@golf/shared/components/StatePanels';
+import { toastSuccess } from '@golf/shared/theme/toaster';
+import { adminPaths, useAdminPath } from '../../../app/admin-paths';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { PlusIcon } from '../../../components/icons';
+import { PageHeader } from '../../../components/PageHeader';
+import { SearchForm } from '../../../components/SearchForm';
+import { useListParams } from '../../../components/list-params';
+import { toastFailure } from '../../../components/toast-failure';
+import { useAdminEvents } from '../api/get-admin-events';
+import { deleteEvent } from '../api/delete-event';
+import { EventsTable } from './EventsTable';
+import '../texts';
+
+/** /admin/event-management: every event, searchable, with edit and delete. */
+export function EventManagementPage() {
+  const { t } = useTranslation('admin');
+  const to = useAdminPath();
+  const { page, keyword, setPage, setKeyword } = useListParams();
+  const { data, error, loading, reload } = useAdminEvents(page, keyword);
+  const [toDelete, setToDelete] = useState<GolfEvent | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    setDeleting(true);
+    try {
+      await deleteEvent(toDelete._id);
+      toastSuccess(t('events.deleted'));
+      setToDelete(null);
+      // The last event of a page is gone: show the page before it.
+      if (data && data.events.length === 1 && page > 1) setPage(page - 1);
+      else await reload();
+    } catch (caught) {
+      toastFailure(t('events.deleteFailed'), caught);
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  let body;
+  if (loading && !data) body = <LoadingState />;
+  else if (error) body = <ErrorState message={t('events.loadError')} onRetry={reload} />;
+  else if (!data || data.events.length === 0)
+    body = keyword ? (
+      <EmptyState title={t('events.emptySearch')} hint={t('events.emptySearchHint')} />
+    ) : (
+      <EmptyState title={t('events.empty')} hint={t('events.emptyHint')} />
+    );
+  else
+    body = (
+      <>
+        <Text fontSize="sm" color="fg.muted" mb="2" aria-live="polite">
+          {t('events.total', { count: data.total })}
+        </Text>
+        <EventsTable events={data.events} editPath={(id) => to(adminPaths.eventEdit(id))} onDelete={setToDelete} />
+        <Pagination page={page} totalPages={data.lastPage} onPageChange={setPage} />
+      </>
+    );
+
+  return (
+    <>
+      <PageHeader
+        title={t('events.title')}
+        subtitle={t('events.subtitle')}
+        actions={
+          <Button asChild colorPalette="brand">
+            <Link to={to(adminPaths.eventCreate)}>
+              <PlusIcon boxSize="4" /> {t('events.newEvent')}
+            </Link>
+          </Button>
+        }
+      />
+      <SearchForm keyword={keyword} placeholder={t('events.searchPlaceholder')} onSearch={setKeyword} />
+      <div aria-busy={loading}>{body}</div>
+      <ConfirmDialog
+        open={!!toDelete}
+        title={t('events.deleteTitle')}
+        message={t('events.deleteMessage', { name: toDelete?.name ?? '' })}
+        confirmLabel={t('actions.delete')}
+        busyLabel={t('actions.deleting')}
+        busy={deleting}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setToDelete(null)}
+      />
+    </>
+  );
+}

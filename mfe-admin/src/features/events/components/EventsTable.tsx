@@ -1,0 +1,100 @@
+import { Badge } from '@chakra-ui/react/badge';
+import { Button, IconButton } from '@chakra-ui/react/button';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Table } from '@chakra-ui/react/table';
+import { Text } from '@chakra-ui/react/text';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { GolfEvent } from '@golf/shared/api/types';
+import { EditIcon, TrashIcon } from '../../../components/icons';
+import { formatHkd, isPastEvent } from '../utils/event-form';
+import { EventTypeBadge } from './EventTypeBadge';
+import '../../../components/texts';
+
+interface EventsTableProps {
+  events: GolfEvent[];
+  editPath: (eventId: string) => string;
+  onDelete: (event: GolfEvent) => void;
+}
+
+export function EventsTable({ events, editPath, onDelete }: EventsTableProps) {
+  const { t } = useTranslation('admin');
+  const now = new Date();
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="lg" bg="white">
+      <Table.Root size="sm">
+        <Table.Header>
+          <Table.Row bg="gray.50">
+            <Table.ColumnHeader>{t('events.columns.event')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('events.columns.type')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('events.columns.dateTime')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('events.columns.venue')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('events.columns.participants')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('events.columns.price')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('events.columns.registration')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('table.actions')}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {events.map((event) => {
+            const past = isPastEvent(event, now);
+            return (
+              <Table.Row key={event._id} opacity={past ? 0.55 : 1} data-past={past ? 'true' : undefined}>
+                <Table.Cell minW="48">
+                  <Stack gap="1" align="flex-start">
+                    <Text fontWeight="medium">{event.name}</Text>
+                    {past && (
+                      <Badge size="sm" variant="outline" colorPalette="gray">
+                        {t('events.pastEvent')}
+                      </Badge>
+                    )}
+                  </Stack>
+                </Table.Cell>
+                <Table.Cell>
+                  <EventTypeBadge type={event.type} />
+                </Table.Cell>
+                <Table.Cell whiteSpace="nowrap">
+                  <Text>{event.date}</Text>
+                  <Text fontSize="xs" color="fg.muted">
+                    {event.time?.slice(0, 5)} · {event.duration}
+                  </Text>
+                </Table.Cell>
+                <Table.Cell minW="32">{event.venue}</Table.Cell>
+                <Table.Cell textAlign="end" whiteSpace="nowrap">
+                  {event.currentParticipants ?? 0} / {event.maxParticipants}
+                </Table.Cell>
+                <Table.Cell textAlign="end" whiteSpace="nowrap">
+                  {formatHkd(event.priceMember)} / {formatHkd(event.priceNonMember)}
+                </Table.Cell>
+                <Table.Cell>
+                  <Badge colorPalette={event.allowRegistration ? 'green' : 'red'} variant="subtle">
+                    {event.allowRegistration ? t('events.open') : t('events.closed')}
+                  </Badge>
+                </Table.Cell>
+                <Table.Cell textAlign="end">
+                  <HStack gap="1" justify="flex-end">
+                    <Button asChild size="xs" variant="outline" colorPalette="brand">
+                      <Link to={editPath(event._id)} aria-label={t('events.editEvent', { name: event.name })}>
+                        <EditIcon boxSize="3.5" /> {t('actions.edit')}
+                      </Link>
+                    </Button>
+                    <IconButton
+                      size="xs"
+                      variant="ghost"
+                      colorPalette="red"
+                      aria-label={t('events.deleteEvent', { name: event.name })}
+                      title={t('actions.delete')}
+                      onClick={() => onDelete(event)}
+                    >
+                      <TrashIcon boxSize="4" />
+                    </IconButton>
+                  </HStack>
+                </Table.Cell>
+              </Table.Row>
+            );
+          })}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

@@ -1,0 +1,76 @@
+import { makeEvent } from '../../../testing/fixtures';
+import { EMPTY_EVENT_FORM, formFromEvent, formatHkd, isPastEvent, normaliseTime, numberOr, toEventPayload, validateEventForm } from './event-form';
+
+const valid = { ...formFromEvent(makeEvent()) };
+
+describe('event form rules (spec 02 §5)', () => {
+  it('accepts a complete form', () => {
+    expect(validateEventForm(valid)).toEqual({});
+  });
+
+  it('gives each field of the table its message', () => {
+    const errors = validateEventForm({
+      ...EMPTY_EVENT_FORM,
+      date: '10/05/2099',
+      time: '9am',
+      maxParticipants: '0',
+      priceMember: '-1',
+      priceNonMember: '-0.01',
+      type: 'Tournament',
+    });
+    expect(errors).toEqual({
+      name: 'eventForm.validation.nameRequired',
+      date: 'eventForm.validation.dateFormat',
+      time: 'eventForm.validation.timeFormat',
+      duration: 'eventForm.validation.durationRequired',
+      venue: 'eventForm.validation.venueRequired',
+      maxParticipants: 'eventForm.validation.maxParticipantsMin',
+      priceMember: 'eventForm.validation.priceMemberMin',
+      priceNonMember: 'eventForm.validation.priceNonMemberMin',
+      type: 'eventForm.validation.typeInvalid',
+      description: 'eventForm.validation.descriptionRequired',
+    });
+  });
+
+  it('refuses dates that do not exist', () => {
+    expect(validateEventForm({ ...valid, date: '2099-02-30' }).date).toBe('eventForm.validation.dateFormat');
+    expect(validateEventForm({ ...valid, time: '24:00:00' }).time).toBe('eventForm.validation.timeFormat');
+  });
+
+  it('falls back to 1 place and 0 dollars when a number box holds no number', () => {
+    expect(numberOr('abc', 1)).toBe(1);
+    expect(numberOr('', 0)).toBe(0);
+    const payload = toEventPayload({ ...valid, maxParticipants: 'many', priceMember: '', priceNonMember: 'free' }, null);
+    expect(payload).toMatchObject({ maxParticipants: 1, priceMember: 0, priceNonMember: 0 });
+    expect(validateEventForm({ ...valid, maxParticipants: 'many', priceMember: 'x' })).toEqual({});
+  });
+
+  it('sends trimmed text, HH:mm:ss and null for empty optional fields', () => {
+    expect(normaliseTime('14:30')).toBe('14:30:00');
+    const payload = toEventPayload({ ...valid, name: '  Night Range ', time: '19:00', tag: ' ', coach: ' Coach Lam ', priceNonMember: '150.505' }, 'file-1');
+    expect(payload).toEqual({
+      name: 'Night Range',
+      date: '2099-05-10',
+      time: '19:00:00',
+      duration: '2 hours',
+      venue: 'Kau Sai Chau',
+      allowRegistration: true,
+      maxParticipants: 12,
+      priceMember: 100,
+      priceNonMember: 150.51,
+      type: 'Practice',
+      description: 'Bring your own clubs.',
+      tag: null,
+      coach: 'Coach Lam',
+      imageFileId: 'file-1',
+    });
+  });
+
+  it('knows past events and formats HKD', () => {
+    const now = new Date('2026-06-01T12:00:00');
+    expect(isPastEvent({ date: '2026-06-01', time: '11:59:00' }, now)).toBe(true);
+    expect(isPastEvent({ date: '2026-06-01', time: '12:30:00' }, now)).toBe(false);
+    expect(formatHkd(150.5)).toBe('HK$150.50');
+    expect(formatHkd(100)).toBe('HK$100');
+  });
+});
