@@ -26,8 +26,11 @@ test('joining: a checkout for MEMBERSHIP_FEE_HKD; paying activates a year and gi
   // The same open checkout is handed out again rather than a second one.
   assert.equal((await link(guest, 'create-subscription-link')).json().paymentLink, paymentLink);
 
+  const verify = () => t.request({ method: 'GET', url: '/cms/membership/payment/verify', token: guest.token });
+  assert.deepEqual((await verify()).json(), { status: 'ok', annualMembershipActivated: false, annualMembershipExpiredAt: null });
   const back = await payInSandbox(t, paymentLink);
   assert.equal(back, 'http://localhost:3000/membership?payment=success');
+  assert.equal((await verify()).json().annualMembershipActivated, true);
   const user = await userRow(t, guest);
   assert.equal(user.annualMembershipActivated, true);
   const days = (user.annualMembershipExpiredAt!.getTime() - Date.now()) / DAY_MS;
@@ -131,7 +134,7 @@ test('an admin verifies a card and sees the membership as it is now', async () =
 });
 
 test('membership links need a token', async () => {
-  for (const kind of ['create-subscription-link', 'create-renew-link']) {
+  for (const kind of ['create-subscription-link', 'create-renew-link', 'payment/verify']) {
     assert.equal((await t.request({ method: 'GET', url: `/cms/membership/${kind}` })).statusCode, 401);
   }
 });

@@ -87,6 +87,32 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/cms/membership/payment/verify',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        ...secured,
+        summary: 'After returning from a membership checkout: asks the provider about open checkouts, then the membership',
+        response: {
+          200: z.object({ status: ok, annualMembershipActivated: z.boolean(), annualMembershipExpiredAt: z.string().nullable() }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      // Webhooks normally record the payment first; this covers a delayed or missing one.
+      for (const open of await payments.openFor({ userId, purpose: 'membership' })) await payments.refresh(open);
+      const [user] = await app.db.select().from(users).where(eq(users.id, userId));
+      return {
+        status: 'ok' as const,
+        annualMembershipActivated: user!.annualMembershipActivated,
+        annualMembershipExpiredAt: isoDate(user!.annualMembershipExpiredAt),
+      };
+    },
+  );
+
+  app.get(
     '/cms/auth/me/membership-qrcode',
     {
       preHandler: app.requireUser,
