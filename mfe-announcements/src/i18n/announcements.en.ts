@@ -73,6 +73,8 @@ export const announcementsEn = {
     subtitle: 'Happening now on and off the course',
     open: 'Open live update: {{title}}',
     loading: 'Loading live updates...',
+    showAll: 'Show all ({{count}})',
+    showFewer: 'Show fewer',
     reconnecting: 'Reconnecting to live updates...',
     sampleBadge: 'Sample',
     sampleTitle: 'Weekly Tournament',

@@ -75,6 +75,8 @@ export const announcementsZh: typeof announcementsEn = {
     subtitle: '球場內外的最新情況',
     open: '開啟即時動態：{{title}}',
     loading: '正在載入即時動態...',
+    showAll: '顯示全部（{{count}}）',
+    showFewer: '顯示較少',
     reconnecting: '正在重新連接即時動態...',
     sampleBadge: '示例',
     sampleTitle: '每週錦標賽',

@@ -76,7 +76,7 @@ function ArchiveBody({ archive, filter, page, showError, onFilterChange, goToPag
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2 }} gap="4" data-layout="cards" {...busy}>
         {data.announcements.map((announcement) => (
           <li key={announcement._id}>
-            <AnnouncementCard announcement={announcement} />
+            <AnnouncementCard announcement={announcement} imageRatio={2.2} />
           </li>
         ))}
       </SimpleGrid>

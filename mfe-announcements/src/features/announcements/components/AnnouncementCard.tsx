@@ -10,8 +10,11 @@ import { AnnouncementBadges } from './AnnouncementBadges';
 import { AnnouncementImage } from './AnnouncementImage';
 import { AnnouncementMeta } from './AnnouncementMeta';
 
-/** A card: image, badges, title, a 120-character preview and the date; the whole card is a link. */
-export function AnnouncementCard({ announcement }: { announcement: Announcement }) {
+/**
+ * A card: image, badges, title, a 120-character preview and the date; the whole card is a link.
+ * The archive passes a flatter image so a phone scrolls less.
+ */
+export function AnnouncementCard({ announcement, imageRatio = 16 / 9 }: { announcement: Announcement; imageRatio?: number }) {
   return (
     <Box
       asChild
@@ -29,7 +32,7 @@ export function AnnouncementCard({ announcement }: { announcement: Announcement 
       _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' }}
     >
       <RouterLink to={encodeURIComponent(announcement._id)} data-testid="announcement-card">
-        <AnnouncementImage announcement={announcement} aspectRatio={16 / 9} />
+        <AnnouncementImage announcement={announcement} aspectRatio={imageRatio} />
         <Stack gap="2.5" p="4" flex="1">
           <AnnouncementBadges announcement={announcement} />
           <Heading as="h3" size="md" lineClamp={2}>

@@ -2,6 +2,7 @@ import type { ImageProps } from '@chakra-ui/react/image';
 import { fileUrl } from '@golf/shared/api/runtime-config';
 import type { Announcement } from '@golf/shared/api/types';
 import { ImageWithFallback } from '@golf/shared/components/ImageWithFallback';
+import { COVER_PLACEHOLDER } from './cover-placeholder';
 
 /** The announcement's image by file id; the placeholder when it has none or it fails to load. */
 export function AnnouncementImage({ announcement, alt = '', ...rest }: { announcement: Announcement } & ImageProps) {
@@ -9,6 +10,7 @@ export function AnnouncementImage({ announcement, alt = '', ...rest }: { announc
     <ImageWithFallback
       src={announcement.imageFileId ? fileUrl(announcement.imageFileId) : undefined}
       alt={alt}
+      fallbackSrc={COVER_PLACEHOLDER}
       objectFit="cover"
       w="full"
       bg="brand.50"

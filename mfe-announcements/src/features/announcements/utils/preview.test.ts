@@ -6,6 +6,12 @@ test('keeps the preview the author wrote', () => {
   expect(previewOf({ preview: ' Short summary ', content: long }, PREVIEW_LENGTH.card)).toBe('Short summary');
 });
 
+test('a preview longer than the place allows is cut like content (the API fills it at 200)', () => {
+  const serverPreview = `${'b'.repeat(199)}…`;
+  expect(previewOf({ preview: serverPreview, content: long }, PREVIEW_LENGTH.card)).toBe(`${'b'.repeat(120)}…`);
+  expect(previewOf({ preview: serverPreview, content: long }, PREVIEW_LENGTH.featured)).toBe(serverPreview);
+});
+
 test.each([
   ['featured', 200],
   ['card', 120],

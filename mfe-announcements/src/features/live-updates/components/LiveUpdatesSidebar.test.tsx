@@ -51,6 +51,17 @@ test('lists live updates newest first with the LIVE badge and their colour dots;
   expect(colours).toEqual(['red', 'purple', 'gray']);
 });
 
+test('a busy day shows five first, then all on request', async () => {
+  current = Array.from({ length: 7 }, (_, index) => makeLiveUpdate({ title: `Update ${index}` }));
+  openSidebar();
+  await screen.findByText('Update 0');
+  expect(entries()).toHaveLength(5);
+  await userEvent.click(screen.getByRole('button', { name: 'Show all (7)' }));
+  expect(entries()).toHaveLength(7);
+  await userEvent.click(screen.getByRole('button', { name: 'Show fewer' }));
+  expect(entries()).toHaveLength(5);
+});
+
 test('with none, the Weekly Tournament sample is shown and opens without a call', async () => {
   const detailCalls = jest.fn();
   server.events.on('request:start', ({ request }) => request.url.includes('/liveupdate/get/') && detailCalls());

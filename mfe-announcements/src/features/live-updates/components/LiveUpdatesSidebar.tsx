@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Badge } from '@chakra-ui/react/badge';
 import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
 import { Heading } from '@chakra-ui/react/heading';
 import { Skeleton, SkeletonText } from '@chakra-ui/react/skeleton';
 import { HStack, Stack } from '@chakra-ui/react/stack';
@@ -16,12 +17,15 @@ import { LiveBadge } from './LiveBadge';
 import { LiveUpdateDialog } from './LiveUpdateDialog';
 
 const SAMPLE_ID = 'sample-weekly-tournament';
+/** Shown before 'Show all', so a busy day does not push the rest of the page far down on a phone. */
+const FIRST_SHOWN = 5;
 
 /** The live-updates panel: LIVE badge, pushed entries, an info dialog per entry. */
 export function LiveUpdatesSidebar() {
   const { t } = useTranslation('announcements');
   const { liveUpdates, error, connected, reload } = useLiveUpdates();
   const [openId, setOpenId] = useState<string | null>(null);
+  const [expanded, setExpanded] = useState(false);
   const now = useNow();
   // With none to show, a static sample keeps the panel from looking broken (spec 01 "Announcements").
   const sample = useMemo<LiveUpdate>(
@@ -51,12 +55,17 @@ export function LiveUpdatesSidebar() {
         <LiveSkeleton />
       ) : (
         <Stack as="ul" listStyleType="none" gap="0" maxH={{ lg: '560px' }} overflowY={{ lg: 'auto' }} aria-live="polite">
-          {entries.map((entry) => (
+          {(expanded ? entries : entries.slice(0, FIRST_SHOWN)).map((entry) => (
             <li key={entry._id}>
               <LiveEntry entry={entry} sample={entry._id === SAMPLE_ID} now={now} onOpen={() => setOpenId(entry._id)} />
             </li>
           ))}
         </Stack>
+      )}
+      {entries && entries.length > FIRST_SHOWN && (
+        <Button variant="ghost" size="sm" w="full" borderRadius="0" colorPalette="brand" onClick={() => setExpanded((value) => !value)}>
+          {expanded ? t('live.showFewer') : t('live.showAll', { count: entries.length })}
+        </Button>
       )}
       <LiveUpdateDialog entry={open} sample={open?._id === SAMPLE_ID} onClose={() => setOpenId(null)} />
     </Box>
