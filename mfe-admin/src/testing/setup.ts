@@ -37,6 +37,6 @@ configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30_000);
 
 /** A user who types without pausing between keys (the forms have many fields). */
-export function fastUser() {
-  return userEvent.setup({ delay: null });
+export function fastUser(options: Parameters<typeof userEvent.setup>[0] = {}) {
+  return userEvent.setup({ delay: null, ...options });
 }

@@ -1,0 +1,168 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '@chakra-ui/react/button';
+import { Card } from '@chakra-ui/react/card';
+import { GridItem } from '@chakra-ui/react/grid';
+import { Input } from '@chakra-ui/react/input';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { HStack } from '@chakra-ui/react/stack';
+import { Switch } from '@chakra-ui/react/switch';
+import { Text } from '@chakra-ui/react/text';
+import { Textarea } from '@chakra-ui/react/textarea';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '../../../components/FormField';
+import { ImagePicker } from '../../../components/ImagePicker';
+import { SelectField } from '../../../components/SelectField';
+import { resolveImage, type ImageChoice } from '../../../components/image-choice';
+import { toastFailure } from '../../../components/toast-failure';
+import {
+  CATEGORIES,
+  SCOPES,
+  validateAnnouncementForm,
+  type AnnouncementFormErrors,
+  type AnnouncementFormValues,
+} from '../utils/announcement-form';
+import '../texts';
+
+interface AnnouncementFormProps {
+  initialValues: AnnouncementFormValues;
+  initialImage: ImageChoice;
+  submitLabel: string;
+  busyLabel: string;
+  /** Saves; throws to keep the form as typed. */
+  onSubmit: (values: AnnouncementFormValues, imageFileId: string | null) => Promise<void>;
+  onCancel: () => void;
+}
+
+/** Create and edit: idle, submitting (everything disabled, progress label), idle again. */
+export function AnnouncementForm({ initialValues, initialImage, submitLabel, busyLabel, onSubmit, onCancel }: AnnouncementFormProps) {
+  const { t } = useTranslation('admin');
+  const [values, setValues] = useState(initialValues);
+  const [image, setImage] = useState(initialImage);
+  const [imageProblem, setImageProblem] = useState<string | null>(null);
+  const [errors, setErrors] = useState<AnnouncementFormErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+
+  const set = <K extends keyof AnnouncementFormValues>(key: K, value: AnnouncementFormValues[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+  const text = (key: 'title' | 'displayDate' | 'displayCreatedBy' | 'content') => ({
+    name: key,
+    value: values[key],
+    onChange: (event: { target: { value: string } }) => set(key, event.target.value),
+    disabled: submitting,
+    bg: 'white',
+  });
+  const field = (key: keyof AnnouncementFormValues) => ({
+    label: t(`announcementForm.fields.${key}`),
+    error: errors[key] ? t(errors[key]!) : undefined,
+    disabled: submitting,
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateAnnouncementForm(values);
+    setErrors(found);
+    if (Object.keys(found).length || imageProblem) return;
+    setSubmitting(true);
+    let imageFileId: string | null;
+    try {
+      imageFileId = await resolveImage(image);
+    } catch (caught) {
+      toastFailure(t('announcementForm.toast.imageFailed'), caught);
+      setSubmitting(false);
+      return;
+    }
+    try {
+      await onSubmit(values, imageFileId);
+    } catch {
+      // The page showed the failure; everything typed stays.
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={submitLabel}>
+      <Card.Root variant="outline" bg="white">
+        <Card.Body>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+            <GridItem colSpan={{ base: 1, md: 2 }}>
+              <FormField {...field('title')} required>
+                <Input {...text('title')} maxLength={200} />
+              </FormField>
+            </GridItem>
+            <FormField {...field('scope')} required helper={t('announcementForm.hints.scope')}>
+              <SelectField
+                name="scope"
+                value={values.scope}
+                onChange={(value) => set('scope', value as AnnouncementFormValues['scope'])}
+                options={SCOPES.map((scope) => ({ value: scope, label: t(`scopes.${scope}`) }))}
+                disabled={submitting}
+              />
+            </FormField>
+            <FormField {...field('category')}>
+              <SelectField
+                name="category"
+                value={values.category}
+                onChange={(value) => set('category', value as AnnouncementFormValues['category'])}
+                placeholder={t('announcementForm.noCategory')}
+                options={CATEGORIES.map((category) => ({ value: category, label: t(`categories.${category}`) }))}
+                disabled={submitting}
+              />
+            </FormField>
+            <FormField {...field('displayDate')} required helper={t('announcementForm.hints.displayDate')}>
+              <Input {...text('displayDate')} type="date" />
+            </FormField>
+            <FormField {...field('displayCreatedBy')} required>
+              <Input {...text('displayCreatedBy')} maxLength={100} />
+            </FormField>
+            <GridItem colSpan={{ base: 1, md: 2 }}>
+              <FormField {...field('content')} required>
+                <Textarea {...text('content')} rows={6} />
+              </FormField>
+            </GridItem>
+            <GridItem colSpan={{ base: 1, md: 2 }}>
+              <FormField label={t('announcementForm.fields.image')} error={imageProblem ? t(imageProblem) : undefined}>
+                <ImagePicker
+                  label={t('announcementForm.fields.image')}
+                  value={image}
+                  onChange={setImage}
+                  onProblem={setImageProblem}
+                  disabled={submitting}
+                />
+              </FormField>
+            </GridItem>
+            <GridItem colSpan={{ base: 1, md: 2 }}>
+              <Switch.Root
+                checked={values.featured}
+                onCheckedChange={(details) => set('featured', details.checked)}
+                disabled={submitting}
+                colorPalette="brand"
+              >
+                <Switch.HiddenInput />
+                <Switch.Control />
+                <Switch.Label>
+                  {t('announcementForm.fields.featured')}
+                  <Text as="span" display="block" fontSize="xs" color="fg.muted" fontWeight="normal">
+                    {t('announcementForm.hints.featured')}
+                  </Text>
+                </Switch.Label>
+              </Switch.Root>
+            </GridItem>
+          </SimpleGrid>
+        </Card.Body>
+        <Card.Footer justifyContent="flex-end">
+          <HStack gap="2">
+            <Button variant="outline" onClick={onCancel} disabled={submitting}>
+              {t('announcementForm.cancel')}
+            </Button>
+            <Button type="submit" colorPalette="brand" loading={submitting} loadingText={busyLabel}>
+              {submitLabel}
+            </Button>
+          </HStack>
+        </Card.Footer>
+      </Card.Root>
+    </form>
+  );
+}

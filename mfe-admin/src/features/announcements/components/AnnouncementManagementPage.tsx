@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { Button } from '@chakra-ui/react/button';
+import { HStack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Announcement } from '@golf/shared/api/types';
+import { EmptyState, ErrorState, LoadingState } from '@golf/shared/components/StatePanels';
+import { toastSuccess } from '@golf/shared/theme/toaster';
+import { adminPaths, useAdminPath } from '../../../app/admin-paths';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { PlusIcon } from '../../../components/icons';
+import { PageHeader } from '../../../components/PageHeader';
+import { useListParams } from '../../../components/list-params';
+import { toastFailure } from '../../../components/toast-failure';
+import { deleteAnnouncement } from '../api/delete-announcement';
+import { useAdminAnnouncements } from '../api/get-admin-announcements';
+import { AnnouncementsTable } from './AnnouncementsTable';
+import '../texts';
+
+/** /admin/announcement-management: every announcement, a page at a time (Previous / Next). */
+export function AnnouncementManagementPage() {
+  const { t } = useTranslation('admin');
+  const to = useAdminPath();
+  const { page, setPage } = useListParams();
+  const { data, error, loading, reload } = useAdminAnnouncements(page);
+  const [toDelete, setToDelete] = useState<Announcement | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  const rows = data?.announcements ?? [];
+  const totalPages = data?.totalPages ?? null;
+  // Spec 02: Previous is disabled on page 1, Next when the page is empty; the page count the
+  // server sends also stops Next on the last page.
+  const nextDisabled = loading || rows.length === 0 || (totalPages !== null && page >= totalPages);
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    setDeleting(true);
+    try {
+      await deleteAnnouncement(toDelete._id);
+      toastSuccess(t('announcements.deleted'));
+      setToDelete(null);
+      if (rows.length === 1 && page > 1) setPage(page - 1);
+      else await reload();
+    } catch (caught) {
+      toastFailure(t('announcements.deleteFailed'), caught);
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  let body;
+  if (loading && !data) body = <LoadingState />;
+  else if (error) body = <ErrorState message={t('announcements.loadError')} onRetry={reload} />;
+  else if (rows.length === 0)
+    body = <EmptyState title={t('announcements.empty')} hint={page > 1 ? t('announcements.emptyPageHint') : t('announcements.emptyHint')} />;
+  else
+    body = <AnnouncementsTable announcements={rows} editPath={(id) => to(adminPaths.announcementEdit(id))} onDelete={setToDelete} />;
+
+  return (
+    <>
+      <PageHeader
+        title={t('announcements.title')}
+        subtitle={t('announcements.subtitle')}
+        actions={
+          <Button asChild colorPalette="brand">
+            <Link to={to(adminPaths.announcementCreate)}>
+              <PlusIcon boxSize="4" /> {t('announcements.newAnnouncement')}
+            </Link>
+          </Button>
+        }
+      />
+      <div aria-busy={loading}>{body}</div>
+      <HStack as="nav" aria-label={t('common:pagination.label')} justify="space-between" py="4" gap="3">
+        <Button size="sm" variant="outline" disabled={page <= 1 || loading} onClick={() => setPage(page - 1)}>
+          {t('announcements.previous')}
+        </Button>
+        <Text fontSize="sm" color="fg.muted" aria-live="polite">
+          {totalPages ? t('announcements.pageOf', { page, total: Math.max(totalPages, page) }) : t('announcements.pageLabel', { page })}
+        </Text>
+        <Button size="sm" variant="outline" disabled={nextDisabled} onClick={() => setPage(page + 1)}>
+          {t('announcements.next')}
+        </Button>
+      </HStack>
+      <ConfirmDialog
+        open={!!toDelete}
+        title={t('announcements.deleteTitle')}
+        message={t('announcements.deleteMessage', { title: toDelete?.title ?? '' })}
+        confirmLabel={t('actions.delete')}
+        busyLabel={t('actions.deleting')}
+        busy={deleting}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setToDelete(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import { Badge } from '@chakra-ui/react/badge';
+import { Button, IconButton } from '@chakra-ui/react/button';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Table } from '@chakra-ui/react/table';
+import { Text } from '@chakra-ui/react/text';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Announcement } from '@golf/shared/api/types';
+import { EditIcon, TrashIcon } from '../../../components/icons';
+import { ScopeBadge } from './ScopeBadge';
+import '../../../components/texts';
+
+interface AnnouncementsTableProps {
+  announcements: Announcement[];
+  editPath: (announcementId: string) => string;
+  onDelete: (announcement: Announcement) => void;
+}
+
+export function AnnouncementsTable({ announcements, editPath, onDelete }: AnnouncementsTableProps) {
+  const { t } = useTranslation('admin');
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="lg" bg="white">
+      <Table.Root size="sm">
+        <Table.Header>
+          <Table.Row bg="gray.50">
+            <Table.ColumnHeader>{t('announcements.columns.title')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('announcements.columns.category')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('announcements.columns.scope')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('announcements.columns.displayDate')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('announcements.columns.createdBy')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('table.actions')}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {announcements.map((announcement) => (
+            <Table.Row key={announcement._id}>
+              <Table.Cell minW="56" maxW="md">
+                <Stack gap="1" align="flex-start">
+                  <Text fontWeight="medium">{announcement.title}</Text>
+                  {announcement.preview && (
+                    <Text fontSize="xs" color="fg.muted" lineClamp={1}>
+                      {announcement.preview}
+                    </Text>
+                  )}
+                  {announcement.featured && (
+                    <Badge size="sm" colorPalette="yellow">
+                      {t('announcements.featured')}
+                    </Badge>
+                  )}
+                </Stack>
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap">
+                {announcement.category ? t(`categories.${announcement.category}`, { defaultValue: announcement.category }) : t('announcements.noCategory')}
+              </Table.Cell>
+              <Table.Cell>
+                <ScopeBadge scope={announcement.scope} />
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{announcement.displayDate}</Table.Cell>
+              <Table.Cell minW="32">{announcement.displayCreatedBy}</Table.Cell>
+              <Table.Cell textAlign="end">
+                <HStack gap="1" justify="flex-end">
+                  <Button asChild size="xs" variant="outline" colorPalette="brand">
+                    <Link to={editPath(announcement._id)} aria-label={t('announcements.editAnnouncement', { title: announcement.title })}>
+                      <EditIcon boxSize="3.5" /> {t('actions.edit')}
+                    </Link>
+                  </Button>
+                  <IconButton
+                    size="xs"
+                    variant="ghost"
+                    colorPalette="red"
+                    aria-label={t('announcements.deleteAnnouncement', { title: announcement.title })}
+                    title={t('actions.delete')}
+                    onClick={() => onDelete(announcement)}
+                  >
+                    <TrashIcon boxSize="4" />
+                  </IconButton>
+                </HStack>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

@@ -1,0 +1,47 @@
+import { makeAnnouncement } from '../../../testing/fixtures';
+import { emptyAnnouncementForm, formFromAnnouncement, readScope, toAnnouncementPayload, validateAnnouncementForm } from './announcement-form';
+
+describe('announcement form', () => {
+  it('starts with scope All, today and the team label', () => {
+    expect(emptyAnnouncementForm('Golf Community Team', new Date('2026-04-09T10:00:00'))).toEqual({
+      title: '',
+      scope: 'All',
+      category: '',
+      displayDate: '2026-04-09',
+      displayCreatedBy: 'Golf Community Team',
+      content: '',
+      featured: false,
+    });
+  });
+
+  it('reads older scope names as DESIGN.md §5a says', () => {
+    expect(['Member', 'Members', 'MemberOnly'].map(readScope)).toEqual(['MemberOnly', 'MemberOnly', 'MemberOnly']);
+    expect(['Public', 'Important', 'All', ''].map(readScope)).toEqual(['All', 'All', 'All', 'All']);
+    expect(formFromAnnouncement(makeAnnouncement({ scope: 'Members', category: null })).scope).toBe('MemberOnly');
+  });
+
+  it('requires title, display date, created by and content', () => {
+    expect(validateAnnouncementForm({ ...emptyAnnouncementForm(' '), displayDate: '' })).toEqual({
+      title: 'announcementForm.validation.titleRequired',
+      displayDate: 'announcementForm.validation.displayDateRequired',
+      displayCreatedBy: 'announcementForm.validation.createdByRequired',
+      content: 'announcementForm.validation.contentRequired',
+    });
+  });
+
+  it('sends the display date on create, and on update only when it changed', () => {
+    const values = formFromAnnouncement(makeAnnouncement({ category: null }));
+    expect(toAnnouncementPayload(values, null)).toEqual({
+      title: 'Course closed for maintenance',
+      scope: 'All',
+      category: null,
+      content: 'The course is closed on Monday.',
+      displayCreatedBy: 'Golf Community Team',
+      imageFileId: null,
+      featured: false,
+      displayDate: '2026-04-01',
+    });
+    expect(toAnnouncementPayload(values, 'f1', '2026-04-01')).not.toHaveProperty('displayDate');
+    expect(toAnnouncementPayload({ ...values, displayDate: '2026-05-01' }, 'f1', '2026-04-01').displayDate).toBe('2026-05-01');
+  });
+});
