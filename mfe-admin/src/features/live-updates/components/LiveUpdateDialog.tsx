@@ -1,0 +1,143 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Button } from '@chakra-ui/react/button';
+import { Dialog } from '@chakra-ui/react/dialog';
+import { Input } from '@chakra-ui/react/input';
+import { Portal } from '@chakra-ui/react/portal';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Textarea } from '@chakra-ui/react/textarea';
+import { useTranslation } from 'react-i18next';
+import { LoadingState } from '@golf/shared/components/StatePanels';
+import { toastSuccess } from '@golf/shared/theme/toaster';
+import { FormField } from '../../../components/FormField';
+import { SelectField } from '../../../components/SelectField';
+import { toastFailure } from '../../../components/toast-failure';
+import { createLiveUpdate } from '../api/create-live-update';
+import { getLiveUpdate } from '../api/get-live-update';
+import { updateLiveUpdate } from '../api/update-live-update';
+import { DEFAULT_COLOR, isKnownColor, LIVE_UPDATE_COLORS, validateLiveUpdate, type LiveUpdateFormValues } from '../utils/live-updates';
+import { ColorDot } from './ColorDot';
+
+/** Closed, open for create, or open for edit of one live update. */
+export type DialogMode = { kind: 'closed' } | { kind: 'create' } | { kind: 'edit'; liveUpdateId: string };
+
+const EMPTY: LiveUpdateFormValues = { title: '', color: DEFAULT_COLOR, content: '' };
+
+interface LiveUpdateDialogProps {
+  mode: DialogMode;
+  onClose: () => void;
+  /** After a successful save: the list reloads. */
+  onSaved: () => void;
+}
+
+export function LiveUpdateDialog({ mode, onClose, onSaved }: LiveUpdateDialogProps) {
+  const { t } = useTranslation('admin');
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<keyof LiveUpdateFormValues, string>>>({});
+  const [loading, setLoading] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const editId = mode.kind === 'edit' ? mode.liveUpdateId : null;
+
+  useEffect(() => {
+    setErrors({});
+    setValues(EMPTY);
+    if (!editId) return undefined;
+    let current = true;
+    setLoading(true);
+    getLiveUpdate(editId).then(
+      (item) => {
+        if (!current) return;
+        setValues({ title: item.title, content: item.content, color: isKnownColor(item.color) ? item.color : DEFAULT_COLOR });
+        setLoading(false);
+      },
+      (error: unknown) => {
+        if (!current) return;
+        setLoading(false);
+        toastFailure(t('liveUpdateDialog.toast.fetchFailed'), error);
+        onClose();
+      },
+    );
+    return () => {
+      current = false;
+    };
+    // The dialog loads once per opening; t and onClose change identity without meaning a new one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [mode]);
+
+  const set = (key: keyof LiveUpdateFormValues, value: string) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateLiveUpdate(values);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setSaving(true);
+    try {
+      if (editId) await updateLiveUpdate(editId, values);
+      else await createLiveUpdate(values);
+      toastSuccess(t(editId ? 'liveUpdateDialog.toast.updated' : 'liveUpdateDialog.toast.created'));
+      onSaved();
+      onClose();
+    } catch (caught) {
+      toastFailure(t(editId ? 'liveUpdateDialog.toast.updateFailed' : 'liveUpdateDialog.toast.createFailed'), caught);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const error = (key: keyof LiveUpdateFormValues) => (errors[key] ? t(errors[key]!) : undefined);
+  const title = t(editId ? 'liveUpdateDialog.editTitle' : 'liveUpdateDialog.createTitle');
+
+  return (
+    <Dialog.Root open={mode.kind !== 'closed'} onOpenChange={(details) => !details.open && !saving && onClose()} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content>
+            <form onSubmit={submit} noValidate aria-label={title}>
+              <Dialog.Header>
+                <Dialog.Title>{title}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                {loading ? (
+                  <LoadingState />
+                ) : (
+                  <Stack gap="4">
+                    <FormField label={t('liveUpdateDialog.fields.title')} error={error('title')} required>
+                      <Input value={values.title} onChange={(event) => set('title', event.target.value)} disabled={saving} maxLength={200} />
+                    </FormField>
+                    <FormField label={t('liveUpdateDialog.fields.color')}>
+                      <HStack gap="3" w="full">
+                        <ColorDot color={values.color} size="5" />
+                        <SelectField
+                          name="color"
+                          value={values.color}
+                          onChange={(value) => set('color', value)}
+                          options={LIVE_UPDATE_COLORS.map((color) => ({ value: color, label: t(`colors.${color}`) }))}
+                          disabled={saving}
+                        />
+                      </HStack>
+                    </FormField>
+                    <FormField label={t('liveUpdateDialog.fields.content')} error={error('content')} required>
+                      <Textarea value={values.content} onChange={(event) => set('content', event.target.value)} rows={4} disabled={saving} />
+                    </FormField>
+                  </Stack>
+                )}
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={onClose} disabled={saving}>
+                  {t('liveUpdateDialog.cancel')}
+                </Button>
+                <Button type="submit" colorPalette="brand" loading={saving} loadingText={t('liveUpdateDialog.saving')} disabled={loading}>
+                  {t(editId ? 'liveUpdateDialog.update' : 'liveUpdateDialog.create')}
+                </Button>
+              </Dialog.Footer>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

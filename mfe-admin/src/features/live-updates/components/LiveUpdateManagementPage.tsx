@@ -1,0 +1,99 @@
+import { useMemo, useState } from 'react';
+import { Button } from '@chakra-ui/react/button';
+import { Input } from '@chakra-ui/react/input';
+import { InputGroup } from '@chakra-ui/react/input-group';
+import { Text } from '@chakra-ui/react/text';
+import { useTranslation } from 'react-i18next';
+import type { LiveUpdate } from '@golf/shared/api/types';
+import { EmptyState, ErrorState, LoadingState } from '@golf/shared/components/StatePanels';
+import { toastSuccess } from '@golf/shared/theme/toaster';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { PlusIcon, SearchIcon } from '../../../components/icons';
+import { PageHeader } from '../../../components/PageHeader';
+import { toastFailure } from '../../../components/toast-failure';
+import { deleteLiveUpdate } from '../api/delete-live-update';
+import { useLiveUpdates } from '../api/get-live-updates';
+import { filterLiveUpdates } from '../utils/live-updates';
+import { LiveUpdateDialog, type DialogMode } from './LiveUpdateDialog';
+import { LiveUpdatesTable } from './LiveUpdatesTable';
+import '../texts';
+
+/** /admin/live-update-management: list, local search, create/edit dialog, delete confirmation. */
+export function LiveUpdateManagementPage() {
+  const { t } = useTranslation('admin');
+  const { data, error, loading, reload } = useLiveUpdates();
+  const [query, setQuery] = useState('');
+  const [dialog, setDialog] = useState<DialogMode>({ kind: 'closed' });
+  const [toDelete, setToDelete] = useState<LiveUpdate | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const shown = useMemo(() => filterLiveUpdates(data ?? [], query), [data, query]);
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    setDeleting(true);
+    try {
+      await deleteLiveUpdate(toDelete._id);
+      toastSuccess(t('liveUpdateDialog.toast.deleted'));
+      setToDelete(null);
+      await reload();
+    } catch (caught) {
+      toastFailure(t('liveUpdateDialog.toast.deleteFailed'), caught);
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  let body;
+  if (loading && !data) body = <LoadingState />;
+  else if (error) body = <ErrorState message={t('liveUpdates.loadError')} onRetry={reload} />;
+  else if (shown.length === 0) body = <EmptyState title={query.trim() ? t('liveUpdates.emptySearch') : t('liveUpdates.empty')} />;
+  else
+    body = (
+      <LiveUpdatesTable
+        liveUpdates={shown}
+        onEdit={(item) => setDialog({ kind: 'edit', liveUpdateId: item._id })}
+        onDelete={setToDelete}
+      />
+    );
+
+  return (
+    <>
+      <PageHeader
+        title={t('liveUpdates.title')}
+        subtitle={t('liveUpdates.subtitle')}
+        actions={
+          <Button colorPalette="brand" onClick={() => setDialog({ kind: 'create' })}>
+            <PlusIcon boxSize="4" /> {t('liveUpdates.newLiveUpdate')}
+          </Button>
+        }
+      />
+      <InputGroup mb="3" startElement={<SearchIcon boxSize="4" color="fg.muted" />}>
+        <Input
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder={t('liveUpdates.searchPlaceholder')}
+          aria-label={t('liveUpdates.searchPlaceholder')}
+          bg="white"
+        />
+      </InputGroup>
+      {data && !error && (
+        <Text fontSize="sm" color="fg.muted" mb="2" aria-live="polite">
+          {t('liveUpdates.count', { count: data.length })}
+        </Text>
+      )}
+      <div aria-busy={loading}>{body}</div>
+      <LiveUpdateDialog mode={dialog} onClose={() => setDialog({ kind: 'closed' })} onSaved={() => void reload()} />
+      <ConfirmDialog
+        open={!!toDelete}
+        title={t('liveUpdates.deleteTitle')}
+        message={t('liveUpdates.deleteMessage')}
+        confirmLabel={t('actions.delete')}
+        busyLabel={t('actions.deleting')}
+        busy={deleting}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setToDelete(null)}
+      />
+    </>
+  );
+}

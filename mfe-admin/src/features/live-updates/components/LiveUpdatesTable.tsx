@@ -1,0 +1,84 @@
+import { HStack } from '@chakra-ui/react/stack';
+import { IconButton } from '@chakra-ui/react/button';
+import { Table } from '@chakra-ui/react/table';
+import { Text } from '@chakra-ui/react/text';
+import { useTranslation } from 'react-i18next';
+import type { LiveUpdate } from '@golf/shared/api/types';
+import { currentLanguage } from '@golf/shared/i18n/i18n';
+import { EditIcon, TrashIcon } from '../../../components/icons';
+import { ColorLabel } from './ColorDot';
+import '../../../components/texts';
+
+/** Short date with time in the page's language, e.g. "2 Apr 2026, 6:15 pm" / "2026年4月2日 下午6:15". */
+export function formatCreatedAt(iso: string, language: string = currentLanguage()): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '—';
+  return new Intl.DateTimeFormat(language.startsWith('en') ? 'en-HK' : 'zh-HK', { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+interface LiveUpdatesTableProps {
+  liveUpdates: LiveUpdate[];
+  onEdit: (liveUpdate: LiveUpdate) => void;
+  onDelete: (liveUpdate: LiveUpdate) => void;
+}
+
+export function LiveUpdatesTable({ liveUpdates, onEdit, onDelete }: LiveUpdatesTableProps) {
+  const { t, i18n } = useTranslation('admin');
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="lg" bg="white">
+      <Table.Root size="sm">
+        <Table.Header>
+          <Table.Row bg="gray.50">
+            <Table.ColumnHeader>{t('liveUpdates.columns.title')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('liveUpdates.columns.color')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('liveUpdates.columns.content')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('liveUpdates.columns.createdAt')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('table.actions')}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {liveUpdates.map((item) => (
+            <Table.Row key={item._id}>
+              <Table.Cell minW="40" fontWeight="medium">
+                {item.title}
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap">
+                <ColorLabel color={item.color} />
+              </Table.Cell>
+              <Table.Cell minW="56" maxW="md">
+                <Text lineClamp={2} color="fg.muted" title={item.content}>
+                  {item.preview || item.content}
+                </Text>
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{formatCreatedAt(item.createdAt, i18n.language)}</Table.Cell>
+              <Table.Cell textAlign="end">
+                <HStack gap="1" justify="flex-end">
+                  <IconButton
+                    size="xs"
+                    variant="outline"
+                    colorPalette="brand"
+                    aria-label={t('liveUpdates.editLiveUpdate', { title: item.title })}
+                    title={t('actions.edit')}
+                    onClick={() => onEdit(item)}
+                  >
+                    <EditIcon boxSize="3.5" />
+                  </IconButton>
+                  <IconButton
+                    size="xs"
+                    variant="ghost"
+                    colorPalette="red"
+                    aria-label={t('liveUpdates.deleteLiveUpdate', { title: item.title })}
+                    title={t('actions.delete')}
+                    onClick={() => onDelete(item)}
+                  >
+                    <TrashIcon boxSize="4" />
+                  </IconButton>
+                </HStack>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
