@@ -24,3 +24,8 @@ export const NAV_ITEMS: NavItem[] = [
 export function visibleNavItems(signedIn: boolean, admin: boolean): NavItem[] {
   return NAV_ITEMS.filter((item) => (!item.requiresAuth || signedIn) && (!item.adminOnly || admin));
 }
+
+/** A menu entry is current on its own path and below it (/events/42 is under Events). */
+export function isActive(href: string, pathname: string): boolean {
+  return pathname === href || pathname.startsWith(`${href}/`) || (href === '/admin/user-management' && pathname.startsWith('/admin'));
+}

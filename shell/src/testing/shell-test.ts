@@ -1,5 +1,5 @@
 import userEvent from '@testing-library/user-event';
-import { act } from '@testing-library/react';
+import { act, configure } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { setupApiServer } from '@golf/shared/testing/api-server';
 import { toaster } from '@golf/shared/theme/toaster';
@@ -9,6 +9,9 @@ import { toaster } from '@golf/shared/theme/toaster';
  * page-wide store that keeps at most 4 toasts and queues the rest.
  */
 export function setupShellTest(...handlers: RequestHandler[]) {
+  // The CI machine has 2 cores shared by every job: leave room for a slow render.
+  jest.setTimeout(20_000);
+  configure({ asyncUtilTimeout: 4000 });
   afterEach(() => act(() => void toaster.remove()));
   return setupApiServer(...handlers);
 }

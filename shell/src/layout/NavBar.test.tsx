@@ -1,0 +1,126 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
+import { renderPage } from '@golf/shared/testing/render';
+import { useAuthStore } from '@golf/shared/auth/auth-store';
+import { PLACEHOLDER_IMAGE } from '@golf/shared/components/placeholder-image';
+import { readToken, writeToken } from '@golf/shared/api/session-token';
+import type { Profile } from '@golf/shared/api/types';
+import '../i18n/shell-catalogue';
+import { setupShellTest } from '../testing/shell-test';
+import { NavBar } from './NavBar';
+
+setupShellTest();
+
+const member: Profile = {
+  _id: 'u1',
+  numericId: 7,
+  fullName: 'Chan Tai Man',
+  email: 'kid@golf.hk',
+  phone: '91234567',
+  annualMembershipActivated: true,
+  noOfFreePractice: 1,
+  point: 0,
+  userGroup: 'User',
+};
+
+const PUBLIC = ['Announcements', 'Discussions', 'Event Calendar', 'Golf Courses', 'About Us', 'Membership Benefits', 'Contact Us'];
+const SIGNED_IN = ['Membership', 'Events', 'Settings'];
+
+function Where() {
+  return <div data-testid="where">{useLocation().pathname}</div>;
+}
+
+function renderNav(route = '/announcements', language: 'zh' | 'en' = 'en') {
+  return renderPage(
+    <>
+      <NavBar />
+      <Where />
+    </>,
+    { route, language },
+  );
+}
+
+/**
+ * Ark's menu selects its highlighted item, and jsdom's pointer events lack the pointer type it
+ * checks, so the test chooses by keyboard as a keyboard user would.
+ */
+async function choose(name: string) {
+  const target = screen.getByRole('menuitem', { name });
+  // One step at a time: on a busy machine the menu takes focus a moment after it opens.
+  for (let step = 0; step < 20 && !target.hasAttribute('data-highlighted'); step += 1) {
+    await userEvent.keyboard('{ArrowDown}');
+  }
+  expect(target).toHaveAttribute('data-highlighted');
+  await userEvent.keyboard('{Enter}');
+}
+
+async function openMenu(): Promise<string[]> {
+  await userEvent.click(screen.getByTestId('nav-menu'));
+  const menu = await screen.findByRole('menu');
+  return within(menu).getAllByRole('menuitem').map((item) => item.textContent ?? '');
+}
+
+test('a visitor sees the public entries, then Sign In last, and a sign-up button', async () => {
+  useAuthStore.setState({ status: 'signedOut', token: null, profile: null });
+  renderNav();
+  expect(await openMenu()).toEqual([...PUBLIC, 'Sign In']);
+  expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
+  expect(screen.queryByTestId('welcome')).toBeNull();
+});
+
+test('a member also sees Membership, Events and Settings, then Logout last, and a greeting', async () => {
+  useAuthStore.setState({ status: 'signedIn', token: 't', profile: member });
+  renderNav();
+  expect(await openMenu()).toEqual([...PUBLIC, ...SIGNED_IN, 'Logout']);
+  expect(screen.getByTestId('welcome')).toHaveTextContent('Welcome, Chan');
+  expect(screen.queryByRole('link', { name: 'Sign Up' })).toBeNull();
+});
+
+test('an admin also sees Admin, before Logout', async () => {
+  useAuthStore.setState({ status: 'signedIn', token: 't', profile: { ...member, userGroup: 'Admin' } });
+  renderNav();
+  expect(await openMenu()).toEqual([...PUBLIC, ...SIGNED_IN, 'Admin', 'Logout']);
+});
+
+test('choosing an entry navigates there; the current page is marked', async () => {
+  useAuthStore.setState({ status: 'signedOut', token: null, profile: null });
+  renderNav('/discussions/abc');
+  await openMenu();
+  expect(screen.getByRole('menuitem', { name: 'Discussions' })).toHaveAttribute('aria-current', 'page');
+  expect(screen.getByRole('menuitem', { name: 'Announcements' })).not.toHaveAttribute('aria-current');
+  await choose('Golf Courses');
+  await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/golfcourses'));
+});
+
+test('Logout ends the session and goes to /login', async () => {
+  writeToken('t');
+  useAuthStore.setState({ status: 'signedIn', token: 't', profile: member });
+  renderNav('/membership');
+  await openMenu();
+  await choose('Logout');
+  await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/login'));
+  expect(readToken()).toBeNull();
+  expect(useAuthStore.getState().status).toBe('signedOut');
+  expect(await screen.findByText('You have signed out.')).toBeInTheDocument();
+});
+
+test('the logo links home and falls back to the placeholder when it fails to load', () => {
+  useAuthStore.setState({ status: 'signedOut', token: null, profile: null });
+  renderNav();
+  expect(screen.getByRole('link', { name: 'Golf Community' })).toHaveAttribute('href', '/announcements');
+  const logo = screen.getByTestId('logo');
+  fireEvent.error(logo);
+  expect(logo).toHaveAttribute('src', PLACEHOLDER_IMAGE);
+});
+
+test('reads in Chinese, and the language switcher changes and stores the language', async () => {
+  useAuthStore.setState({ status: 'signedOut', token: null, profile: null });
+  renderNav('/announcements', 'zh');
+  expect(await openMenu()).toEqual(['公告', '討論區', '活動日曆', '高爾夫球場', '關於我們', '會員福利', '聯絡我們', '登入']);
+  await userEvent.keyboard('{Escape}');
+  await userEvent.click(screen.getByRole('button', { name: 'English' }));
+  expect(localStorage.getItem('language')).toBe('en');
+  expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.getByRole('link', { name: 'Sign Up' })).toBeInTheDocument();
+});
