@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '@chakra-ui/react/alert';
 import { Button } from '@chakra-ui/react/button';
 import { Field } from '@chakra-ui/react/field';
@@ -32,7 +32,11 @@ export function CreateDiscussionForm({ initialCategory }: { initialCategory: str
     onTooMany: () => setImageError('tooMany'),
     onInvalid: (_file, problem) => setImageError(problem),
     onUploadFailed: (file) => toastError(t('uploads.uploadFailed'), t('uploads.failedFile', { name: file.name })),
+    onUploaded: (count) => toastSuccess(t('uploads.uploaded'), t('uploads.uploadedHint', { count })),
   });
+  // The textarea is tied to its label by hand: in the composed site Chakra's Field and Textarea
+  // can come from different bundles with different Ark field contexts (see the forum's report).
+  const contentId = useId();
   const missing = missingFields(draft);
   const showMissing = submitted && missing.length > 0;
   const set = (field: keyof DiscussionDraft) => (event: { target: { value: string } }) =>
@@ -86,12 +90,22 @@ export function CreateDiscussionForm({ initialCategory }: { initialCategory: str
           </Field.Label>
           <Input value={draft.title} onChange={set('title')} placeholder={t('create.titlePlaceholder')} maxLength={200} />
         </Field.Root>
-        <Field.Root required invalid={submitted && missing.includes('content')}>
+        <Field.Root required invalid={submitted && missing.includes('content')} id={contentId}>
           <Field.Label>
             {t('create.content')}
             <Field.RequiredIndicator />
           </Field.Label>
-          <Textarea value={draft.content} onChange={set('content')} placeholder={t('create.contentPlaceholder')} rows={8} autoresize maxLength={10000} />
+          <Textarea
+            id={contentId}
+            aria-invalid={(submitted && missing.includes('content')) || undefined}
+            required
+            value={draft.content}
+            onChange={set('content')}
+            placeholder={t('create.contentPlaceholder')}
+            rows={8}
+            autoresize
+            maxLength={10000}
+          />
         </Field.Root>
         <Field.Root invalid={!!imageError}>
           <Field.Label>{t('create.images')}</Field.Label>

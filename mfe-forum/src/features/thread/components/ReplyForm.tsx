@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Field } from '@chakra-ui/react/field';
@@ -21,6 +21,8 @@ export function ReplyForm({ threadId, onPosted }: { threadId: string; onPosted: 
   const { t } = useTranslation('forum');
   const [content, setContent] = useState('');
   const [posting, setPosting] = useState(false);
+  // Tied by hand: Field and Textarea may come from bundles with different Ark field contexts.
+  const textId = useId();
   const images = useImageUploads({
     onTooMany: () => toastError(t('replyForm.tooManyTitle'), t('replyForm.tooMany')),
     onInvalid: (file, problem) => toastError(t('uploads.uploadFailed'), t(`uploads.${problem}`, { name: file.name })),
@@ -54,9 +56,10 @@ export function ReplyForm({ threadId, onPosted }: { threadId: string; onPosted: 
         <Heading as="h3" size="sm">
           {t('replyForm.title')}
         </Heading>
-        <Field.Root>
+        <Field.Root id={textId}>
           <Field.Label srOnly>{t('replyForm.label')}</Field.Label>
           <Textarea
+            id={textId}
             value={content}
             onChange={(event) => setContent(event.target.value)}
             placeholder={t('replyForm.placeholder')}
