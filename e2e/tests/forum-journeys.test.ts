@@ -145,6 +145,7 @@ describe('forum journeys (1280 px)', () => {
     await imagesLoaded(page, 'article img');
     await page.getByRole('button', { name: 'Open attachment 2 full size' }).click();
     await page.getByRole('dialog').getByRole('img', { name: 'Attachment 2' }).waitFor();
+    await page.waitForFunction(() => document.querySelector('[role="dialog"]')?.getAnimations().every((a) => a.playState === 'finished'));
     await screenshot(page, 'forum-preview-en-1280');
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
