@@ -4,17 +4,10 @@ import { Table } from '@chakra-ui/react/table';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import type { LiveUpdate } from '@golf/shared/api/types';
-import { currentLanguage } from '@golf/shared/i18n/i18n';
 import { EditIcon, TrashIcon } from '../../../components/icons';
+import { formatDateTime } from '../../../utils/date-time';
 import { ColorLabel } from './ColorDot';
 import '../../../components/texts';
-
-/** Short date with time in the page's language, e.g. "2 Apr 2026, 6:15 pm" / "2026年4月2日 下午6:15". */
-export function formatCreatedAt(iso: string, language: string = currentLanguage()): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '—';
-  return new Intl.DateTimeFormat(language.startsWith('en') ? 'en-HK' : 'zh-HK', { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-}
 
 interface LiveUpdatesTableProps {
   liveUpdates: LiveUpdate[];
@@ -50,7 +43,7 @@ export function LiveUpdatesTable({ liveUpdates, onEdit, onDelete }: LiveUpdatesT
                   {item.preview || item.content}
                 </Text>
               </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{formatCreatedAt(item.createdAt, i18n.language)}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{formatDateTime(item.createdAt, i18n.language)}</Table.Cell>
               <Table.Cell textAlign="end">
                 <HStack gap="1" justify="flex-end">
                   <IconButton

@@ -1,0 +1,27 @@
+import { apiGet } from '@golf/shared/api/client';
+import { useApiQuery } from '@golf/shared/hooks/use-api-query';
+
+/** One message from the Contact Us form (spec 01 "Contact enquiry"). */
+export interface Enquiry {
+  _id: string;
+  name: string;
+  email: string;
+  phone: string;
+  enquiry: string;
+  createdAt: string;
+}
+
+export interface EnquiryPage {
+  enquiries: Enquiry[];
+  totalPages: number;
+}
+
+/** GET /admin/contactform/list?page=N: newest first. */
+export async function getEnquiries(page: number): Promise<EnquiryPage> {
+  const body = await apiGet<Partial<EnquiryPage>>('admin/contactform/list', { page });
+  return { enquiries: body.enquiries ?? [], totalPages: Math.max(1, body.totalPages ?? 1) };
+}
+
+export function useEnquiries(page: number) {
+  return useApiQuery(() => getEnquiries(page), [page]);
+}

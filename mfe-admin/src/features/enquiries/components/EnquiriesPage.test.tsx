@@ -1,0 +1,51 @@
+import { fastUser } from '../../../testing/setup';
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { API, setupApiServer } from '@golf/shared/testing/api-server';
+import { renderPage } from '@golf/shared/testing/render';
+import { EnquiriesPage } from './EnquiriesPage';
+
+const server = setupApiServer();
+const route = { route: '/admin/enquiries', path: '/admin/enquiries' };
+
+const enquiry = (n: number) => ({
+  _id: `q${n}`,
+  name: `Parent ${n}`,
+  email: `parent${n}@mail.test`,
+  phone: '9876 5432',
+  enquiry: `Is there a junior class on Saturday?\nMy son is ${n} years old.`,
+  createdAt: '2026-04-02T10:15:00.000Z',
+});
+
+test('shows enquiries with reply links and pages through', async () => {
+  const user = fastUser();
+  const pages: string[] = [];
+  server.use(
+    http.get(`${API}/admin/contactform/list`, ({ request }) => {
+      const page = new URL(request.url).searchParams.get('page')!;
+      pages.push(page);
+      return HttpResponse.json({ status: 'ok', enquiries: page === '1' ? [enquiry(1), enquiry(2)] : [enquiry(11)], totalPages: 2 });
+    }),
+  );
+  renderPage(<EnquiriesPage />, route);
+  expect(await screen.findByText('Parent 1')).toBeInTheDocument();
+  expect(screen.getByText(/My son is 1 years old/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Reply by email: parent1@mail.test' })).toHaveAttribute('href', 'mailto:parent1@mail.test');
+  expect(screen.getAllByRole('link', { name: 'Call: 9876 5432' })[0]).toHaveAttribute('href', 'tel:98765432');
+  await user.click(screen.getByRole('button', { name: 'Page 2' }));
+  expect(await screen.findByText('Parent 11')).toBeInTheDocument();
+  expect(pages).toEqual(['1', '2']);
+});
+
+test('says when the inbox is empty', async () => {
+  server.use(http.get(`${API}/admin/contactform/list`, () => HttpResponse.json({ status: 'ok', enquiries: [], totalPages: 0 })));
+  renderPage(<EnquiriesPage />, route);
+  expect(await screen.findByText('No enquiries yet')).toBeInTheDocument();
+});
+
+test('shows the load error with a retry', async () => {
+  server.use(http.get(`${API}/admin/contactform/list`, () => HttpResponse.json({ status: 'nok' }, { status: 500 })));
+  renderPage(<EnquiriesPage />, route);
+  expect(await screen.findByText('Error loading enquiries')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+});

@@ -1,0 +1,90 @@
+import { Button } from '@chakra-ui/react/button';
+import { Card } from '@chakra-ui/react/card';
+import { Flex } from '@chakra-ui/react/flex';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { useTranslation } from 'react-i18next';
+import { Pagination } from '@golf/shared/components/Pagination';
+import { EmptyState, ErrorState, LoadingState } from '@golf/shared/components/StatePanels';
+import { MailIcon, PhoneIcon } from '../../../components/icons';
+import { PageHeader } from '../../../components/PageHeader';
+import { useListParams } from '../../../components/list-params';
+import { formatDateTime } from '../../../utils/date-time';
+import { useEnquiries, type Enquiry } from '../api/get-enquiries';
+import '../texts';
+
+function EnquiryCard({ enquiry }: { enquiry: Enquiry }) {
+  const { t, i18n } = useTranslation('admin');
+  return (
+    <Card.Root variant="outline" bg="white" as="article">
+      <Card.Body gap="3">
+        <Flex justify="space-between" gap="2" wrap="wrap">
+          <Stack gap="0">
+            <Text fontWeight="semibold">{enquiry.name}</Text>
+            <Text fontSize="sm" color="fg.muted">
+              {t('enquiries.received', { when: formatDateTime(enquiry.createdAt, i18n.language) })}
+            </Text>
+          </Stack>
+          <HStack gap="2" wrap="wrap">
+            <Button asChild size="xs" variant="outline" colorPalette="brand">
+              <a href={`mailto:${enquiry.email}`} aria-label={`${t('enquiries.reply')}: ${enquiry.email}`}>
+                <MailIcon boxSize="3.5" /> {enquiry.email}
+              </a>
+            </Button>
+            <Button asChild size="xs" variant="outline">
+              <a href={`tel:${enquiry.phone.replace(/\s+/g, '')}`} aria-label={`${t('enquiries.call')}: ${enquiry.phone}`}>
+                <PhoneIcon boxSize="3.5" /> {enquiry.phone}
+              </a>
+            </Button>
+          </HStack>
+        </Flex>
+        <Text whiteSpace="pre-wrap" wordBreak="break-word">
+          {enquiry.enquiry}
+        </Text>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** /admin/enquiries: the Contact Us inbox, ten a page. */
+export function EnquiriesPage() {
+  const { t } = useTranslation('admin');
+  const { page, setPage } = useListParams();
+  const { data, error, loading, reload } = useEnquiries(page);
+
+  let body;
+  if (loading && !data) body = <LoadingState />;
+  else if (error) body = <ErrorState message={t('enquiries.loadError')} onRetry={reload} />;
+  else if (!data || data.enquiries.length === 0)
+    body =
+      page > 1 ? (
+        <EmptyState
+          title={t('enquiries.emptyPage')}
+          action={
+            <Button variant="outline" onClick={() => setPage(1)}>
+              {t('common:pagination.first')}
+            </Button>
+          }
+        />
+      ) : (
+        <EmptyState title={t('enquiries.empty')} hint={t('enquiries.emptyHint')} />
+      );
+  else
+    body = (
+      <>
+        <Stack gap="3">
+          {data.enquiries.map((enquiry) => (
+            <EnquiryCard key={enquiry._id} enquiry={enquiry} />
+          ))}
+        </Stack>
+        <Pagination page={page} totalPages={data.totalPages} onPageChange={setPage} />
+      </>
+    );
+
+  return (
+    <>
+      <PageHeader title={t('enquiries.title')} subtitle={t('enquiries.subtitle')} />
+      <div aria-busy={loading}>{body}</div>
+    </>
+  );
+}
