@@ -86,7 +86,7 @@ describe('thread list', () => {
     const fresh = await startTestApp();
     try {
       const member = await fresh.signUpMember();
-      const post = (payload: object) => fresh.request({ method: 'POST', url: '/cms/discussion/thread/create', token: member.token, payload: thread(payload) });
+      const post = (payload: Record<string, unknown>) => fresh.request({ method: 'POST', url: '/cms/discussion/thread/create', token: member.token, payload: thread(payload) });
       for (let i = 1; i <= 11; i++) await post({ category: 'chitChat', title: `Chat ${i}` });
       await post({ category: 'memberMeetups', title: 'Meetup at Kau Sai Chau', content: 'Saturday 9am' });
       await post({ category: 'mentalGameTips', title: 'Breathing', content: 'Stay calm: 100% focus_on_breath' });

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { SignJWT } from 'jose';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, uniqueEmail, type TestApp } from '../../test/helpers.js';
 import { users } from './table.js';
 
@@ -186,14 +187,20 @@ describe('GET /cms/auth/me', () => {
     assert.equal(basic.statusCode, 401);
   });
 
-  test('a token signed with another secret is refused', async () => {
-    const other = await startTestApp();
-    try {
-      const foreign = await other.adminToken();
-      assert.equal((await t.request({ method: 'GET', url: '/cms/auth/me', token: foreign })).statusCode, 401);
-    } finally {
-      await other.close();
+  test('a token signed with another secret, an expired token and an unsigned one are refused', async () => {
+    const member = await t.signUpMember();
+    const claims = { tv: 0 };
+    const sign = (secret: string, expires: string | number) =>
+      new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject(member.id).setIssuer('golf-api').setIssuedAt().setExpirationTime(expires).sign(new TextEncoder().encode(secret));
+    const foreign = await sign('another-secret-another-secret-123', '1h');
+    const expired = await sign(t.config.jwtSecret, Math.floor(Date.now() / 1000) - 60);
+    const unsigned = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify({ ...claims, sub: member.id, iss: 'golf-api' })).toString('base64url')}.`;
+    for (const token of [foreign, expired, unsigned]) {
+      const response = await t.request({ method: 'GET', url: '/cms/auth/me', token });
+      assert.equal(response.statusCode, 401);
+      assert.equal(response.json().error, 'Your session has ended. Please sign in again.');
     }
+    assert.equal((await t.request({ method: 'GET', url: '/cms/auth/me', token: await sign(t.config.jwtSecret, '1h') })).statusCode, 200, 'control');
   });
 
   test('the admin profile says Admin', async () => {
