@@ -63,17 +63,17 @@ export function ContactForm() {
           <Stack gap="4">
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
               <FormField label={t('contact.form.name')} error={errors.name} required>
-                <Input autoComplete="name" {...input('name')} />
+                <Input autoComplete="name" maxLength={100} {...input('name')} />
               </FormField>
               <FormField label={t('contact.form.phone')} error={errors.phone} required>
-                <Input type="tel" inputMode="tel" autoComplete="tel" {...input('phone')} />
+                <Input type="tel" inputMode="tel" autoComplete="tel" maxLength={30} {...input('phone')} />
               </FormField>
             </SimpleGrid>
             <FormField label={t('contact.form.email')} error={errors.email} required>
               <Input type="email" autoComplete="email" placeholder={t('fields.emailPlaceholder')} {...input('email')} />
             </FormField>
             <FormField label={t('contact.form.enquiry')} error={errors.enquiry} required>
-              <Textarea rows={6} placeholder={t('contact.form.enquiryPlaceholder')} {...input('enquiry')} />
+              <Textarea rows={6} maxLength={5000} placeholder={t('contact.form.enquiryPlaceholder')} {...input('enquiry')} />
             </FormField>
             <Button
               type="submit"

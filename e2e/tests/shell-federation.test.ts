@@ -1,0 +1,87 @@
+// Module Federation seen from a browser: React is downloaded once, and a remote whose server is
+// down costs only its own section — the rest of the site keeps working and Retry brings it back.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Page, Response } from 'playwright-core';
+import { startTestSite, type TestSite } from '../harness/site';
+
+// A property key only react-dom's client sets on a root container.
+const REACT_DOM_MARKER = '__reactContainer$';
+
+let site: TestSite;
+
+/** Every JavaScript body the page downloads, by URL. */
+function recordScripts(page: Page): Map<string, Promise<string>> {
+  const scripts = new Map<string, Promise<string>>();
+  page.on('response', (response: Response) => {
+    const type = response.headers()['content-type'] ?? '';
+    if (type.includes('javascript')) scripts.set(response.url(), response.text().catch(() => ''));
+  });
+  return scripts;
+}
+
+/** The section rendered: something other than a spinner or the unavailable panel. */
+async function mainHasContent(page: Page) {
+  await page.waitForFunction(
+    () => {
+      const main = document.querySelector('main');
+      return !!main && !main.querySelector('[data-testid="remote-unavailable"], [role="status"]') && main.innerText.trim().length > 20;
+    },
+    undefined,
+    { timeout: 20_000 },
+  );
+}
+
+async function goInApp(page: Page, path: string) {
+  await page.evaluate((target) => {
+    history.pushState({}, '', target);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+describe('shell: federation', () => {
+  before(async () => {
+    site = await startTestSite();
+  });
+  after(() => site.stop());
+
+  it('a first visit to /announcements downloads react-dom exactly once, and no admin code', async () => {
+    const page = await site.newPage({ language: 'en' });
+    const scripts = recordScripts(page);
+    await page.goto(`${site.url}/announcements`);
+    // Not 'networkidle': the live-updates stream stays open.
+    await mainHasContent(page);
+    await page.waitForTimeout(1500);
+    const bodies = await Promise.all([...scripts].map(async ([url, body]) => ({ url, body: await body })));
+    const withReactDom = bodies.filter(({ body }) => body.includes(REACT_DOM_MARKER)).map(({ url }) => url);
+    assert.equal(withReactDom.length, 1, `react-dom came in ${withReactDom.join(', ')}`);
+    // The shell is on the base port and mfe_admin on base + 5 (scripts/apps.mjs).
+    const adminPort = String(Number(new URL(site.url).port) + 5);
+    assert.deepEqual(bodies.filter(({ url }) => new URL(url).port === adminPort).map(({ url }) => url), []);
+    await page.close();
+  });
+
+  it('with the forum down, /discussions shows Retry while the nav and /announcements work; Retry recovers', async () => {
+    await site.stopApp('mfe_forum');
+    const page = await site.newPage({ language: 'en' });
+    await page.goto(`${site.url}/discussions`);
+    const unavailable = page.getByTestId('remote-unavailable');
+    await unavailable.waitFor({ timeout: 20_000 });
+    assert.ok(await unavailable.getByRole('button', { name: 'Retry' }).isVisible());
+
+    // The frame still works, and so does another remote's page.
+    await page.getByTestId('nav-menu').click();
+    await page.getByRole('menuitem', { name: 'Announcements', exact: true }).click();
+    await page.waitForURL(/\/announcements$/);
+    await mainHasContent(page);
+
+    await goInApp(page, '/discussions');
+    await unavailable.waitFor();
+    await site.restartApp('mfe_forum');
+    await unavailable.getByRole('button', { name: 'Retry' }).click();
+    await unavailable.waitFor({ state: 'detached', timeout: 20_000 });
+    await mainHasContent(page);
+    assert.match(page.url(), /\/discussions$/);
+    await page.close();
+  });
+});

@@ -1,0 +1,127 @@
+// The shell's own pages with the real API: a new account through sign-up, the activation check
+// that never calls the API, the contact form from its mistakes to a sent enquiry the admin can
+// read, and the golf course dialog.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { ADMIN, startTestSite, type TestSite } from '../harness/site';
+import { api, signInToken } from '../harness/accounts';
+
+let site: TestSite;
+
+describe('shell: sign-up, activation, contact form and golf courses', () => {
+  before(async () => {
+    site = await startTestSite();
+  });
+  after(() => site.stop());
+
+  it('signs up through the page, lands on /login after the success message, and signs in', async () => {
+    const page = await site.newPage({ language: 'en' });
+    const email = `signup${Date.now()}@golf.test`;
+    await page.goto(`${site.url}/signup`);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    assert.equal(await page.getByText('This field is required').count(), 4);
+
+    await page.getByLabel('Full Name').fill('Lee Siu Ming');
+    await page.getByLabel('Email').fill(email);
+    await page.locator('input[name="password"]').fill('Member-Pass-9');
+    await page.getByLabel('Country Code').selectOption('+853');
+    await page.getByLabel('Phone Number').fill('66123456');
+    await page.getByLabel('Handicap Index').fill('18.2');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByTestId('success-panel').getByText('Account Created Successfully!').waitFor();
+    await page.waitForURL(/\/login$/, { timeout: 8000 });
+
+    await page.locator('input[type="email"]').fill(email);
+    await page.locator('input[type="password"]').fill('Member-Pass-9');
+    await page.locator('form button[type="submit"]').click();
+    await page.waitForURL(/\/membership$/);
+    const token = await page.evaluate(() => sessionStorage.getItem('auth_token'));
+    const me = await api.get<{ data: { countryCode: string; handicapIndex: number; kscId: null } }>(site.apiUrl, 'cms/auth/me', token ?? '');
+    assert.deepEqual([me.data.countryCode, me.data.handicapIndex, me.data.kscId], ['+853', 18.2, null]);
+
+    // The same email again: the server's own message.
+    await page.evaluate(() => sessionStorage.clear());
+    await page.goto(`${site.url}/signup`);
+    await page.getByLabel('Full Name').fill('Someone Else');
+    await page.getByLabel('Email').fill(email);
+    await page.locator('input[name="password"]').fill('Member-Pass-9');
+    await page.getByLabel('Phone Number').fill('66123457');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByText('Sign Up Failed').waitFor();
+    assert.equal(await page.getByLabel('Full Name').inputValue(), 'Someone Else');
+    await page.close();
+  });
+
+  it('activation refuses different passwords without calling the API, and shows a refusal from it', async () => {
+    const page = await site.newPage({ language: 'en' });
+    const calls: string[] = [];
+    page.on('request', (request) => request.url().includes('/ext/auth/activate') && calls.push(request.url()));
+    await page.goto(`${site.url}/activate-membership`);
+    await page.getByLabel('Email').fill('nobody@golf.test');
+    await page.getByLabel('Phone Number').fill('91234567');
+    await page.locator('input[name="password"]').fill('Secret-123');
+    await page.locator('input[name="verifyPassword"]').fill('Secret-124');
+    await page.getByRole('button', { name: 'Activate Membership' }).click();
+    await page.getByText('Passwords do not match. Please try again.').waitFor();
+    assert.deepEqual(calls, []);
+
+    await page.locator('input[name="verifyPassword"]').fill('Secret-123');
+    await page.getByRole('button', { name: 'Activate Membership' }).click();
+    await page.getByText('Activation Failed').waitFor();
+    assert.equal(calls.length, 1);
+    await page.close();
+  });
+
+  it('the contact form reports each mistake, then sends an enquiry the admin can read', async () => {
+    const page = await site.newPage({ language: 'en' });
+    await page.goto(`${site.url}/contact-us`);
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    assert.equal(await form.getByText('This field is required').count(), 4);
+
+    await form.getByLabel('Name').fill('  Wong Ka Yan  ');
+    assert.equal(await form.getByText('This field is required').count(), 3);
+    await form.getByLabel('Email').fill('wong@golf');
+    await form.getByLabel('Phone').fill('98765432');
+    await form.getByLabel('Enquiry').fill('Do you run beginner lessons for teenagers?');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await form.getByText('Please enter a valid email address').waitFor();
+
+    await form.getByLabel('Email').fill('wong@golf.test');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByText('Message Sent!').waitFor();
+    assert.equal(await form.getByLabel('Enquiry').inputValue(), '');
+
+    const adminToken = await signInToken(site.apiUrl, ADMIN.email, ADMIN.password);
+    const { enquiries } = await api.get<{ enquiries: { name: string; email: string }[] }>(site.apiUrl, 'admin/contactform/list?page=1', adminToken);
+    assert.deepEqual({ name: enquiries[0].name, email: enquiries[0].email }, { name: 'Wong Ka Yan', email: 'wong@golf.test' });
+    await page.close();
+  });
+
+  it('a golf course opens in a dialog with its details, call and website links, and closes', async () => {
+    const page = await site.newPage({ language: 'en' });
+    await page.goto(`${site.url}/golfcourses`);
+    const cards = page.getByTestId('course-card');
+    await cards.first().waitFor();
+    assert.equal(await cards.count(), 5);
+    assert.equal(await cards.first().getByTestId('more-features').innerText(), '+3 more');
+
+    await page.getByRole('button', { name: 'View details: Clearwater Bay Golf & Country Club' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    assert.ok(await dialog.getByText('Total Par').isVisible());
+    assert.equal(await dialog.getByRole('link', { name: /Call/ }).getAttribute('href'), 'tel:+85223353700');
+    const website = dialog.getByRole('link', { name: /Visit Website/ });
+    assert.equal(await website.getAttribute('target'), '_blank');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+
+    // The nine-hole course has no website.
+    await cards.nth(4).click();
+    await dialog.waitFor();
+    assert.equal(await dialog.getByRole('link', { name: /Visit Website/ }).count(), 0);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.close();
+  });
+});
