@@ -9,13 +9,20 @@ export function splitTags(tag: string | null | undefined): string[] {
     .filter(Boolean);
 }
 
-export function EventTags({ tag }: { tag?: string | null }) {
+/** `onDark` for the hero banner, where the outline chips would disappear into the picture. */
+export function EventTags({ tag, onDark = false }: { tag?: string | null; onDark?: boolean }) {
   const tags = splitTags(tag);
   if (!tags.length) return null;
   return (
     <HStack gap="1" wrap="wrap">
       {tags.map((item) => (
-        <Badge key={item} variant="outline" colorPalette="gray" size="sm">
+        <Badge
+          key={item}
+          variant={onDark ? 'solid' : 'outline'}
+          colorPalette="gray"
+          size={onDark ? 'md' : 'sm'}
+          {...(onDark ? { bg: 'blackAlpha.500', color: 'white', borderWidth: '1px', borderColor: 'whiteAlpha.500' } : {})}
+        >
           #{item}
         </Badge>
       ))}

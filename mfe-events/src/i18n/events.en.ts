@@ -31,6 +31,7 @@ export const eventsEn = {
     dayHeading: 'dddd, D MMMM',
     shortMonth: 'MMM',
     label: '{{label}}: ',
+    note: '({{note}})',
     timeWithDuration: '{{time}} · {{duration}}',
     participants: '{{current}} / {{max}}',
     maxPeople_one: '{{count}} person',
@@ -46,6 +47,7 @@ export const eventsEn = {
     spotsLeft_one: '{{count}} spot left',
     spotsLeft_other: '{{count}} spots left',
     available: 'Available',
+    closed: 'Registration closed',
   },
   calendar: {
     title: 'Event Calendar',

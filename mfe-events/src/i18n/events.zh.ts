@@ -33,6 +33,7 @@ export const eventsZh: typeof eventsEn = {
     dayHeading: 'M月D日 dddd',
     shortMonth: 'M月',
     label: '{{label}}：',
+    note: '（{{note}}）',
     timeWithDuration: '{{time}} · {{duration}}',
     participants: '{{current}} / {{max}}',
     maxPeople_one: '{{count}} 人',
@@ -48,6 +49,7 @@ export const eventsZh: typeof eventsEn = {
     spotsLeft_one: '尚餘 {{count}} 個名額',
     spotsLeft_other: '尚餘 {{count}} 個名額',
     available: '可報名',
+    closed: '已停止報名',
   },
   calendar: {
     title: '活動日曆',

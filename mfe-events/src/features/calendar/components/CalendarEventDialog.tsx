@@ -90,7 +90,7 @@ export function CalendarEventDialog({ event, onClose }: { event: GolfEvent | nul
 function Item({ label, value }: { label: string; value: string }) {
   return (
     <DataList.Item>
-      <DataList.ItemLabel minW="32">{label}</DataList.ItemLabel>
+      <DataList.ItemLabel minW={{ base: '24', sm: '32' }}>{label}</DataList.ItemLabel>
       <DataList.ItemValue fontWeight="medium">{value}</DataList.ItemValue>
     </DataList.Item>
   );

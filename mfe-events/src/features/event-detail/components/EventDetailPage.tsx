@@ -46,7 +46,8 @@ export function EventDetailPage() {
       />
     );
   }
-  if (!detail.data) return <LoadingState />;
+  // Data of the previous event stays in the query while the next one loads: never show it.
+  if (!detail.data || detail.data.event._id !== eventId) return <LoadingState />;
 
   const { event, myEnrollment } = detail.data;
   return (

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Badge } from '@chakra-ui/react/badge';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Heading } from '@chakra-ui/react/heading';
@@ -38,7 +39,12 @@ export function EventHero({ event }: { event: GolfEvent }) {
           <HStack gap="2" wrap="wrap">
             <EventTypeBadge type={event.type} size="lg" />
             <AvailabilityBadge event={event} size="lg" />
-            <EventTags tag={event.tag} />
+            {!event.allowRegistration && (
+              <Badge colorPalette="gray" variant="solid" size="lg">
+                {t('availability.closed')}
+              </Badge>
+            )}
+            <EventTags tag={event.tag} onDark />
           </HStack>
           <Heading as="h1" size={{ base: '2xl', md: '4xl' }} lineHeight="short" textShadow="0 2px 12px rgba(0,0,0,0.35)">
             {event.name}
@@ -54,7 +60,7 @@ export function EventHero({ event }: { event: GolfEvent }) {
           <Fact icon={<TicketIcon />}>
             {formatPrice(priceFor(event, isMember), t)}{' '}
             <Text as="span" opacity={0.8} fontSize="sm">
-              ({isMember ? t('detail.memberRate') : t('detail.nonMemberRate')})
+              {t('format.note', { note: isMember ? t('detail.memberRate') : t('detail.nonMemberRate') })}
             </Text>
           </Fact>
           {event.coach && (

@@ -61,6 +61,11 @@ export function EventCard({ event, past = false }: { event: GolfEvent; past?: bo
             ) : (
               <AvailabilityBadge event={event} size="sm" variant="subtle" />
             )}
+            {!past && !event.allowRegistration && (
+              <Badge colorPalette="gray" variant="subtle">
+                {t('availability.closed')}
+              </Badge>
+            )}
           </HStack>
         </Stack>
       </Card.Body>

@@ -8,7 +8,7 @@ import { clearToasts, currentLocation, renderRoute } from '../../../testing/rend
 
 const upcoming = [
   makeEvent({ _id: 'up-1', name: 'Range Practice', date: '2030-03-09', currentParticipants: 18, maxParticipants: 20 }),
-  makeEvent({ _id: 'up-2', name: 'Junior Coaching', type: 'Coaching', imageFileId: 'file-9', priceMember: 0, priceNonMember: 300 }),
+  makeEvent({ _id: 'up-2', name: 'Junior Coaching', type: 'Coaching', imageFileId: 'file-9', priceMember: 0, priceNonMember: 300, allowRegistration: false }),
   makeEvent({ _id: 'up-3', name: 'Mystery Outing', type: 'Legacy Type', currentParticipants: 8, maxParticipants: 8 }),
 ];
 const pastPages: Record<string, { pastEvents: ReturnType<typeof makeEvent>[]; lastPage: number }> = {
@@ -52,6 +52,8 @@ test('cards show date badge, image by type, details, places and the non-member p
   // Its own image when it has one; an unknown type still gets the Other badge.
   expect(card('Junior Coaching').querySelector('img')).toHaveAttribute('src', `${API}/ext/file/file-9`);
   expect(within(card('Junior Coaching')).getByTestId('event-price')).toHaveTextContent('HK$300');
+  expect(within(card('Junior Coaching')).getByText('Registration closed')).toBeInTheDocument();
+  expect(within(practice).queryByText('Registration closed')).toBeNull();
   expect(within(card('Mystery Outing')).getByText('Other')).toBeInTheDocument();
   expect(within(card('Mystery Outing')).getByText('Full')).toBeInTheDocument();
   expect(screen.getByText('3 events')).toBeInTheDocument();
