@@ -77,7 +77,7 @@ function sharedModules() {
  * @param {Record<string,string>} [options.exposes] what a remote exposes
  * @param {string} [options.title]     the HTML page title
  */
-export function createAppConfig({ name, dir, exposes = {}, title = 'Golf Community' }) {
+export function createAppConfig({ name, dir, exposes = {}, title = 'Golf Community', provideOnly }) {
   return (_env, argv = {}) => {
     const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
     const host = name === 'shell';
@@ -87,7 +87,9 @@ export function createAppConfig({ name, dir, exposes = {}, title = 'Golf Communi
     return {
       mode: production ? 'production' : 'development',
       context: dir,
-      entry: { main: './src/index.ts' },
+      // `provideOnly`: a module the page never loads, whose imports make this build provide more
+      // shared modules than its own pages use (see shell/src/federation/provide-form-controls.ts).
+      entry: { main: './src/index.ts', ...(provideOnly ? { provides: provideOnly } : {}) },
       devtool: production ? false : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
@@ -131,6 +133,7 @@ export function createAppConfig({ name, dir, exposes = {}, title = 'Golf Communi
       plugins: [
         new rspack.HtmlRspackPlugin({
           template: path.join(rootDir, 'shared/index.html'),
+          chunks: ['main'],
           templateParameters: { title },
           favicon: path.join(rootDir, 'shared/assets/favicon.svg'),
         }),

@@ -1,6 +1,11 @@
 import { createAppConfig } from '../rspack.shared.js';
 
-const appConfig = createAppConfig({ name: 'shell', dir: import.meta.dirname, title: '青少年高爾夫社群 | Youth Golf Community' });
+const appConfig = createAppConfig({
+  name: 'shell',
+  dir: import.meta.dirname,
+  title: '青少年高爾夫社群 | Youth Golf Community',
+  provideOnly: './src/federation/provide-form-controls.ts',
+});
 
 // The shell answers every path with index.html (client-side routes), so its page must address its
 // scripts from the site root: with publicPath 'auto' the page at /announcements/42 asked for

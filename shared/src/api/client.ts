@@ -1,7 +1,7 @@
 import ky, { HTTPError, TimeoutError, type Options } from 'ky';
-import i18n from '../i18n/i18n';
-import { getRuntimeConfig } from './runtime-config';
-import { readToken } from './session-token';
+import i18n from '@golf/shared/i18n/i18n';
+import { getRuntimeConfig } from '@golf/shared/api/runtime-config';
+import { readToken } from '@golf/shared/api/session-token';
 
 /** A failed call, with the server's own (translated) text when it sent one. */
 export class ApiError extends Error {

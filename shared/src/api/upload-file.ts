@@ -1,7 +1,7 @@
-import i18n from '../i18n/i18n';
-import { ApiError, isOk, type ApiEnvelope } from './client';
-import { apiUrl } from './runtime-config';
-import { readToken } from './session-token';
+import i18n from '@golf/shared/i18n/i18n';
+import { ApiError, isOk, type ApiEnvelope } from '@golf/shared/api/client';
+import { apiUrl } from '@golf/shared/api/runtime-config';
+import { readToken } from '@golf/shared/api/session-token';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/jpg'];

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { LoadingState } from '../components/StatePanels';
-import { selectIsAdmin, useAuthStore } from './auth-store';
+import { LoadingState } from '@golf/shared/components/StatePanels';
+import { selectIsAdmin, useAuthStore } from '@golf/shared/auth/auth-store';
 
 /**
  * 'Loading...' while the session is restored, then the page or a redirect to /login that

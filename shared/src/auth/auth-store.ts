@@ -1,8 +1,8 @@
 import { create } from 'zustand';
-import type { Profile } from '../api/types';
-import { readToken, writeToken } from '../api/session-token';
-import { ApiError } from '../api/client';
-import { getMe } from './get-me';
+import type { Profile } from '@golf/shared/api/types';
+import { readToken, writeToken } from '@golf/shared/api/session-token';
+import { ApiError } from '@golf/shared/api/client';
+import { getMe } from '@golf/shared/auth/get-me';
 
 const PROFILE_KEY = 'auth_profile';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Image, type ImageProps } from '@chakra-ui/react/image';
-import { PLACEHOLDER_IMAGE } from './placeholder-image';
+import { PLACEHOLDER_IMAGE } from '@golf/shared/components/placeholder-image';
 
 /** An image that shows the placeholder when it has no source or fails to load. */
 export function ImageWithFallback({ src, fallbackSrc = PLACEHOLDER_IMAGE, alt, ...rest }: ImageProps & { fallbackSrc?: string }) {

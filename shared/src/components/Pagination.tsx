@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react/button';
 import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
-import { paginationItems } from '../utils/pagination';
+import { paginationItems } from '@golf/shared/utils/pagination';
 
 interface PaginationProps {
   page: number;

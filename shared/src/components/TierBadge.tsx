@@ -1,6 +1,6 @@
 import { Badge } from '@chakra-ui/react/badge';
 import { useTranslation } from 'react-i18next';
-import type { MembershipTier } from '../api/types';
+import type { MembershipTier } from '@golf/shared/api/types';
 
 const PALETTE: Record<MembershipTier, string> = { platinum: 'purple', gold: 'yellow', silver: 'gray', bronze: 'orange' };
 

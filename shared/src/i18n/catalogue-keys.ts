@@ -1,4 +1,4 @@
-import type { Catalogue } from './i18n';
+import type { Catalogue } from '@golf/shared/i18n/i18n';
 
 /** Every leaf key of a catalogue, dotted; a test compares zh and en so that no text is missing. */
 export function catalogueKeys(catalogue: Catalogue, prefix = ''): string[] {

@@ -1,4 +1,4 @@
-import type { commonEn } from './common.en';
+import type { commonEn } from '@golf/shared/i18n/common.en';
 
 export const commonZh: typeof commonEn = {
   appName: '青少年高爾夫社群',

@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { commonEn } from './common.en';
-import { commonZh } from './common.zh';
+import { commonEn } from '@golf/shared/i18n/common.en';
+import { commonZh } from '@golf/shared/i18n/common.zh';
 
 export const LANGUAGES = ['zh', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];

@@ -4,9 +4,9 @@ import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { Box } from '@chakra-ui/react/box';
 import { Flex } from '@chakra-ui/react/flex';
 import { Text } from '@chakra-ui/react/text';
-import { loadRuntimeConfig } from '../api/runtime-config';
-import { useAuthStore } from '../auth/auth-store';
-import { AppProvider } from '../theme/AppProvider';
+import { loadRuntimeConfig } from '@golf/shared/api/runtime-config';
+import { useAuthStore } from '@golf/shared/auth/auth-store';
+import { AppProvider } from '@golf/shared/theme/AppProvider';
 
 export interface StandaloneRoute {
   path: string;

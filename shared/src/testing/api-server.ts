@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
 import type { RequestHandler } from 'msw';
-import { getRuntimeConfig } from '../api/runtime-config';
+import { getRuntimeConfig } from '@golf/shared/api/runtime-config';
 
 /** The API address the client calls in tests (the runtime default). */
 export const API = getRuntimeConfig().apiUrl;

@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import i18n from '../i18n/i18n';
-import { AppProvider } from '../theme/AppProvider';
+import i18n from '@golf/shared/i18n/i18n';
+import { AppProvider } from '@golf/shared/theme/AppProvider';
 
 interface RenderPageOptions extends Omit<RenderOptions, 'wrapper'> {
   /** The URL the page opens at. */

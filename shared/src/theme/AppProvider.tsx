@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react/styled-system';
 import { I18nextProvider } from 'react-i18next';
-import i18n from '../i18n/i18n';
-import { system } from './system';
-import { Toasts } from './Toasts';
+import i18n from '@golf/shared/i18n/i18n';
+import { system } from '@golf/shared/theme/system';
+import { Toasts } from '@golf/shared/theme/Toasts';
 
 /** Theme, i18n and toasts: the shell wraps the page in it; a standalone remote does the same. */
 export function AppProvider({ children }: { children: ReactNode }) {

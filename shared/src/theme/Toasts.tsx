@@ -2,7 +2,7 @@ import { Portal } from '@chakra-ui/react/portal';
 import { Stack } from '@chakra-ui/react/stack';
 import { Spinner } from '@chakra-ui/react/spinner';
 import { Toast, Toaster } from '@chakra-ui/react/toast';
-import { toaster } from './toaster';
+import { toaster } from '@golf/shared/theme/toaster';
 
 /** Renders the page's toasts; mounted once by the app's frame. */
 export function Toasts() {

@@ -1,5 +1,5 @@
-import i18n from '../i18n/i18n';
-import { toastError, toastSuccess } from '../theme/toaster';
+import i18n from '@golf/shared/i18n/i18n';
+import { toastError, toastSuccess } from '@golf/shared/theme/toaster';
 
 /** Copies a link and tells the user how it went ('Link Copied' or the failure text). */
 export async function copyLink(url: string = window.location.href): Promise<boolean> {
