@@ -28,7 +28,8 @@ async function mainHasContent(page: Page) {
       return !!main && !main.querySelector('[data-testid="remote-unavailable"], [role="status"]') && main.innerText.trim().length > 20;
     },
     undefined,
-    { timeout: 20_000 },
+    // The first page of a cold browser on a busy 2-core machine can take a while.
+    { timeout: 45_000 },
   );
 }
 
