@@ -87,6 +87,16 @@ describe('events list, free practice and a full event', () => {
 
     await card.getByRole('link', { name: 'View details' }).click();
     await page.waitForURL(new RegExp(`/events/${practiceId}$`));
+
+    // A failed load says so in a toast and in the page, and Retry recovers.
+    await page.route('**/cms/event/list', (route) => route.abort());
+    await page.goto(`${site.url}/events`);
+    await page.getByText('Failed to load events').waitFor();
+    await page.getByText('Cannot reach the server. Check your connection and try again.').waitFor();
+    await still(page, 'events-list-error-en-1280');
+    await page.unroute('**/cms/event/list');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('article', { name: 'E2E Free Practice Evening' }).waitFor();
     await page.close();
   });
 
