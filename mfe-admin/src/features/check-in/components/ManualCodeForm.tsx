@@ -1,0 +1,59 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '@chakra-ui/react/button';
+import { Card } from '@chakra-ui/react/card';
+import { Input } from '@chakra-ui/react/input';
+import { Stack } from '@chakra-ui/react/stack';
+import { useTranslation } from 'react-i18next';
+import '../texts';
+import { FormField } from '../../../components/FormField';
+
+interface ManualCodeFormProps {
+  checking: boolean;
+  /** Resolves true when the code got an answer (the box is then cleared for the next one). */
+  onSubmit: (code: string) => Promise<boolean>;
+}
+
+/** For a code read aloud or a phone that cannot be scanned. */
+export function ManualCodeForm({ checking, onSubmit }: ManualCodeFormProps) {
+  const { t } = useTranslation('admin');
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!code.trim()) return setError(t('checkIn.manual.required'));
+    if (await onSubmit(code.trim())) setCode('');
+  };
+
+  return (
+    <Card.Root variant="outline" bg="white">
+      <Card.Header>
+        <Card.Title fontSize="md">{t('checkIn.manual.title')}</Card.Title>
+      </Card.Header>
+      <Card.Body>
+        <form onSubmit={submit} noValidate aria-label={t('checkIn.manual.title')}>
+          <Stack gap="3">
+            <FormField label={t('checkIn.manual.label')} error={error}>
+              <Input
+                value={code}
+                onChange={(event) => {
+                  setCode(event.target.value);
+                  setError(undefined);
+                }}
+                placeholder={t('checkIn.manual.placeholder')}
+                fontFamily="mono"
+                autoComplete="off"
+                autoCapitalize="off"
+                spellCheck={false}
+                bg="white"
+              />
+            </FormField>
+            <Button type="submit" colorPalette="brand" loading={checking} loadingText={t('checkIn.manual.checking')}>
+              {t('checkIn.manual.submit')}
+            </Button>
+          </Stack>
+        </form>
+      </Card.Body>
+    </Card.Root>
+  );
+}
