@@ -20,20 +20,6 @@ async function still(page: Page, name: string) {
   await screenshot(page, name);
 }
 
-/**
- * The shell's index.html names its scripts relatively (publicPath 'auto'), so a full page load of
- * a nested address such as /events/{id} (the checkout's return address) asks for /events/main.js
- * and gets a 404. Reported to the platform owner; until it is fixed, this journey fetches those
- * files from the root so it can test the events pages, and says so in the output.
- */
-async function bridgeRelativeShellAssets() {
-  const html = await (await fetch(`${site.url}/`)).text();
-  if (!/src="(?!\/|https?:)[^"]+\.js"/.test(html)) return;
-  console.warn('[events e2e] the shell HTML uses relative script paths: deep links break on reload (platform bug)');
-  const nested = new RegExp(`^${site.url}/.+/([^/]+\\.(?:js|css|svg))$`);
-  await site.browser.route(nested, (route) => route.continue({ url: `${site.url}/${nested.exec(route.request().url())![1]}` }));
-}
-
 /** Reads the QR code drawn in the page back into text. */
 async function readQr(page: Page): Promise<string | undefined> {
   const src = (await page.getByTestId('entry-qr').getAttribute('src')) ?? '';
@@ -43,7 +29,6 @@ async function readQr(page: Page): Promise<string | undefined> {
 
 before(async () => {
   site = await startTestSite();
-  await bridgeRelativeShellAssets();
   const adminToken = await signInToken(site.apiUrl, ADMIN.email, ADMIN.password);
   member = await createMember(site.apiUrl, 'Paying Member');
   const { event } = await api.post<{ event: { _id: string } }>(

@@ -19,15 +19,6 @@ async function still(page: Page, name: string) {
   await screenshot(page, name);
 }
 
-/** See events-enrol-pay.test.ts: deep links need this until the shell's HTML uses absolute paths. */
-async function bridgeRelativeShellAssets() {
-  const html = await (await fetch(`${site.url}/`)).text();
-  if (!/src="(?!\/|https?:)[^"]+\.js"/.test(html)) return;
-  console.warn('[events e2e] the shell HTML uses relative script paths: deep links break on reload (platform bug)');
-  const nested = new RegExp(`^${site.url}/.+/([^/]+\\.(?:js|css|svg))$`);
-  await site.browser.route(nested, (route) => route.continue({ url: `${site.url}/${nested.exec(route.request().url())![1]}` }));
-}
-
 async function createEvent(fields: Record<string, unknown>): Promise<string> {
   const body = {
     time: '18:30:00',
@@ -53,7 +44,6 @@ async function grantFreePractice(member: Account, count: number) {
 
 before(async () => {
   site = await startTestSite();
-  await bridgeRelativeShellAssets();
   adminToken = await signInToken(site.apiUrl, ADMIN.email, ADMIN.password);
   practiceId = await createEvent({ name: 'E2E Free Practice Evening', date: hkDay(2) });
   fullId = await createEvent({ name: 'E2E Sold-out Gathering', date: hkDay(4), type: 'Gathering', maxParticipants: 1, time: '20:00:00' });

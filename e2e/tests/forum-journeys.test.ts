@@ -93,8 +93,8 @@ describe('forum journeys (1280 px)', () => {
     await screenshot(page, 'forum-list-en-1280');
 
     await openThread(page, /Spring Cup/);
+    await page.getByTestId('reply').first().waitFor();
     await page.getByRole('heading', { name: /Replies \(\d+\)/ }).waitFor();
-    assert.ok((await page.getByTestId('reply').count()) >= 1);
     assert.match((await page.getByTestId('thread-content').textContent()) ?? '', /U15/);
     await page.getByText('Sign in to join the conversation.').waitFor();
     assert.equal(await page.getByRole('link', { name: 'Sign In' }).last().getAttribute('href'), '/login');
@@ -103,6 +103,9 @@ describe('forum journeys (1280 px)', () => {
     await page.getByTestId('like-button').first().click();
     await page.getByText('Please sign in to like discussions and replies.').waitFor();
     assert.equal(await likeCount(page), before, 'a visitor cannot change the count');
+    await page.getByRole('button', { name: 'Share' }).click();
+    await page.getByText('Link Copied').waitFor();
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), page.url());
     await screenshot(page, 'forum-thread-visitor-en-1280');
     await page.close();
   });

@@ -72,7 +72,7 @@ describe('shell: federation', () => {
 
     // The frame still works, and so does another remote's page.
     await page.getByTestId('nav-menu').click();
-    await page.getByRole('menuitem', { name: 'Announcements', exact: true }).click();
+    await page.getByTestId('nav-menu-content').getByRole('link', { name: 'Announcements', exact: true }).click();
     await page.waitForURL(/\/announcements$/);
     await mainHasContent(page);
 

@@ -16,7 +16,7 @@ async function menuEntries(page: Page): Promise<string[]> {
   await page.getByTestId('nav-menu').click();
   const menu = page.getByTestId('nav-menu-content');
   await menu.waitFor();
-  const entries = (await menu.getByRole('menuitem').allTextContents()).map((text) => text.trim());
+  const entries = (await menu.locator('a, button').allTextContents()).map((text) => text.trim());
   await page.keyboard.press('Escape');
   await menu.waitFor({ state: 'hidden' });
   return entries;
@@ -26,7 +26,7 @@ async function choose(page: Page, entry: string) {
   await page.getByTestId('nav-menu').click();
   const menu = page.getByTestId('nav-menu-content');
   await menu.waitFor();
-  await menu.getByRole('menuitem', { name: entry, exact: true }).click();
+  await menu.locator('a, button').filter({ hasText: new RegExp(`^${entry}$`) }).click();
   await menu.waitFor({ state: 'hidden' });
 }
 

@@ -1,0 +1,120 @@
+// A new member joins the annual membership: from Guest on /membership, through the API's sandbox
+// checkout (Pay), back to /membership where the membership is active and the member QR card shows.
+// Another member leaves the checkout without paying and stays a Guest. Both languages, 375 px.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { startTestSite, type TestSite } from '../harness/site';
+import { api, createMember, useSession, type Account } from '../harness/accounts';
+import { screenshot } from '../harness/browser';
+
+let site: TestSite;
+
+interface Me {
+  data: { annualMembershipActivated: boolean; annualMembershipExpiredAt: string | null };
+}
+
+async function openMembership(page: Page, account: Account, query = '') {
+  await useSession(page, site.url, account.token);
+  await page.goto(`${site.url}/membership${query}`);
+  await page.getByTestId('membership-tier').waitFor();
+}
+
+describe('joining the annual membership', () => {
+  before(async () => {
+    site = await startTestSite();
+  });
+  after(() => site.stop());
+
+  it('a guest pays on the sandbox checkout and comes back an annual member with a QR card', async () => {
+    const member = await createMember(site.apiUrl, 'Joiner');
+    const page = await site.newPage({ language: 'en' });
+    await openMembership(page, member);
+
+    assert.equal(await page.getByTestId('membership-tier').textContent(), 'Guest');
+    assert.match(await page.getByTestId('member-id').textContent() ?? '', /^#\d{8}$/);
+    assert.match(await page.getByTestId('payment-note').textContent() ?? '', /within 6 hours/);
+    assert.equal(await page.getByTestId('member-qr-card').count(), 0);
+    await screenshot(page, 'membership-guest-en');
+
+    await page.getByRole('button', { name: 'Join Annual Membership' }).click();
+    await page.waitForURL(/\/ext\/payment\/checkout\//);
+    await page.getByText('Test payment').first().waitFor();
+    await screenshot(page, 'membership-sandbox-checkout');
+    await page.getByRole('button', { name: /Pay/ }).click();
+
+    await page.waitForURL(`${site.url}/membership**`);
+    await page.getByTestId('payment-success').waitFor();
+    assert.match(await page.getByTestId('payment-success').textContent() ?? '', /annual membership is active/);
+    assert.equal(await page.getByTestId('membership-tier').textContent(), 'Annual Membership');
+    const oneYearOn = new Date();
+    oneYearOn.setFullYear(oneYearOn.getFullYear() + 1);
+    assert.match(await page.getByTestId('valid-until').textContent() ?? '', new RegExp(String(oneYearOn.getFullYear())));
+    const qr = page.getByTestId('member-qr-image');
+    await qr.waitFor();
+    assert.match((await qr.getAttribute('src')) ?? '', /^data:image\/png;base64,/);
+    // The image really decodes (a broken data URL would have no natural width).
+    assert.ok(await qr.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0));
+    // The query is dropped, so a reload does not repeat the notice.
+    assert.ok(!page.url().includes('payment='));
+    const me = await api.get<Me>(site.apiUrl, 'cms/auth/me', member.token);
+    assert.equal(me.data.annualMembershipActivated, true);
+    await screenshot(page, 'membership-member-en');
+
+    await page.setViewportSize({ width: 375, height: 812 });
+    await screenshot(page, 'membership-member-en-375');
+    await page.close();
+
+    const zh = await site.newPage({ language: 'zh' });
+    await zh.setViewportSize({ width: 375, height: 812 });
+    await openMembership(zh, member);
+    assert.equal(await zh.getByTestId('membership-tier').textContent(), '年度會籍');
+    await zh.getByTestId('member-qr-image').waitFor();
+    await screenshot(zh, 'membership-member-zh-375');
+    await zh.setViewportSize({ width: 1280, height: 900 });
+    await screenshot(zh, 'membership-member-zh');
+    await zh.close();
+  });
+
+  it('leaving the checkout without paying brings the guest back with a neutral notice', async () => {
+    const member = await createMember(site.apiUrl, 'Hesitant');
+    const page = await site.newPage({ language: 'zh' });
+    await openMembership(page, member);
+    assert.equal(await page.getByTestId('membership-tier').textContent(), '訪客');
+    await screenshot(page, 'membership-guest-zh');
+
+    await page.getByRole('button', { name: '加入年度會籍' }).click();
+    await page.waitForURL(/\/ext\/payment\/checkout\//);
+    await page.getByRole('button', { name: /Cancel/ }).click();
+
+    await page.getByTestId('payment-cancelled').waitFor();
+    assert.equal(await page.getByTestId('membership-tier').textContent(), '訪客');
+    assert.ok(await page.getByRole('button', { name: '加入年度會籍' }).isEnabled());
+    await screenshot(page, 'membership-cancelled-zh');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await screenshot(page, 'membership-guest-zh-375');
+    await page.close();
+  });
+
+  it('an unknown sub-path of /membership shows not found; signed out, /membership goes to /login', async () => {
+    const member = await createMember(site.apiUrl, 'Wanderer');
+    const page = await site.newPage({ language: 'en' });
+    await openMembership(page, member);
+    // Reached inside the app: a first load of a nested path does not start the shell yet (its
+    // index.html names main.js relatively, so /membership/main.js is asked for).
+    await page.evaluate(() => {
+      history.pushState({}, '', '/membership/nowhere');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.getByText('Page not found').waitFor();
+    await screenshot(page, 'membership-not-found-en');
+    await page.getByRole('link', { name: 'Back to Membership' }).click();
+    await page.getByTestId('membership-tier').waitFor();
+    await page.close();
+
+    const visitor = await site.newPage({ language: 'en' });
+    await visitor.goto(`${site.url}/membership`);
+    await visitor.waitForURL(/\/login/);
+    await visitor.close();
+  });
+});
