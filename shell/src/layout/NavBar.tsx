@@ -1,38 +1,32 @@
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
-import { Menu } from '@chakra-ui/react/menu';
-import { Portal } from '@chakra-ui/react/portal';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import { ImageWithFallback } from '@golf/shared/components/ImageWithFallback';
 import { selectIsAdmin, selectIsSignedIn, useAuthStore } from '@golf/shared/auth/auth-store';
 import { toastInfo } from '@golf/shared/theme/toaster';
 import { LanguageSwitcher } from './LanguageSwitcher';
-import { isActive, visibleNavItems } from './nav-items';
+import { NavMenu } from './NavMenu';
+import { visibleNavItems } from './nav-items';
 import logoUrl from '../assets/logo.svg';
-
-const LOGOUT = '__logout';
 
 /** The top bar: logo home link, greeting, language switcher and the menu of spec 01 §2. */
 export function NavBar() {
   const { t } = useTranslation('common');
   const { t: tShell } = useTranslation('shell');
   const navigate = useNavigate();
-  const { pathname } = useLocation();
   const signedIn = useAuthStore(selectIsSignedIn);
   const admin = useAuthStore(selectIsAdmin);
   const profile = useAuthStore((state) => state.profile);
   const items = visibleNavItems(signedIn, admin);
   const firstName = profile?.fullName?.trim().split(/\s+/)[0];
 
-  const onSelect = (value: string) => {
-    if (value === LOGOUT) {
-      useAuthStore.getState().signOut();
-      toastInfo(tShell('nav.signedOut'));
-      navigate('/login');
-    } else navigate(value);
+  const signOut = () => {
+    useAuthStore.getState().signOut();
+    toastInfo(tShell('nav.signedOut'));
+    navigate('/login');
   };
 
   return (
@@ -58,57 +52,9 @@ export function NavBar() {
             </Button>
           )}
           <LanguageSwitcher />
-          <Menu.Root onSelect={({ value }) => onSelect(value)} positioning={{ placement: 'bottom-end' }}>
-            <Menu.Trigger asChild>
-              <Button size="sm" variant="outline" aria-label={t('nav.menu')} data-testid="nav-menu">
-                <MenuIcon />
-                <Box as="span" hideBelow="sm">
-                  {t('nav.menu')}
-                </Box>
-              </Button>
-            </Menu.Trigger>
-            <Portal>
-              <Menu.Positioner>
-                <Menu.Content minW="56" data-testid="nav-menu-content">
-                  {items.map((item) => {
-                    const active = isActive(item.href, pathname);
-                    return (
-                      <Menu.Item
-                        key={item.href}
-                        value={item.href}
-                        aria-current={active ? 'page' : undefined}
-                        fontWeight={active ? 'semibold' : undefined}
-                        color={active ? 'brand.700' : undefined}
-                        bg={active ? 'brand.50' : undefined}
-                      >
-                        {t(`nav.${item.label}`)}
-                      </Menu.Item>
-                    );
-                  })}
-                  <Menu.Separator />
-                  {signedIn ? (
-                    <Menu.Item value={LOGOUT} color="red.600">
-                      {t('nav.logout')}
-                    </Menu.Item>
-                  ) : (
-                    <Menu.Item value="/login" fontWeight="semibold" color="brand.700">
-                      {t('nav.signIn')}
-                    </Menu.Item>
-                  )}
-                </Menu.Content>
-              </Menu.Positioner>
-            </Portal>
-          </Menu.Root>
+          <NavMenu items={items} signedIn={signedIn} onSignOut={signOut} />
         </Flex>
       </Flex>
     </Box>
-  );
-}
-
-function MenuIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden>
-      <path d="M4 6h16M4 12h16M4 18h16" />
-    </svg>
   );
 }

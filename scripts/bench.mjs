@@ -1,0 +1,152 @@
+// `npm run bench`: what a visitor's first visit costs, measured on the composed production site
+// (DESIGN.md §6), plus the API's own benchmark when it exists. Prints ONE JSON object on stdout;
+// progress and a per-file breakdown go to stderr.
+//
+//   firstVisitAnnouncements: every JS file a fresh Chromium profile downloads for /announcements,
+//     their gzipped size (level 6, summed), how many carry react-dom, and the bytes fetched from
+//     the admin remote (must be 0 for a visitor).
+//   api: the JSON lines of `node api/bench/announcements.mjs`, or null when that file is absent.
+//
+// Ports: the site on BENCH_PORT_BASE (default 3700..3705), the API on base + 1000.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { ROOT } from './apps.mjs';
+import { buildApps } from './build.mjs';
+import { serveApps, sitePorts, startApi } from './site.mjs';
+
+const BASE = Number(process.env.BENCH_PORT_BASE ?? 3700);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// A property key only react-dom's client sets on a root container: one per copy of react-dom.
+const REACT_DOM_MARKER = '__reactContainer$';
+const SETTLE_MS = 2000;
+const say = (message) => process.stderr.write(`[bench] ${message}\n`);
+
+const kb = (bytes) => Math.round(bytes / 102.4) / 10;
+
+async function firstVisit(siteUrl, adminOrigin) {
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'golf-bench-profile-'));
+  const browser = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    viewport: { width: 1280, height: 900 },
+  });
+  try {
+    const page = await browser.newPage();
+    const pending = [];
+    let adminBytesFetched = 0;
+    page.on('response', (response) => {
+      const url = response.url();
+      const isJs = /javascript/.test(response.headers()['content-type'] ?? '') || /\.m?js(\?|$)/.test(url);
+      const fromAdmin = new URL(url).origin === adminOrigin;
+      if (!isJs && !fromAdmin) return;
+      pending.push(
+        response.body().then(
+          (body) => {
+            if (fromAdmin) adminBytesFetched += body.length;
+            return isJs ? { url, body } : null;
+          },
+          () => null,
+        ),
+      );
+    });
+    await page.goto(`${siteUrl}/announcements`);
+    // Rendered: the section shows more than a spinner (not 'networkidle': live updates stream).
+    await page.waitForFunction(
+      () => {
+        const main = document.querySelector('main');
+        return !!main && !main.querySelector('[role="status"], [data-testid="remote-unavailable"]') && main.innerText.trim().length > 20;
+      },
+      undefined,
+      { timeout: 60_000 },
+    );
+    await page.waitForTimeout(SETTLE_MS);
+    const files = (await Promise.all(pending)).filter(Boolean);
+    const measured = files.map(({ url, body }) => ({
+      url,
+      bytes: body.length,
+      gzip: gzipSync(body, { level: 6 }).length,
+      reactDom: body.includes(REACT_DOM_MARKER),
+    }));
+    for (const file of [...measured].sort((a, b) => b.gzip - a.gzip)) {
+      say(`${String(kb(file.gzip)).padStart(6)} KB gz ${String(kb(file.bytes)).padStart(7)} KB  ${file.url}${file.reactDom ? '  (react-dom)' : ''}`);
+    }
+    return {
+      jsFiles: measured.map(({ url }) => url),
+      jsFileCount: measured.length,
+      jsBytesGzip: measured.reduce((sum, file) => sum + file.gzip, 0),
+      reactDomCopies: measured.filter((file) => file.reactDom).length,
+      adminBytesFetched,
+    };
+  } finally {
+    await browser.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/** Runs the API's benchmark and returns its JSON lines (null when it has none). */
+function apiBench() {
+  const script = path.join(ROOT, 'api/bench/announcements.mjs');
+  if (!existsSync(script)) return Promise.resolve(null);
+  say('running api/bench/announcements.mjs');
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [script], { cwd: path.join(ROOT, 'api'), stdio: ['ignore', 'pipe', 'inherit'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => {
+      const lines = output.split('\n').map((line) => line.trim()).filter(Boolean);
+      const parsed = lines.map((line) => {
+        try {
+          return JSON.parse(line);
+        } catch {
+          return line;
+        }
+      });
+      resolve(code === 0 ? (parsed.length === 1 ? parsed[0] : parsed) : { error: `exited with code ${code}`, output: parsed });
+    });
+  });
+}
+
+async function main() {
+  buildApps({ onlyMissing: true });
+  const { apps, apiPort } = sitePorts(BASE, BASE + 1000);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'golf-bench-data-'));
+  const stops = [];
+  try {
+    say(`starting the API on ${apiPort} and the site on ${BASE}..${BASE + apps.length - 1}`);
+    const api = await startApi({
+      port: apiPort,
+      quiet: true,
+      env: {
+        DATA_DIR: path.join(dataDir, 'db'),
+        DATABASE_URL: '',
+        SEED_DEMO: 'true',
+        WEB_ORIGIN: apps.map((app) => `http://localhost:${app.port}`).join(','),
+        PUBLIC_API_URL: `http://localhost:${apiPort}`,
+      },
+    });
+    stops.push(() => api.stop());
+    const site = await serveApps({ apps, apiUrl: api.url });
+    stops.push(() => site.stop());
+    const admin = apps.find((app) => app.name === 'mfe_admin');
+    say('opening /announcements as a visitor in a fresh Chromium profile');
+    const firstVisitAnnouncements = await firstVisit(`http://localhost:${apps[0].port}`, `http://localhost:${admin.port}`);
+    say(`first visit: ${firstVisitAnnouncements.jsFileCount} JS files, ${kb(firstVisitAnnouncements.jsBytesGzip)} KB gzipped`);
+    // The site is stopped before the API benchmark so the two measurements do not compete.
+    while (stops.length) await stops.pop()();
+    const apiResult = await apiBench();
+    process.stdout.write(`${JSON.stringify({ firstVisitAnnouncements, api: apiResult })}\n`);
+  } finally {
+    while (stops.length) await stops.pop()().catch(() => {});
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error('[bench] failed:', error);
+  process.exit(1);
+});
