@@ -144,6 +144,22 @@ test('a failed cancel toasts the spec message and keeps the enrolment', async ()
   expect(await card()).toHaveAttribute('data-status', 'Pending');
 });
 
+test('coming back to this tab after opening the checkout checks the payment by itself', async () => {
+  api.state.enrollment = makeEnrollment(withLink);
+  const opened = jest.spyOn(window, 'open').mockReturnValue(null);
+  const user = userEvent.setup();
+  open();
+  // Before the checkout was opened, focusing the tab asks nothing.
+  window.dispatchEvent(new Event('focus'));
+  await user.click(within(await card()).getByRole('button', { name: 'Pay now' }));
+  api.state.providerPaid = true;
+  window.dispatchEvent(new Event('focus'));
+  expect(await screen.findByText('Payment verified')).toBeInTheDocument();
+  expect(await within(await card()).findByTestId('entry-qr')).toBeInTheDocument();
+  expect(api.state.calls.filter((call) => call.startsWith('GET payment/verify'))).toHaveLength(1);
+  opened.mockRestore();
+});
+
 test('back from the checkout with ?payment=success: verified automatically, QR shown, parameter removed', async () => {
   api.state.enrollment = makeEnrollment(withLink);
   api.state.providerPaid = true;
