@@ -134,7 +134,7 @@ describe('announcements hub (visitor, 1280 px)', () => {
       const categories = [...document.querySelectorAll('[data-testid="announcement-row"]')].map((row) => row.querySelector('[data-category]')?.getAttribute('data-category'));
       return categories.length > 0 && categories.every((category) => category === 'Event');
     });
-    await archive.getByText('E2E Event news 1').waitFor();
+    await archive.getByText('E2E Event news 1', { exact: true }).waitFor();
 
     await archive.getByRole('button', { name: 'All' }).click();
     await page.waitForURL((url) => !url.search.includes('category'));

@@ -19,9 +19,16 @@ import { LiveUpdatesSidebar } from '../features/live-updates/components/LiveUpda
 
 // Phones read top to bottom with the live updates right after the banner; wide screens keep them
 // in a column beside everything (the last row takes the slack so the left column never gaps).
-const AREAS = {
-  base: `"featured" "live" "latest" "archive"`,
-  lg: `"featured live" "latest live" "archive live"`,
+const LAYOUT = {
+  withLatest: {
+    templateAreas: { base: `"featured" "live" "latest" "archive"`, lg: `"featured live" "latest live" "archive live"` },
+    templateRows: { lg: 'auto auto 1fr' },
+  },
+  // Without trending cards their row goes too, or its two gaps would leave a hole.
+  withoutLatest: {
+    templateAreas: { base: `"featured" "live" "archive"`, lg: `"featured live" "archive live"` },
+    templateRows: { lg: 'auto 1fr' },
+  },
 };
 
 /** /announcements: the landing page of the site. */
@@ -36,11 +43,13 @@ export function HubPage() {
   const allFailed = !!(featured.error && latest.error && archive.error);
   const retryAll = () => void Promise.all([featured.reload(), latest.reload(), archive.reload()]);
   const show = (next: HubView) => setParams(hubViewParams(next));
+  // The trending cards repeat what the archive lists, so a failure or an empty list just hides them.
+  const showLatest = !latest.error && latest.data?.length !== 0;
 
   return (
     <Stack gap={{ base: '5', md: '8' }}>
       <HubHeader />
-      <Grid templateAreas={AREAS} templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 340px' }} templateRows={{ lg: 'auto auto 1fr' }} columnGap="8" rowGap={{ base: '6', md: '10' }}>
+      <Grid {...LAYOUT[showLatest ? 'withLatest' : 'withoutLatest']} templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 340px' }} columnGap="8" rowGap={{ base: '6', md: '10' }}>
         <GridItem area="featured" minW="0">
           {allFailed ? (
             <Box bg="white" borderRadius="2xl" borderWidth="1px" borderColor="gray.100">
@@ -59,8 +68,7 @@ export function HubPage() {
         <GridItem area="live" alignSelf="start" position={{ lg: 'sticky' }} top={{ lg: '4' }} minW="0">
           <LiveUpdatesSidebar />
         </GridItem>
-        {/* The trending cards repeat what the archive lists, so a failure or an empty list just hides them. */}
-        {!latest.error && latest.data?.length !== 0 && (
+        {showLatest && (
           <GridItem as="section" area="latest" aria-labelledby="latest-title" minW="0">
             <Stack gap="4">
               <SectionHeading id="latest-title" title={t('latest.title')} subtitle={t('latest.subtitle')} />

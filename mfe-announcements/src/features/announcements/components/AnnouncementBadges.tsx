@@ -28,7 +28,7 @@ export function AnnouncementBadges({ announcement, featured = false }: { announc
         </Badge>
       )}
       {category && (
-        <Badge colorPalette={CATEGORY_PALETTE[category]} variant="subtle" size="sm">
+        <Badge colorPalette={CATEGORY_PALETTE[category]} variant="subtle" size="sm" data-category={category}>
           {t(`category.${category}`)}
         </Badge>
       )}

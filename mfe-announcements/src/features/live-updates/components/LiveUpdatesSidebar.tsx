@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Badge } from '@chakra-ui/react/badge';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
@@ -14,7 +14,9 @@ import { useLiveUpdates } from '../hooks/use-live-updates';
 import { useNow } from '../hooks/use-now';
 import { ColorDot } from './ColorDot';
 import { LiveBadge } from './LiveBadge';
-import { LiveUpdateDialog } from './LiveUpdateDialog';
+
+// The dialog (and Chakra's dialog machinery) loads on the first click, not with the landing page.
+const LiveUpdateDialog = lazy(() => import('./LiveUpdateDialog').then((module) => ({ default: module.LiveUpdateDialog })));
 
 const SAMPLE_ID = 'sample-weekly-tournament';
 /** Shown before 'Show all', so a busy day does not push the rest of the page far down on a phone. */
@@ -26,6 +28,8 @@ export function LiveUpdatesSidebar() {
   const { liveUpdates, error, connected, reload } = useLiveUpdates();
   const [openId, setOpenId] = useState<string | null>(null);
   const [expanded, setExpanded] = useState(false);
+  // Stays mounted after the first open, so closing can animate.
+  const [dialogLoaded, setDialogLoaded] = useState(false);
   const now = useNow();
   // With none to show, a static sample keeps the panel from looking broken (spec 01 "Announcements").
   const sample = useMemo<LiveUpdate>(
@@ -37,7 +41,7 @@ export function LiveUpdatesSidebar() {
   const open = entries?.find((entry) => entry._id === openId) ?? null;
 
   return (
-    <Box as="aside" aria-labelledby="live-title" bg="white" borderRadius="2xl" borderWidth="1px" borderColor="gray.100" boxShadow="sm" overflow="hidden" data-testid="live-updates">
+    <Box as="aside" aria-labelledby="live-title" bg="white" borderRadius="2xl" borderWidth="1px" borderColor="gray.100" boxShadow="sm" overflow="hidden" data-testid="live-updates" data-stream={connected === null ? 'connecting' : connected ? 'open' : 'reconnecting'}>
       <Stack gap="1" px="5" pt="5" pb="4" borderBottomWidth="1px" borderColor="gray.100">
         <HStack justify="space-between">
           <Heading as="h2" id="live-title" size="lg">
@@ -57,7 +61,10 @@ export function LiveUpdatesSidebar() {
         <Stack as="ul" listStyleType="none" gap="0" maxH={{ lg: '560px' }} overflowY={{ lg: 'auto' }} aria-live="polite">
           {(expanded ? entries : entries.slice(0, FIRST_SHOWN)).map((entry) => (
             <li key={entry._id}>
-              <LiveEntry entry={entry} sample={entry._id === SAMPLE_ID} now={now} onOpen={() => setOpenId(entry._id)} />
+              <LiveEntry entry={entry} sample={entry._id === SAMPLE_ID} now={now} onOpen={() => {
+                  setDialogLoaded(true);
+                  setOpenId(entry._id);
+                }} />
             </li>
           ))}
         </Stack>
@@ -67,7 +74,11 @@ export function LiveUpdatesSidebar() {
           {expanded ? t('live.showFewer') : t('live.showAll', { count: entries.length })}
         </Button>
       )}
-      <LiveUpdateDialog entry={open} sample={open?._id === SAMPLE_ID} onClose={() => setOpenId(null)} />
+      {dialogLoaded && (
+        <Suspense fallback={null}>
+          <LiveUpdateDialog entry={open} sample={open?._id === SAMPLE_ID} onClose={() => setOpenId(null)} />
+        </Suspense>
+      )}
     </Box>
   );
 }
