@@ -99,13 +99,8 @@ describe('joining the annual membership', () => {
   it('an unknown sub-path of /membership shows not found; signed out, /membership goes to /login', async () => {
     const member = await createMember(site.apiUrl, 'Wanderer');
     const page = await site.newPage({ language: 'en' });
-    await openMembership(page, member);
-    // Reached inside the app: a first load of a nested path does not start the shell yet (its
-    // index.html names main.js relatively, so /membership/main.js is asked for).
-    await page.evaluate(() => {
-      history.pushState({}, '', '/membership/nowhere');
-      dispatchEvent(new PopStateEvent('popstate'));
-    });
+    await useSession(page, site.url, member.token);
+    await page.goto(`${site.url}/membership/nowhere`);
     await page.getByText('Page not found').waitFor();
     await screenshot(page, 'membership-not-found-en');
     await page.getByRole('link', { name: 'Back to Membership' }).click();

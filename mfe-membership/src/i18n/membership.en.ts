@@ -44,10 +44,11 @@ export const membershipEn = {
     validUntil: 'Valid until',
     expired: 'Expired',
     foreverValid: 'Forever Valid',
-    active: 'Active',
     guestHint:
       'Join the annual membership for a free PGA group lesson (valued at HK$1000), a free practice session each month, reward points and partner discounts.',
     expiredHint: 'Your annual membership has expired. Join again to get your benefits back.',
+    activeHint: 'Your membership is active. Renewal opens 60 days before it expires.',
+    foreverHint: 'Your membership does not expire.',
     renewHint_one: 'Your membership ends in {{count}} day. Renew now to keep your benefits.',
     renewHint_other: 'Your membership ends in {{count}} days. Renew now to keep your benefits.',
     join: 'Join Annual Membership',

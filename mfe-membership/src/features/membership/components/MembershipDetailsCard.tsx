@@ -27,7 +27,8 @@ function hintOf(state: MembershipState, t: TFunction): string | null {
   if (state.tier === 'guest') return t('details.guestHint');
   if (state.validUntil.kind === 'expired') return t('details.expiredHint');
   if (state.canRenew) return t('details.renewHint', { count: state.daysLeft });
-  return null;
+  if (state.validUntil.kind === 'forever') return t('details.foreverHint');
+  return t('details.activeHint');
 }
 
 /** Guest or Annual Membership, how long it runs, and Join or Renew when they apply. */

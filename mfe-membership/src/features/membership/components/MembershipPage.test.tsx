@@ -7,7 +7,7 @@ import '../../../testing/slow-machine';
 import { useAuthStore } from '@golf/shared/auth/auth-store';
 import type { Profile } from '@golf/shared/api/types';
 import Membership from '../../../routes/Membership';
-import { browser } from '../hooks/use-membership-payment';
+import { browser } from '../../../utils/browser';
 import { inDays, makeProfile, signInAs } from '../../../testing/profile-fixture';
 
 const user = userEvent.setup({ delay: null });

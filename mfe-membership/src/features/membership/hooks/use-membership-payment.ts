@@ -4,13 +4,10 @@ import { errorText } from '@golf/shared/api/client';
 import { toastError } from '@golf/shared/theme/toaster';
 import { createRenewLink } from '../api/create-renew-link';
 import { createSubscriptionLink } from '../api/create-subscription-link';
+import { browser } from '../../../utils/browser';
 
 export type PaymentPurpose = 'join' | 'renew';
 
-/** Sends the browser to the payment page; a seam so tests can watch where it goes. */
-export const browser = {
-  assign: (url: string) => window.location.assign(url),
-};
 
 /**
  * Join and Renew (spec 01 §4): ask the API for a payment link and leave for it. The button stays

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { API, setupApiServer } from '@golf/shared/testing/api-server';
@@ -7,6 +7,7 @@ import '../../../testing/slow-machine';
 import { readToken } from '@golf/shared/api/session-token';
 import { useAuthStore } from '@golf/shared/auth/auth-store';
 import Settings from '../../../routes/Settings';
+import { browser } from '../../../utils/browser';
 import { makeProfile, signInAs } from '../../../testing/profile-fixture';
 
 const user = userEvent.setup({ delay: null });
@@ -68,6 +69,7 @@ it('needs at least 6 characters', async () => {
 });
 
 it('changes the password, says so, and signs out to /login after 2 seconds', async () => {
+  const replace = jest.spyOn(browser, 'replace').mockImplementation(() => {});
   const form = await openSection();
   await user.type(form.current, 'old-pass');
   await user.type(form.next, 'new-pass-1');
@@ -77,9 +79,26 @@ it('changes the password, says so, and signs out to /login after 2 seconds', asy
   expect(sent).toEqual([{ oldPassword: 'old-pass', newPassword: 'new-pass-1' }]);
   expect(readToken()).toBe('fresh-token');
   expect(useAuthStore.getState().status).toBe('signedIn');
-  await waitFor(() => expect(screen.getByTestId('navigated-away')).toBeInTheDocument(), { timeout: 3500 });
+  expect(replace).not.toHaveBeenCalled();
+  await waitFor(() => expect(replace).toHaveBeenCalledWith('/login'), { timeout: 3500 });
+  expect(readToken()).toBeNull();
+  replace.mockRestore();
+});
+
+it('signs out at once when the member leaves the page within the 2 seconds', async () => {
+  const replace = jest.spyOn(browser, 'replace').mockImplementation(() => {});
+  const form = await openSection();
+  await user.type(form.current, 'old-pass');
+  await user.type(form.next, 'new-pass-1');
+  await user.type(form.confirm, 'new-pass-1');
+  await form.submit();
+  await screen.findByTestId('password-changed');
+  cleanup();
   expect(useAuthStore.getState().status).toBe('signedOut');
   expect(readToken()).toBeNull();
+  await new Promise((resolve) => setTimeout(resolve, 2200));
+  expect(replace).not.toHaveBeenCalled();
+  replace.mockRestore();
 });
 
 it('keeps everything typed when the server refuses, with its reason', async () => {

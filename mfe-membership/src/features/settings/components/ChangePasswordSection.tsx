@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { Alert } from '@chakra-ui/react/alert';
 import { Button } from '@chakra-ui/react/button';
 import { Field } from '@chakra-ui/react/field';
@@ -7,8 +6,10 @@ import { Input } from '@chakra-ui/react/input';
 import { Stack } from '@chakra-ui/react/stack';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@golf/shared/api/client';
+import { writeToken } from '@golf/shared/api/session-token';
 import { useAuthStore } from '@golf/shared/auth/auth-store';
 import { toastError, toastSuccess } from '@golf/shared/theme/toaster';
+import { browser } from '../../../utils/browser';
 import { updatePassword } from '../api/update-password';
 import { validatePasswordForm, type PasswordFormErrors, type PasswordFormValues } from '../utils/password-form';
 import { SettingsSection } from './SettingsSection';
@@ -23,10 +24,9 @@ const FIELDS: { name: keyof PasswordFormValues; label: string; autoComplete: str
   { name: 'confirm', label: 'password.confirm', autoComplete: 'new-password' },
 ];
 
-/** PUT /cms/profile/me/password, then sign out and go to /login to sign in with the new one. */
+/** PUT /cms/profile/me/password, then sign out and open /login to sign in with the new one. */
 export function ChangePasswordSection() {
   const { t } = useTranslation('membership');
-  const navigate = useNavigate();
   const [values, setValues] = useState<PasswordFormValues>(EMPTY);
   const [errors, setErrors] = useState<PasswordFormErrors>({});
   const [phase, setPhase] = useState<'editing' | 'saving' | 'done'>('editing');
@@ -64,8 +64,12 @@ export function ChangePasswordSection() {
       toastSuccess(t('password.success'), t('password.signingOut'));
       signOutTimer.current = setTimeout(() => {
         signOutTimer.current = null;
-        useAuthStore.getState().signOut();
-        navigate('/login', { replace: true });
+        // Signing out through the store would let the shell's route guard send the browser to
+        // /login first, remembering /settings as the page to return to after signing in. A fresh
+        // /login document instead starts with no session (the shell reads no token and clears
+        // the cached profile) and nothing of the old one left in memory.
+        writeToken(null);
+        browser.replace('/login');
       }, SIGN_OUT_DELAY_MS);
     } catch (error) {
       toastError(t('errors.passwordUpdateFailed'), errorText(error, '') || undefined);
