@@ -1,3 +1,5 @@
+import { configure } from '@testing-library/react';
+
 // Where jest-fixed-jsdom's Node globals differ from a browser's (these belong in
 // shared/src/testing/jest-setup.ts; kept here until they move).
 
@@ -18,4 +20,7 @@ globalThis.FormData = FormDataAcceptingForms as typeof FormData;
 URL.createObjectURL = () => `blob:preview-${Math.random().toString(36).slice(2)}`;
 URL.revokeObjectURL = () => {};
 
-export {};
+
+// The machine is shared by several teams' test runs: give findBy/waitFor room before failing.
+
+configure({ asyncUtilTimeout: 5_000 });

@@ -155,3 +155,27 @@ test('speaks Chinese, category names included', async () => {
   expect(within(card).getByText('會員')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: '技術實驗室' })).toBeInTheDocument();
 });
+
+test('a page past the end moves to the last page', async () => {
+  const asked = listAnswers((url) =>
+    url.searchParams.get('page') === '2'
+      ? { threads: [makeThread({ title: 'Last page thread' })], total: 11, lastPage: 2 }
+      : { threads: [], total: 11, lastPage: 2 },
+  );
+  render('/discussions?page=9');
+  expect(await screen.findByText('Last page thread')).toBeInTheDocument();
+  expect(asked.map((url) => url.searchParams.get('page'))).toEqual(['9', '2']);
+});
+
+test('an ended session signs the tab out and the list loads for a visitor', async () => {
+  signInMember();
+  server.use(
+    http.get(`${API}/cms/discussion/thread/list`, () => HttpResponse.json({ status: 'nok', error: 'Please sign in again.' }, { status: 401 })),
+    http.get(`${API}/cms/auth/me`, () => HttpResponse.json({ status: 'nok', error: 'Please sign in again.' }, { status: 401 })),
+    http.get(`${API}/ext/discussion/thread/list`, () => HttpResponse.json({ status: 'ok', threads: [makeThread()], total: 1, lastPage: 1 })),
+  );
+  render();
+  expect(await screen.findByTestId('thread-card')).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Create Discussion' })).toBeNull();
+  expect(sessionStorage.getItem('auth_token')).toBeNull();
+});

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
@@ -12,6 +13,7 @@ import { Pagination } from '@golf/shared/components/Pagination';
 import '../../../i18n/forum-catalogue';
 import { DEFAULT_CATEGORY, isSubcategory } from '../../../config/categories';
 import { PlusIcon } from '../../../components/icons';
+import { useSessionExpiry } from '../../../hooks/use-session-expiry';
 import { categoryName } from '../../../utils/category-name';
 import { useDiscussions } from '../api/get-discussions';
 import { CategorySelect } from './CategorySelect';
@@ -36,6 +38,7 @@ export function DiscussionsPage() {
   // A search covers every category: the chosen one is kept for when the search is cleared.
   const query = { page, keyword: keyword || undefined, category: keyword ? undefined : category };
   const { data, error, loading, reload } = useDiscussions(query, session);
+  useSessionExpiry(error);
 
   const change = (next: { category?: string; page?: number; q?: string }) => {
     const updated = new URLSearchParams(params);
@@ -50,6 +53,15 @@ export function DiscussionsPage() {
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
   const selectCategory = (id: string) => change({ category: id, q: '' });
+
+  // A page past the end (an old link, or threads removed since) moves to the last page there is.
+  const pastTheEnd = !!data && !loading && !error && data.total > 0 && page > data.lastPage;
+  useEffect(() => {
+    if (!pastTheEnd || !data) return;
+    const updated = new URLSearchParams(params);
+    updated.set('page', String(data.lastPage));
+    setParams(updated, { replace: true });
+  }, [pastTheEnd, data, params, setParams]);
 
   return (
     <Stack gap={{ base: '4', md: '6' }}>

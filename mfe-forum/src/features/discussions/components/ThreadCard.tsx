@@ -7,13 +7,15 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Thread } from '@golf/shared/api/types';
 import { AuthorLine } from '../../../components/AuthorLine';
-import { HeartIcon, ReplyIcon, TagIcon } from '../../../components/icons';
+import { BookmarkIcon, HeartIcon, ReplyIcon, TagIcon } from '../../../components/icons';
+import { useSavedThread } from '../../../hooks/use-saved-threads';
 import { categoryName } from '../../../utils/category-name';
 import { AttachmentThumbnails } from './AttachmentThumbnails';
 
 /** One thread in the list; the title link stretches over the whole card. */
 export function ThreadCard({ thread }: { thread: Thread }) {
   const { t } = useTranslation('forum');
+  const { saved } = useSavedThread(thread._id);
   return (
     <Card.Root
       as="article"
@@ -50,6 +52,11 @@ export function ThreadCard({ thread }: { thread: Thread }) {
               {thread.comments}
             </Text>
           </HStack>
+          {saved && (
+            <HStack gap="1" color="brand.fg" aria-label={t('thread.saved')}>
+              <BookmarkIcon filled />
+            </HStack>
+          )}
           <Badge variant="subtle" colorPalette="brand" ms="auto" gap="1">
             <TagIcon />
             {categoryName(t, thread.category)}

@@ -13,6 +13,7 @@ import { LoadingState, NotFoundState } from '@golf/shared/components/StatePanels
 import { toastError } from '@golf/shared/theme/toaster';
 import '../../../i18n/forum-catalogue';
 import { ArrowLeftIcon } from '../../../components/icons';
+import { useSessionExpiry } from '../../../hooks/use-session-expiry';
 import { useDiscussion } from '../api/get-discussion';
 import { useReplies } from '../api/get-replies';
 import { likeThread } from '../api/like-thread';
@@ -35,6 +36,8 @@ function BackToList() {
   );
 }
 
+// A 401 is not a failure of the thread: the session ended and it loads again as a visitor.
+const isSessionEnd = (error: unknown) => error instanceof ApiError && error.httpStatus === 401;
 const isNotFound = (error: unknown) => error instanceof ApiError && (error.httpStatus === 404 || error.httpStatus === 400);
 
 /** /discussions/:discussionId: the thread, its replies and the reply form or sign-in prompt. */
@@ -44,12 +47,15 @@ export function DiscussionDetailPage() {
   const navigate = useNavigate();
   const session = useAuthStore((state) => state.token);
   const thread = useDiscussion(discussionId, session);
-  const failed = !!thread.error && !isNotFound(thread.error);
+  useSessionExpiry(thread.error);
+  const failed = !!thread.error && !isNotFound(thread.error) && !isSessionEnd(thread.error);
 
   // A thread that cannot be loaded (other than missing) sends the reader back to the list (spec 01 §4).
   useEffect(() => {
     if (!failed) return;
-    toastError(t('common:states.error'), errorText(thread.error, t('detail.loadFailed')));
+    const message = errorText(thread.error, t('detail.loadFailed'));
+    // Out of React's commit: the toaster flushes synchronously, which React refuses inside effects.
+    window.setTimeout(() => toastError(t('common:states.error'), message), 0);
     navigate('/discussions', { replace: true });
   }, [failed, navigate, t, thread.error]);
 
@@ -65,6 +71,7 @@ function ThreadView({ thread, session }: { thread: Thread; session: string | nul
   const { t } = useTranslation('forum');
   const signedIn = useAuthStore(selectIsSignedIn);
   const replies = useReplies(thread._id, session);
+  useSessionExpiry(replies.error);
   const like = useLike(thread, () => likeThread(thread._id));
   const replyCount = replies.data?.length ?? thread.comments;
 
