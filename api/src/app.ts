@@ -35,6 +35,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
     // Opaque ids and search words in paths: refuse absurd lengths early.
     routerOptions: { maxParamLength: 200 },
   });

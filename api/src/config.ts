@@ -26,6 +26,11 @@ export interface Config {
   signinMaxFailures: number;
   /** The API's own address as a browser sees it, for absolute links (checkout pages, QR codes). */
   publicApiUrl: string;
+  /**
+   * Behind a load balancer or reverse proxy the client address comes from X-Forwarded-For; without
+   * this every visitor would share the proxy's address and its rate limit.
+   */
+  trustProxy: boolean;
 }
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@youthgolf.hk';
@@ -54,6 +59,7 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   SIGNIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
   PUBLIC_API_URL: z.string().url().optional(),
+  TRUST_PROXY: flag.default(false),
 });
 
 /** Empty strings count as unset, so `FOO= npm start` behaves like not setting FOO. */
@@ -105,5 +111,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     signinMaxFailures: e.SIGNIN_MAX_FAILURES,
     publicApiUrl: (e.PUBLIC_API_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    trustProxy: e.TRUST_PROXY,
   };
 }

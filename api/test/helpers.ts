@@ -60,6 +60,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     rateLimitPerMinute: 10_000,
     signinMaxFailures: 10,
     publicApiUrl: 'http://localhost:4100',
+    trustProxy: false,
     ...overrides,
   };
 }
