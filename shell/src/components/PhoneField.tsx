@@ -1,5 +1,5 @@
 import { Field } from '@chakra-ui/react/field';
-import { HStack } from '@chakra-ui/react/stack';
+import { Stack } from '@chakra-ui/react/stack';
 import { Input } from '@chakra-ui/react/input';
 import { NativeSelect } from '@chakra-ui/react/native-select';
 import { useTranslation } from 'react-i18next';
@@ -18,8 +18,8 @@ interface PhoneFieldProps {
 export function PhoneField({ countryCode, phone, onCountryCodeChange, onPhoneChange, error }: PhoneFieldProps) {
   const { t } = useTranslation('shell');
   return (
-    <HStack align="start" gap="3">
-      <Field.Root w={{ base: '36', sm: '44' }} flexShrink={0}>
+    <Stack direction={{ base: 'column', sm: 'row' }} align="stretch" gap={{ base: '4', sm: '3' }}>
+      <Field.Root w={{ base: 'full', sm: '52' }} flexShrink={0}>
         <Field.Label>{t('fields.countryCode')}</Field.Label>
         <NativeSelect.Root>
           <NativeSelect.Field
@@ -52,6 +52,6 @@ export function PhoneField({ countryCode, phone, onCountryCodeChange, onPhoneCha
         />
         {error && <Field.ErrorText>{t(error.key, error.params)}</Field.ErrorText>}
       </Field.Root>
-    </HStack>
+    </Stack>
   );
 }

@@ -17,7 +17,7 @@ export default function ContactUsPage() {
   return (
     <Stack gap={{ base: '6', md: '10' }}>
       <PageHero eyebrow={t('contact.eyebrow')} title={t('contact.title')} subtitle={t('contact.subtitle')} />
-      <SimpleGrid columns={{ base: 1, md: 3 }} gap="5" mt={{ base: '0', md: '-16' }} px={{ base: '0', md: '6' }} position="relative">
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
         <FeatureBlock icon={<MailIcon />} title={t('contact.blocks.emailTitle')}>
           {t('contact.blocks.emailText', { email: ENQUIRY_EMAIL })}
         </FeatureBlock>

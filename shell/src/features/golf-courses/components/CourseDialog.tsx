@@ -23,8 +23,10 @@ interface CourseDialogProps {
 function Tile({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (
     <Stack gap="1" bg="bg.muted" borderRadius="lg" p="3" align="start" data-testid="course-tile">
-      <HStack gap="1.5" color="brand.700" fontSize="sm">
-        {icon}
+      <HStack gap="1.5" color="brand.700" fontSize="sm" align="center">
+        <Box flexShrink={0} display="flex" css={{ '& svg': { width: '4', height: '4' } }}>
+          {icon}
+        </Box>
         <Text fontWeight="medium">{label}</Text>
       </HStack>
       <Text fontWeight="bold" fontSize="lg">
@@ -95,13 +97,13 @@ export function CourseDialog({ course, onClose }: CourseDialogProps) {
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer flexWrap="wrap" gap="3">
-                <Button asChild colorPalette="brand" flex={{ base: '1', sm: 'initial' }}>
+                <Button asChild colorPalette="brand" w={{ base: 'full', sm: 'auto' }}>
                   <a href={telHref(course.phone)}>
                     <PhoneIcon /> {t('golf.dialog.call')} {course.phone}
                   </a>
                 </Button>
                 {course.website && (
-                  <Button asChild variant="outline" colorPalette="brand" flex={{ base: '1', sm: 'initial' }}>
+                  <Button asChild variant="outline" colorPalette="brand" w={{ base: 'full', sm: 'auto' }}>
                     <a href={course.website} target="_blank" rel="noopener noreferrer">
                       <GlobeIcon /> {t('golf.dialog.visitWebsite')}
                       <Box as="span" srOnly>
