@@ -93,6 +93,14 @@ describe('event calendar', () => {
     await still(page, 'events-calendar-dialog-en-1280');
     await dialog.getByRole('button', { name: 'Login to enroll' }).click();
     await page.waitForURL(/\/login$/);
+
+    // Signing in there comes back to the event, ready to book.
+    const member = await createMember(site.apiUrl, 'Calendar Visitor');
+    await page.locator('input[type="email"]').fill(member.email);
+    await page.locator('input[type="password"]').first().fill(member.password);
+    await page.locator('form button[type="submit"]').click();
+    await page.waitForURL(new RegExp(`/events/${eventId}$`));
+    await page.getByTestId('booking-panel').getByRole('button', { name: 'Book' }).waitFor();
     await page.close();
   });
 
@@ -126,8 +134,17 @@ describe('event calendar', () => {
   it('shows the empty day, and the failure message with a working Retry', async () => {
     const page = await site.newPage({ language: 'en' });
     await page.setViewportSize({ width: 375, height: 800 });
+    // Loading: the day's events are held back for a moment.
+    await page.route('**/ext/event/calendar?*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
     await page.goto(`${site.url}/event-calendar?date=${hkDay(40)}`);
+    await page.locator('.golf-calendar').waitFor();
+    await page.getByRole('status').getByText('Loading...').waitFor();
+    await screenshot(page, 'events-calendar-loading-en-375');
     await page.getByText('No events on this day').waitFor();
+    await page.unroute('**/ext/event/calendar?*');
     await screenshot(page, 'events-calendar-empty-en-375');
 
     await page.route('**/ext/event/calendar?*', (route) => route.abort());
