@@ -53,7 +53,7 @@ function gradientPng(width = 480, height = 270): Buffer {
 
 async function uploadImage(): Promise<string> {
   const form = new FormData();
-  form.append('file', new Blob([gradientPng()], { type: 'image/png' }), 'banner.png');
+  form.append('file', new Blob([new Uint8Array(gradientPng())], { type: 'image/png' }), 'banner.png');
   const response = await fetch(`${site.apiUrl}/cms/file`, { method: 'POST', headers: { authorization: `Bearer ${adminToken}` }, body: form });
   const body = (await response.json()) as { fileId: string };
   return body.fileId;

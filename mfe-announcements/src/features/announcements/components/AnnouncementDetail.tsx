@@ -7,10 +7,10 @@ import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { errorText } from '@golf/shared/api/client';
 import { ErrorState, NotFoundState } from '@golf/shared/components/StatePanels';
+import { copyLink } from '@golf/shared/utils/copy-link';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAnnouncement } from '../api/get-announcement';
-import { copyPageLink } from '../utils/copy-page-link';
 import { AnnouncementBadges } from './AnnouncementBadges';
 import { AnnouncementImage } from './AnnouncementImage';
 import { AnnouncementMeta } from './AnnouncementMeta';
@@ -46,7 +46,7 @@ export function AnnouncementDetail({ id }: { id: string }) {
     <Stack gap={{ base: '4', md: '6' }}>
       <HStack justify="space-between">
         <BackButton onClick={back} />
-        <Button variant="outline" size="sm" bg="white" onClick={() => void copyPageLink(window.location.href)}>
+        <Button variant="outline" size="sm" bg="white" onClick={() => void copyLink(window.location.href)}>
           <ShareIcon />
           {t('detail.share')}
         </Button>
