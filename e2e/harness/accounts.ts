@@ -13,7 +13,12 @@ export interface Account {
 async function call<T>(apiUrl: string, method: string, path: string, body?: unknown, token?: string): Promise<T> {
   const response = await fetch(`${apiUrl}/${path}`, {
     method,
-    headers: { 'content-type': 'application/json', 'accept-language': 'en', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      // A content type without a body is refused by the API as invalid JSON.
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      'accept-language': 'en',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const json = (await response.json()) as T & { status: string; error?: string };
