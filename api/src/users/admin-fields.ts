@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { countryCode, email, fullName, gender, handicapIndex, kscId, password, phone } from './schemas.js';
+import { countryCode, email, fullName, handicapIndex, kscId, optionalGender, password, phone } from './schemas.js';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { users } from './table.js';
 
@@ -29,7 +29,7 @@ export const ADMIN_EDITABLE_FIELDS = {
   point: { value: count(-1_000_000) },
   noOfFreePractice: { value: count(0) },
   noOfFreeCoaching: { value: count(0) },
-  gender: { value: gender.nullable() },
+  gender: { value: optionalGender.transform((value) => value ?? null) },
   kscId: { value: kscId },
   handicapIndex: { value: handicapIndex },
   password: { value: password },

@@ -21,6 +21,8 @@ describe('PUT /cms/profile/me/profile', () => {
     const cleared = await t.request({ method: 'PUT', url: '/cms/profile/me/profile', token: member.token, payload: { fullName: 'New Name', kscId: '', handicapIndex: null } });
     assert.equal(cleared.json().data.kscId, null);
     assert.equal(cleared.json().data.handicapIndex, null);
+    const emptyGender = await t.request({ method: 'PUT', url: '/cms/profile/me/profile', token: member.token, payload: { fullName: 'New Name', gender: '' } });
+    assert.equal(emptyGender.json().data.gender, null, 'the empty option of the select');
   });
 
   test('refuses bad values', async () => {

@@ -6,13 +6,13 @@ import { HttpError } from '../core/http-error.js';
 import { errors, idParam } from '../core/schemas.js';
 import { fileExists } from '../files/queries.js';
 import { hashPassword, verifyPassword } from './passwords.js';
-import { fullName, gender, handicapIndex, kscId, password, profileSchema, toProfile } from './schemas.js';
+import { fullName, handicapIndex, kscId, optionalGender, password, profileSchema, toProfile } from './schemas.js';
 import { users } from './table.js';
 
 const profileBody = z.object({
   fullName,
   // Sent only when filled (spec 02 §5); null clears.
-  gender: gender.nullish(),
+  gender: optionalGender,
   kscId: kscId.optional(),
   handicapIndex: handicapIndex.optional(),
 });

@@ -54,6 +54,9 @@ export const handicapIndex = z
 
 export const gender = z.enum(['Male', 'Female', 'Other']);
 
+/** A gender select left on its empty option sends "": read as "not given". */
+export const optionalGender = z.preprocess((value) => (value === '' ? null : value), gender.nullish());
+
 export const profileSchema = z.object({
   _id: z.string(),
   numericId: z.number(),
