@@ -96,6 +96,36 @@ describe('joining the annual membership', () => {
     await page.close();
   });
 
+  it('a slow answer shows loading; a failed one the error with a Retry that recovers', async () => {
+    const member = await createMember(site.apiUrl, 'Unlucky');
+    for (const language of ['en', 'zh'] as const) {
+      const page = await site.newPage({ language });
+      await openMembership(page, member); // the session now holds the profile: the shell asks for nothing
+      let answer: 'slow' | 'fail' = language === 'en' ? 'slow' : 'fail';
+      await page.route(/\/cms\/auth\/me$/, async (route) => {
+        if (answer === 'fail') return route.fulfill({ status: 500, contentType: 'application/json', body: '{"status":"nok"}' });
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        return route.continue();
+      });
+      if (language === 'en') {
+        await page.reload();
+        await page.getByRole('status').first().waitFor();
+        await screenshot(page, 'membership-loading-en');
+        await page.getByTestId('membership-tier').waitFor();
+      }
+
+      answer = 'fail';
+      await page.reload();
+      const message = language === 'en' ? 'Unable to load membership information.' : '無法載入會籍資料。';
+      await page.getByText(message).waitFor();
+      await screenshot(page, `membership-error-${language}`);
+      await page.unroute(/\/cms\/auth\/me$/);
+      await page.getByRole('button', { name: language === 'en' ? 'Retry' : '重試' }).click();
+      await page.getByTestId('membership-tier').waitFor();
+      await page.close();
+    }
+  });
+
   it('an unknown sub-path of /membership shows not found; signed out, /membership goes to /login', async () => {
     const member = await createMember(site.apiUrl, 'Wanderer');
     const page = await site.newPage({ language: 'en' });

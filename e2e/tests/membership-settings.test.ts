@@ -169,6 +169,16 @@ describe('settings', () => {
     await screenshot(page, 'settings-zh-375');
     await page.setViewportSize({ width: 1280, height: 900 });
     await screenshot(page, 'settings-zh');
+
+    // The profile cannot be read: the error and Retry, nothing else to fill in.
+    await page.route(/\/cms\/auth\/me$/, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"status":"nok"}' }));
+    await page.reload();
+    await page.getByText('無法載入你的個人資料。').waitFor();
+    assert.equal(await page.getByTestId('settings-profile').count(), 0);
+    await screenshot(page, 'settings-error-zh');
+    await page.unroute(/\/cms\/auth\/me$/);
+    await page.getByRole('button', { name: '重試' }).click();
+    await page.getByTestId('settings-profile').waitFor();
     await page.close();
   });
 });
