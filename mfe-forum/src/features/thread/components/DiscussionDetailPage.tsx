@@ -60,7 +60,17 @@ export function DiscussionDetailPage() {
   }, [failed, navigate, t, thread.error]);
 
   if (thread.error && isNotFound(thread.error)) {
-    return <NotFoundState title={t('detail.notFound')} hint={t('detail.notFoundHint')} action={<BackToList />} />;
+    return (
+      <NotFoundState
+        title={t('detail.notFound')}
+        hint={t('detail.notFoundHint')}
+        action={
+          <Button asChild colorPalette="brand">
+            <RouterLink to="/discussions">{t('detail.back')}</RouterLink>
+          </Button>
+        }
+      />
+    );
   }
   // A new id keeps the previous thread in `data` until it loads: never show the wrong one.
   if (!thread.data || failed || thread.data._id !== discussionId) return <LoadingState />;
