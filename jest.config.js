@@ -1,5 +1,16 @@
 // One jest run for every frontend app: each app is a project so failures name their app.
-const esmPackages = ['ky', 'until-async', 'rettime', '@open-draft/deferred-promise'].join('|');
+const esmPackages = [
+  'ky',
+  'until-async',
+  'rettime',
+  '@open-draft/deferred-promise',
+  // react-calendar and its dependencies ship ESM only
+  'react-calendar',
+  '@wojtekmaj',
+  'get-user-locale',
+  'memoize',
+  'mimic-function',
+].join('|');
 
 const base = {
   testEnvironment: 'jest-fixed-jsdom',

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { toaster } from '@golf/shared/theme/toaster';
 
 // What jsdom lacks and Chakra (Ark UI, floating-ui) reaches for.
 class ResizeObserverStub {
@@ -43,4 +44,6 @@ if (!URL.revokeObjectURL) URL.revokeObjectURL = () => {};
 beforeEach(() => {
   sessionStorage.clear();
   localStorage.clear();
+  // The page has one toaster; without this, toasts of one test queue behind those of the last.
+  toaster.remove();
 });
