@@ -91,13 +91,17 @@ it('keeps the chosen image when the upload fails, so it can be tried again', asy
   expect(within(section).getByRole('button', { name: 'Upload picture' })).toBeEnabled();
 });
 
-it('says so when the uploaded file cannot be made the profile picture', async () => {
-  server.use(http.put(`${API}/cms/profile/me/profile-picture`, () => HttpResponse.json({ status: 'nok' }, { status: 500 })));
+it('says so when the uploaded file cannot be made the profile picture; a retry does not upload again', async () => {
+  server.use(http.put(`${API}/cms/profile/me/profile-picture`, () => HttpResponse.json({ status: 'nok' }, { status: 500 }), { once: true }));
   const { section, input } = await openSection();
   await user.upload(input, png());
   await user.click(within(section).getByRole('button', { name: 'Upload picture' }));
   expect(await screen.findByText('Failed to update profile picture')).toBeInTheDocument();
   expect(within(section).getByRole('button', { name: 'Upload picture' })).toBeEnabled();
+  await user.click(within(section).getByRole('button', { name: 'Upload picture' }));
+  expect(await screen.findByText('Profile picture updated successfully')).toBeInTheDocument();
+  expect(uploads).toHaveLength(1);
+  expect(pictureBodies).toEqual([{ fileId: 'file-9' }]);
 });
 
 it('can drop the chosen image before uploading', async () => {

@@ -15,6 +15,9 @@ import { useObjectUrl } from '../hooks/use-object-url';
 import { pictureProblem, uploadableImage } from '../utils/picture-file';
 import { SettingsSection } from './SettingsSection';
 
+/** The browser could not redraw the chosen image as PNG (see uploadableImage). */
+class UnreadableImage extends Error {}
+
 type Step = { name: 'idle' } | { name: 'uploading'; percent: number } | { name: 'saving' };
 
 /** Choose an image, see it, upload it (POST /cms/file) and make it the profile picture. */
@@ -24,6 +27,9 @@ export function ProfilePictureSection({ profile, onSaved }: { profile: Profile; 
   const [chosen, setChosen] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [step, setStep] = useState<Step>({ name: 'idle' });
+  // The file already stored for this choice: when only the second call failed, a retry does not
+  // upload the same image again.
+  const uploaded = useRef<{ file: File; fileId: string } | null>(null);
   const preview = useObjectUrl(chosen);
   const busy = step.name !== 'idle';
 
@@ -37,20 +43,29 @@ export function ProfilePictureSection({ profile, onSaved }: { profile: Profile; 
     if (!found) setChosen(file);
   };
 
+  const drop = () => {
+    setChosen(null);
+    setProblem(null);
+  };
+
   const upload = async () => {
     if (!chosen) return;
-    setStep({ name: 'uploading', percent: 0 });
     let fileId: string;
-    try {
-      const file = await uploadableImage(chosen).catch(() => {
-        throw new UnreadableImage();
-      });
-      ({ fileId } = await uploadFile(file, (percent) => setStep({ name: 'uploading', percent })));
-    } catch (error) {
-      if (error instanceof UnreadableImage) setProblem('errors.imageUnreadable');
-      else toastError(t('errors.uploadFailed'), errorText(error, '') || undefined);
-      setStep({ name: 'idle' });
-      return;
+    if (uploaded.current?.file === chosen) fileId = uploaded.current.fileId;
+    else {
+      setStep({ name: 'uploading', percent: 0 });
+      try {
+        const file = await uploadableImage(chosen).catch(() => {
+          throw new UnreadableImage();
+        });
+        ({ fileId } = await uploadFile(file, (percent) => setStep({ name: 'uploading', percent })));
+        uploaded.current = { file: chosen, fileId };
+      } catch (error) {
+        if (error instanceof UnreadableImage) setProblem('errors.imageUnreadable');
+        else toastError(t('errors.uploadFailed'), errorText(error, '') || undefined);
+        setStep({ name: 'idle' });
+        return;
+      }
     }
     setStep({ name: 'saving' });
     try {
@@ -86,7 +101,7 @@ export function ProfilePictureSection({ profile, onSaved }: { profile: Profile; 
                 <Button colorPalette="brand" onClick={() => void upload()} loading={busy} loadingText={step.name === 'saving' ? t('picture.saving') : t('picture.save')}>
                   {t('picture.save')}
                 </Button>
-                <Button variant="ghost" onClick={() => { setChosen(null); setProblem(null); }} disabled={busy}>
+                <Button variant="ghost" onClick={drop} disabled={busy}>
                   {t('picture.cancel')}
                 </Button>
               </>
@@ -117,5 +132,3 @@ export function ProfilePictureSection({ profile, onSaved }: { profile: Profile; 
     </SettingsSection>
   );
 }
-
-class UnreadableImage extends Error {}
