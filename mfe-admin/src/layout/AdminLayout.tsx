@@ -47,7 +47,7 @@ export function AdminLayout() {
         as="aside"
         hideBelow="md"
         flexShrink={0}
-        w={collapsed ? '16' : '60'}
+        w={collapsed ? '16' : '64'}
         transition="width 0.2s"
         bg="white"
         borderWidth="1px"

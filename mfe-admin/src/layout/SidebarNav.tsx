@@ -37,6 +37,7 @@ export function SidebarNav({ collapsed = false, onNavigate }: SidebarNavProps) {
             px="3"
             py="2.5"
             rounded="md"
+            fontSize="sm"
             fontWeight={active ? 'semibold' : 'medium'}
             color={active ? 'brand.700' : 'gray.700'}
             bg={active ? 'brand.50' : 'transparent'}

@@ -26,6 +26,27 @@ if (typeof window.PointerEvent === 'undefined') {
   }
   window.PointerEvent = PointerEventStub as unknown as typeof PointerEvent;
 }
+// The shared stub matches no media query; the admin's lists ask for the width (tables on wide
+// screens, cards on phones). min-width queries are answered from window.innerWidth, which a
+// test may change (jsdom's default is 1024, a desktop).
+window.matchMedia = (query: string) => {
+  const minWidth = /min-width:\s*([\d.]+)(px|r?em)/.exec(query);
+  const pixels = minWidth ? Number(minWidth[1]) * (minWidth[2] === 'px' ? 1 : 16) : Infinity;
+  return {
+    matches: window.innerWidth >= pixels,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  } as MediaQueryList;
+};
+afterEach(() => {
+  window.innerWidth = 1024;
+});
+
 // jest-fixed-jsdom's URL.createObjectURL is Node's, which refuses a jsdom File.
 URL.createObjectURL = (object: Blob | MediaSource) => `blob:test/${(object as File).name ?? 'blob'}`;
 URL.revokeObjectURL = () => {};
@@ -39,4 +60,13 @@ jest.setTimeout(30_000);
 /** A user who types without pausing between keys (the forms have many fields). */
 export function fastUser(options: Parameters<typeof userEvent.setup>[0] = {}) {
   return userEvent.setup({ delay: null, ...options });
+}
+
+/** Holds a fake API answer until the test has seen the in-between state (Creating..., Updating...). */
+export function gate() {
+  let open: () => void = () => {};
+  const closed = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { passed: () => closed, open: () => open() };
 }

@@ -29,6 +29,7 @@ const en = {
     group: { Admin: 'Admin', User: 'User' },
     gender: { Male: 'Male', Female: 'Female', Other: 'Other', unset: 'Not set' },
     status: { active: 'Active', frozen: 'Frozen' },
+    registration: { Registered: 'Registered', Pending: 'Awaiting activation' },
   },
   userDetail: {
     back: 'Back to User Management',
@@ -125,6 +126,7 @@ const zh: typeof en = {
     group: { Admin: '管理員', User: '用戶' },
     gender: { Male: '男', Female: '女', Other: '其他', unset: '未填寫' },
     status: { active: '正常', frozen: '已凍結' },
+    registration: { Registered: '已註冊', Pending: '待啟用' },
   },
   userDetail: {
     back: '返回用戶管理',

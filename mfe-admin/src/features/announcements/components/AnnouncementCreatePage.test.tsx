@@ -1,6 +1,6 @@
-import { fastUser } from '../../../testing/setup';
+import { fastUser, gate } from '../../../testing/setup';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import dayjs from 'dayjs';
 import { API, setupApiServer } from '@golf/shared/testing/api-server';
 import { renderPage } from '@golf/shared/testing/render';
@@ -54,13 +54,14 @@ test('checks the image: type and size, with preview and remove', async () => {
 });
 
 test('creates a MemberOnly announcement with an image, says Creating..., then returns to the list', async () => {
+  const answer = gate();
   const user = fastUser();
   let body: unknown;
   server.use(
     http.post(`${API}/cms/file`, () => HttpResponse.json({ status: 'ok', fileId: 'img-5' })),
     http.post(`${API}/cms/announcement/create`, async ({ request }) => {
       body = await request.json();
-      await delay(50);
+      await answer.passed();
       return HttpResponse.json({ status: 'ok', announcement: { _id: 'a9' } });
     }),
   );
@@ -73,6 +74,7 @@ test('creates a MemberOnly announcement with an image, says Creating..., then re
   await user.upload(screen.getByTestId('image-input'), imageFile());
   await user.click(screen.getByRole('button', { name: 'Create Announcement' }));
   expect(await screen.findByText('Creating...')).toBeInTheDocument();
+  answer.open();
   expect(await screen.findByText('Announcement created successfully')).toBeInTheDocument();
   expect(await screen.findByTestId('navigated-away')).toBeInTheDocument();
   expect(body).toEqual({

@@ -1,4 +1,4 @@
-import { fastUser } from '../../../testing/setup';
+import { fastUser, gate } from '../../../testing/setup';
 import { fireEvent, screen } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { API, setupApiServer } from '@golf/shared/testing/api-server';
@@ -30,13 +30,14 @@ test('loads with a spinner, then fills the form and shows the current image', as
 });
 
 test('updates without the unchanged display date, says Updating..., then returns to the list', async () => {
+  const answer = gate();
   const user = fastUser();
   serve();
   let body: unknown;
   server.use(
     http.put(`${API}/cms/announcement/ann-1`, async ({ request }) => {
       body = await request.json();
-      await delay(50);
+      await answer.passed();
       return HttpResponse.json({ status: 'ok', announcement: makeAnnouncement() });
     }),
   );
@@ -45,6 +46,7 @@ test('updates without the unchanged display date, says Updating..., then returns
   await user.click(screen.getByRole('button', { name: 'Remove Image' }));
   await user.click(screen.getByRole('button', { name: 'Update Announcement' }));
   expect(await screen.findByText('Updating...')).toBeInTheDocument();
+  answer.open();
   expect(await screen.findByText('Announcement updated successfully')).toBeInTheDocument();
   expect(await screen.findByTestId('navigated-away')).toBeInTheDocument();
   expect(body).toEqual({

@@ -5,13 +5,12 @@ import { GridItem } from '@chakra-ui/react/grid';
 import { Input } from '@chakra-ui/react/input';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { HStack } from '@chakra-ui/react/stack';
-import { Switch } from '@chakra-ui/react/switch';
-import { Text } from '@chakra-ui/react/text';
 import { Textarea } from '@chakra-ui/react/textarea';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/FormField';
 import { ImagePicker } from '../../../components/ImagePicker';
 import { SelectField } from '../../../components/SelectField';
+import { SwitchField } from '../../../components/SwitchField';
 import { resolveImage, type ImageChoice } from '../../../components/image-choice';
 import { toastFailure } from '../../../components/toast-failure';
 import {
@@ -134,21 +133,13 @@ export function AnnouncementForm({ initialValues, initialImage, submitLabel, bus
               </FormField>
             </GridItem>
             <GridItem colSpan={{ base: 1, md: 2 }}>
-              <Switch.Root
+              <SwitchField
+                label={t('announcementForm.fields.featured')}
+                hint={t('announcementForm.hints.featured')}
                 checked={values.featured}
-                onCheckedChange={(details) => set('featured', details.checked)}
+                onChange={(checked) => set('featured', checked)}
                 disabled={submitting}
-                colorPalette="brand"
-              >
-                <Switch.HiddenInput />
-                <Switch.Control />
-                <Switch.Label>
-                  {t('announcementForm.fields.featured')}
-                  <Text as="span" display="block" fontSize="xs" color="fg.muted" fontWeight="normal">
-                    {t('announcementForm.hints.featured')}
-                  </Text>
-                </Switch.Label>
-              </Switch.Root>
+              />
             </GridItem>
           </SimpleGrid>
         </Card.Body>

@@ -71,3 +71,17 @@ test('deletes after a confirmation', async () => {
   expect(await screen.findByText('Announcement deleted successfully')).toBeInTheDocument();
   expect(screen.queryByText('Members night')).toBeNull();
 });
+
+test('on a phone the announcements are cards', async () => {
+  window.innerWidth = 375;
+  server.use(
+    http.get(`${API}/admin/announcement/list`, () =>
+      HttpResponse.json({ status: 'ok', announcements: [makeAnnouncement({ scope: 'MemberOnly' })], totalPages: 1 }),
+    ),
+  );
+  renderPage(<AnnouncementManagementPage />, route);
+  const card = (await screen.findByText('Course closed for maintenance')).closest('li')!;
+  expect(screen.queryByRole('table')).toBeNull();
+  expect(within(card).getByText('Members Only')).toBeInTheDocument();
+  expect(within(card).getByRole('link', { name: 'Edit Course closed for maintenance' })).toHaveAttribute('href', '/admin/announcement-edit/ann-1');
+});

@@ -12,9 +12,11 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { PlusIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/PageHeader';
 import { useListParams } from '../../../components/list-params';
+import { useIsWide } from '../../../components/use-is-wide';
 import { toastFailure } from '../../../components/toast-failure';
 import { deleteAnnouncement } from '../api/delete-announcement';
 import { useAdminAnnouncements } from '../api/get-admin-announcements';
+import { AnnouncementCards } from './AnnouncementCards';
 import { AnnouncementsTable } from './AnnouncementsTable';
 import '../texts';
 
@@ -25,6 +27,7 @@ export function AnnouncementManagementPage() {
   const { page, setPage } = useListParams();
   const { data, error, loading, reload } = useAdminAnnouncements(page);
   const [toDelete, setToDelete] = useState<Announcement | null>(null);
+  const List = useIsWide() ? AnnouncementsTable : AnnouncementCards;
   const [deleting, setDeleting] = useState(false);
 
   const rows = data?.announcements ?? [];
@@ -55,7 +58,7 @@ export function AnnouncementManagementPage() {
   else if (rows.length === 0)
     body = <EmptyState title={t('announcements.empty')} hint={page > 1 ? t('announcements.emptyPageHint') : t('announcements.emptyHint')} />;
   else
-    body = <AnnouncementsTable announcements={rows} editPath={(id) => to(adminPaths.announcementEdit(id))} onDelete={setToDelete} />;
+    body = <List announcements={rows} editPath={(id) => to(adminPaths.announcementEdit(id))} onDelete={setToDelete} />;
 
   return (
     <>

@@ -26,15 +26,16 @@ export function AnnouncementsTable({ announcements, editPath, onDelete }: Announ
             <Table.ColumnHeader>{t('announcements.columns.title')}</Table.ColumnHeader>
             <Table.ColumnHeader>{t('announcements.columns.category')}</Table.ColumnHeader>
             <Table.ColumnHeader>{t('announcements.columns.scope')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('announcements.columns.displayDate')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('announcements.columns.createdBy')}</Table.ColumnHeader>
+            <Table.ColumnHeader>
+              {t('announcements.columns.displayDate')} / {t('announcements.columns.createdBy')}
+            </Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">{t('table.actions')}</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
           {announcements.map((announcement) => (
             <Table.Row key={announcement._id}>
-              <Table.Cell minW="56" maxW="md">
+              <Table.Cell minW="56" maxW="xs">
                 <Stack gap="1" align="flex-start">
                   <Text fontWeight="medium">{announcement.title}</Text>
                   {announcement.preview && (
@@ -55,8 +56,12 @@ export function AnnouncementsTable({ announcements, editPath, onDelete }: Announ
               <Table.Cell>
                 <ScopeBadge scope={announcement.scope} />
               </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{announcement.displayDate}</Table.Cell>
-              <Table.Cell minW="32">{announcement.displayCreatedBy}</Table.Cell>
+              <Table.Cell minW="32">
+                <Text whiteSpace="nowrap">{announcement.displayDate}</Text>
+                <Text fontSize="xs" color="fg.muted" lineClamp={1} title={announcement.displayCreatedBy}>
+                  {announcement.displayCreatedBy}
+                </Text>
+              </Table.Cell>
               <Table.Cell textAlign="end">
                 <HStack gap="1" justify="flex-end">
                   <Button asChild size="xs" variant="outline" colorPalette="brand">

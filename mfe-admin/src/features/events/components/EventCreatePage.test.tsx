@@ -1,6 +1,6 @@
-import { fastUser } from '../../../testing/setup';
+import { fastUser, gate } from '../../../testing/setup';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { API, setupApiServer } from '@golf/shared/testing/api-server';
 import { renderPage } from '@golf/shared/testing/render';
 import { imageFile } from '../../../testing/fixtures';
@@ -67,12 +67,13 @@ test('starts with the defaults of the spec', () => {
 });
 
 test('creates the event, says Creating... meanwhile, then returns to the list', async () => {
+  const answer = gate();
   const user = fastUser();
   let body: unknown;
   server.use(
     http.post(`${API}/cms/event/create`, async ({ request }) => {
       body = await request.json();
-      await delay(50);
+      await answer.passed();
       return HttpResponse.json({ status: 'ok', event: { _id: 'e9' } });
     }),
   );
@@ -81,6 +82,7 @@ test('creates the event, says Creating... meanwhile, then returns to the list', 
   await user.click(screen.getByRole('checkbox', { name: /Allow Registration/ }));
   await user.click(screen.getByRole('button', { name: 'Create Event' }));
   expect(await screen.findByText('Creating...')).toBeInTheDocument();
+  answer.open();
   expect(await screen.findByTestId('navigated-away')).toBeInTheDocument();
   expect(await screen.findByText('Event created successfully')).toBeInTheDocument();
   expect(body).toEqual({

@@ -1,4 +1,4 @@
-import { fastUser } from '../../../testing/setup';
+import { fastUser, gate } from '../../../testing/setup';
 import { fireEvent, screen } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { API, setupApiServer } from '@golf/shared/testing/api-server';
@@ -33,13 +33,14 @@ test('shows Loading... then fills the form from the event', async () => {
 });
 
 test('updates the event with every field, says Updating..., then returns to the list', async () => {
+  const answer = gate();
   const user = fastUser();
   serveEvent();
   let body: unknown;
   server.use(
     http.put(`${API}/cms/event/update/event-1`, async ({ request }) => {
       body = await request.json();
-      await delay(50);
+      await answer.passed();
       return HttpResponse.json({ status: 'ok', event: makeEvent() });
     }),
   );
@@ -47,6 +48,7 @@ test('updates the event with every field, says Updating..., then returns to the 
   fireEvent.change(await screen.findByLabelText(/Venue/), { target: { value: 'Jockey Club Kau Sai Chau' } });
   await user.click(screen.getByRole('button', { name: 'Update Event' }));
   expect(await screen.findByText('Updating...')).toBeInTheDocument();
+  answer.open();
   expect(await screen.findByText('Event updated successfully')).toBeInTheDocument();
   expect(await screen.findByTestId('navigated-away')).toBeInTheDocument();
   expect(body).toEqual({

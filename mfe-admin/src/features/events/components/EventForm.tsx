@@ -4,15 +4,14 @@ import { Card } from '@chakra-ui/react/card';
 import { Input } from '@chakra-ui/react/input';
 import { GridItem } from '@chakra-ui/react/grid';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
-import { HStack } from '@chakra-ui/react/stack';
-import { Switch } from '@chakra-ui/react/switch';
-import { Text } from '@chakra-ui/react/text';
+import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Textarea } from '@chakra-ui/react/textarea';
 import { useTranslation } from 'react-i18next';
 import { EVENT_TYPES } from '@golf/shared/api/types';
 import { FormField } from '../../../components/FormField';
 import { ImagePicker } from '../../../components/ImagePicker';
 import { SelectField } from '../../../components/SelectField';
+import { SwitchField } from '../../../components/SwitchField';
 import { resolveImage, type ImageChoice } from '../../../components/image-choice';
 import { toastFailure } from '../../../components/toast-failure';
 import { toEventPayload, validateEventForm, type EventFormErrors, type EventFormValues, type EventPayload } from '../utils/event-form';
@@ -97,23 +96,15 @@ export function EventForm({ initialValues, initialImage, submitLabel, busyLabel,
                 disabled={submitting}
               />
             </FormField>
-            <Switch.Root
-              checked={values.allowRegistration}
-              onCheckedChange={(details) => set('allowRegistration', details.checked)}
-              disabled={submitting}
-              colorPalette="brand"
-              alignSelf="end"
-              pb="2"
-            >
-              <Switch.HiddenInput />
-              <Switch.Control />
-              <Switch.Label>
-                {t('eventForm.fields.allowRegistration')}
-                <Text as="span" display="block" fontSize="xs" color="fg.muted" fontWeight="normal">
-                  {t('eventForm.hints.allowRegistration')}
-                </Text>
-              </Switch.Label>
-            </Switch.Root>
+            <Stack alignSelf="end" pb="1">
+              <SwitchField
+                label={t('eventForm.fields.allowRegistration')}
+                hint={t('eventForm.hints.allowRegistration')}
+                checked={values.allowRegistration}
+                onChange={(checked) => set('allowRegistration', checked)}
+                disabled={submitting}
+              />
+            </Stack>
             <FormField {...field('date')} required>
               <Input {...text('date')} type="date" />
             </FormField>

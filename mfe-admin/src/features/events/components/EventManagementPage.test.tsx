@@ -102,3 +102,14 @@ test('a refused delete keeps the event and shows why', async () => {
   expect(screen.getByText('Members have paid for this event: close registration instead.')).toBeInTheDocument();
   expect(screen.getByText('Sunday Range Practice')).toBeInTheDocument();
 });
+
+test('on a phone the events are cards with edit and delete', async () => {
+  window.innerWidth = 375;
+  serveEvents([makeEvent({ date: '2020-01-05' })]);
+  renderPage(<EventManagementPage />, route);
+  const card = (await screen.findByText('Sunday Range Practice')).closest('li')!;
+  expect(screen.queryByRole('table')).toBeNull();
+  expect(within(card).getByText('Past Event')).toBeInTheDocument();
+  expect(within(card).getByRole('link', { name: 'Edit Sunday Range Practice' })).toBeInTheDocument();
+  expect(within(card).getByRole('button', { name: 'Delete Sunday Range Practice' })).toBeInTheDocument();
+});

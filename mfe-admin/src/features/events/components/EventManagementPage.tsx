@@ -13,9 +13,11 @@ import { PlusIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/PageHeader';
 import { SearchForm } from '../../../components/SearchForm';
 import { useListParams } from '../../../components/list-params';
+import { useIsWide } from '../../../components/use-is-wide';
 import { toastFailure } from '../../../components/toast-failure';
 import { useAdminEvents } from '../api/get-admin-events';
 import { deleteEvent } from '../api/delete-event';
+import { EventCards } from './EventCards';
 import { EventsTable } from './EventsTable';
 import '../texts';
 
@@ -26,6 +28,7 @@ export function EventManagementPage() {
   const { page, keyword, setPage, setKeyword } = useListParams();
   const { data, error, loading, reload } = useAdminEvents(page, keyword);
   const [toDelete, setToDelete] = useState<GolfEvent | null>(null);
+  const List = useIsWide() ? EventsTable : EventCards;
   const [deleting, setDeleting] = useState(false);
 
   const confirmDelete = async () => {
@@ -60,7 +63,7 @@ export function EventManagementPage() {
         <Text fontSize="sm" color="fg.muted" mb="2" aria-live="polite">
           {t('events.total', { count: data.total })}
         </Text>
-        <EventsTable events={data.events} editPath={(id) => to(adminPaths.eventEdit(id))} onDelete={setToDelete} />
+        <List events={data.events} editPath={(id) => to(adminPaths.eventEdit(id))} onDelete={setToDelete} />
         <Pagination page={page} totalPages={data.lastPage} onPageChange={setPage} />
       </>
     );

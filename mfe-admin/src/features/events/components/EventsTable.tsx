@@ -28,7 +28,6 @@ export function EventsTable({ events, editPath, onDelete }: EventsTableProps) {
             <Table.ColumnHeader>{t('events.columns.event')}</Table.ColumnHeader>
             <Table.ColumnHeader>{t('events.columns.type')}</Table.ColumnHeader>
             <Table.ColumnHeader>{t('events.columns.dateTime')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('events.columns.venue')}</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">{t('events.columns.participants')}</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">{t('events.columns.price')}</Table.ColumnHeader>
             <Table.ColumnHeader>{t('events.columns.registration')}</Table.ColumnHeader>
@@ -40,9 +39,12 @@ export function EventsTable({ events, editPath, onDelete }: EventsTableProps) {
             const past = isPastEvent(event, now);
             return (
               <Table.Row key={event._id} opacity={past ? 0.55 : 1} data-past={past ? 'true' : undefined}>
-                <Table.Cell minW="48">
+                <Table.Cell minW="52" maxW="sm">
                   <Stack gap="1" align="flex-start">
                     <Text fontWeight="medium">{event.name}</Text>
+                    <Text fontSize="xs" color="fg.muted" lineClamp={1} title={event.venue}>
+                      {event.venue}
+                    </Text>
                     {past && (
                       <Badge size="sm" variant="outline" colorPalette="gray">
                         {t('events.pastEvent')}
@@ -59,7 +61,6 @@ export function EventsTable({ events, editPath, onDelete }: EventsTableProps) {
                     {event.time?.slice(0, 5)} · {event.duration}
                   </Text>
                 </Table.Cell>
-                <Table.Cell minW="32">{event.venue}</Table.Cell>
                 <Table.Cell textAlign="end" whiteSpace="nowrap">
                   {event.currentParticipants ?? 0} / {event.maxParticipants}
                 </Table.Cell>

@@ -158,3 +158,14 @@ test('a failed delete says so and keeps the item', async () => {
   expect(await screen.findByText('Failed to delete live update')).toBeInTheDocument();
   expect(screen.getByText('Typhoon signal 8')).toBeInTheDocument();
 });
+
+test('on a phone the live updates are cards whose edit opens the dialog', async () => {
+  window.innerWidth = 375;
+  const user = fastUser();
+  fakeApi([typhoon]);
+  renderPage(<LiveUpdateManagementPage />, route);
+  const card = (await screen.findByText('Typhoon signal 8')).closest('li')!;
+  expect(screen.queryByRole('table')).toBeNull();
+  await user.click(within(card).getByRole('button', { name: 'Edit Typhoon signal 8' }));
+  expect(await within(await screen.findByRole('dialog')).findByLabelText(/Title/)).toHaveValue('Typhoon signal 8');
+});

@@ -11,10 +11,12 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { PlusIcon, SearchIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/PageHeader';
 import { toastFailure } from '../../../components/toast-failure';
+import { useIsWide } from '../../../components/use-is-wide';
 import { deleteLiveUpdate } from '../api/delete-live-update';
 import { useLiveUpdates } from '../api/get-live-updates';
 import { filterLiveUpdates } from '../utils/live-updates';
 import { LiveUpdateDialog, type DialogMode } from './LiveUpdateDialog';
+import { LiveUpdateCards } from './LiveUpdateCards';
 import { LiveUpdatesTable } from './LiveUpdatesTable';
 import '../texts';
 
@@ -26,6 +28,7 @@ export function LiveUpdateManagementPage() {
   const [dialog, setDialog] = useState<DialogMode>({ kind: 'closed' });
   const [toDelete, setToDelete] = useState<LiveUpdate | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const List = useIsWide() ? LiveUpdatesTable : LiveUpdateCards;
   const shown = useMemo(() => filterLiveUpdates(data ?? [], query), [data, query]);
 
   const confirmDelete = async () => {
@@ -49,7 +52,7 @@ export function LiveUpdateManagementPage() {
   else if (shown.length === 0) body = <EmptyState title={query.trim() ? t('liveUpdates.emptySearch') : t('liveUpdates.empty')} />;
   else
     body = (
-      <LiveUpdatesTable
+      <List
         liveUpdates={shown}
         onEdit={(item) => setDialog({ kind: 'edit', liveUpdateId: item._id })}
         onDelete={setToDelete}

@@ -44,7 +44,12 @@ export function UserDetailsView({ user }: { user: AdminUser }) {
           [field('phone'), orNotSet(user.countryCode && user.phone ? `${user.countryCode} ${user.phone}` : user.phone)],
           [field('userGroup'), t(user.userGroup === 'Admin' ? 'user.group.Admin' : 'user.group.User')],
           [field('status'), t(user.accountFrozen ? 'user.status.frozen' : 'user.status.active')],
-          [field('registrationStatus'), orNotSet(user.registrationStatus)],
+          [
+            field('registrationStatus'),
+            user.registrationStatus
+              ? t(`user.registration.${user.registrationStatus}`, { defaultValue: user.registrationStatus })
+              : t('userDetail.notSet'),
+          ],
           [field('createdAt'), user.createdAt ? formatDate(user.createdAt) : t('userDetail.notSet')],
         ]}
       />

@@ -91,3 +91,13 @@ test('speaks Chinese', async () => {
   expect(await screen.findByText('找不到用戶')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: '用戶管理' })).toBeInTheDocument();
 });
+
+test('on a phone the users are cards, each with its View link', async () => {
+  window.innerWidth = 375;
+  listUsers(() => ({ users: [makeUser({ accountFrozen: true })], total: 1, lastPage: 1 }));
+  renderPage(<UserManagementPage />, route);
+  const card = (await screen.findByText('Chan Tai Man')).closest('li')!;
+  expect(screen.queryByRole('table')).toBeNull();
+  expect(within(card).getByText('Frozen')).toBeInTheDocument();
+  expect(within(card).getByRole('link', { name: 'View Chan Tai Man' })).toHaveAttribute('href', '/admin/user-management/user-detail/user-1');
+});

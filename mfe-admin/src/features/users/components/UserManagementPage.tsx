@@ -7,7 +7,9 @@ import { adminPaths, useAdminPath } from '../../../app/admin-paths';
 import { PageHeader } from '../../../components/PageHeader';
 import { SearchForm } from '../../../components/SearchForm';
 import { useListParams } from '../../../components/list-params';
+import { useIsWide } from '../../../components/use-is-wide';
 import { useUsers } from '../api/get-users';
+import { UserCards } from './UserCards';
 import { UsersTable } from './UsersTable';
 import '../texts';
 
@@ -18,6 +20,8 @@ export function UserManagementPage() {
   const location = useLocation();
   const { page, keyword, setPage, setKeyword } = useListParams();
   const { data, error, loading, reload } = useUsers(page, keyword);
+  const wide = useIsWide();
+  const List = wide ? UsersTable : UserCards;
 
   let body;
   if (loading && !data) body = <LoadingState />;
@@ -30,7 +34,7 @@ export function UserManagementPage() {
         <Text fontSize="sm" color="fg.muted" mb="2" aria-live="polite">
           {t('users.total', { count: data.total })}
         </Text>
-        <UsersTable
+        <List
           users={data.users}
           detailPath={(id) => to(adminPaths.userDetail(id))}
           returnTo={location.pathname + location.search}

@@ -1,0 +1,78 @@
+import { Badge } from '@chakra-ui/react/badge';
+import { Button } from '@chakra-ui/react/button';
+import { HStack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { GolfEvent } from '@golf/shared/api/types';
+import { EditIcon, TrashIcon } from '../../../components/icons';
+import { ListCard, ListCards } from '../../../components/ListCards';
+import { formatHkd, isPastEvent } from '../utils/event-form';
+import { EventTypeBadge } from './EventTypeBadge';
+import '../../../components/texts';
+
+interface EventCardsProps {
+  events: GolfEvent[];
+  editPath: (eventId: string) => string;
+  onDelete: (event: GolfEvent) => void;
+}
+
+/** The event list on a phone. */
+export function EventCards({ events, editPath, onDelete }: EventCardsProps) {
+  const { t } = useTranslation('admin');
+  const now = new Date();
+  return (
+    <ListCards label={t('events.title')}>
+      {events.map((event) => {
+        const past = isPastEvent(event, now);
+        return (
+          <ListCard
+            key={event._id}
+            dimmed={past}
+            actions={
+              <>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  colorPalette="red"
+                  aria-label={t('events.deleteEvent', { name: event.name })}
+                  onClick={() => onDelete(event)}
+                >
+                  <TrashIcon boxSize="4" /> {t('actions.delete')}
+                </Button>
+                <Button asChild size="sm" variant="outline" colorPalette="brand">
+                  <Link to={editPath(event._id)} aria-label={t('events.editEvent', { name: event.name })}>
+                    <EditIcon boxSize="4" /> {t('actions.edit')}
+                  </Link>
+                </Button>
+              </>
+            }
+          >
+            <HStack gap="2" wrap="wrap">
+              <EventTypeBadge type={event.type} />
+              <Badge colorPalette={event.allowRegistration ? 'green' : 'red'} variant="subtle">
+                {event.allowRegistration ? t('events.open') : t('events.closed')}
+              </Badge>
+              {past && (
+                <Badge variant="outline" colorPalette="gray">
+                  {t('events.pastEvent')}
+                </Badge>
+              )}
+            </HStack>
+            <Text fontWeight="semibold">{event.name}</Text>
+            <Text fontSize="sm" color="fg.muted">
+              {event.date} {event.time?.slice(0, 5)} · {event.duration}
+            </Text>
+            <Text fontSize="sm" color="fg.muted">
+              {event.venue}
+            </Text>
+            <Text fontSize="sm">
+              {t('events.columns.participants')}: {event.currentParticipants ?? 0} / {event.maxParticipants} ·{' '}
+              {formatHkd(event.priceMember)} / {formatHkd(event.priceNonMember)}
+            </Text>
+          </ListCard>
+        );
+      })}
+    </ListCards>
+  );
+}

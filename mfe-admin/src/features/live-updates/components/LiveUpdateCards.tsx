@@ -1,0 +1,63 @@
+import { Button } from '@chakra-ui/react/button';
+import { HStack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { useTranslation } from 'react-i18next';
+import type { LiveUpdate } from '@golf/shared/api/types';
+import { EditIcon, TrashIcon } from '../../../components/icons';
+import { ListCard, ListCards } from '../../../components/ListCards';
+import { formatDateTime } from '../../../utils/date-time';
+import { ColorDot } from './ColorDot';
+import '../../../components/texts';
+
+interface LiveUpdateCardsProps {
+  liveUpdates: LiveUpdate[];
+  onEdit: (liveUpdate: LiveUpdate) => void;
+  onDelete: (liveUpdate: LiveUpdate) => void;
+}
+
+/** The live update list on a phone. */
+export function LiveUpdateCards({ liveUpdates, onEdit, onDelete }: LiveUpdateCardsProps) {
+  const { t, i18n } = useTranslation('admin');
+  return (
+    <ListCards label={t('liveUpdates.title')}>
+      {liveUpdates.map((item) => (
+        <ListCard
+          key={item._id}
+          actions={
+            <>
+              <Button
+                size="sm"
+                variant="ghost"
+                colorPalette="red"
+                aria-label={t('liveUpdates.deleteLiveUpdate', { title: item.title })}
+                onClick={() => onDelete(item)}
+              >
+                <TrashIcon boxSize="4" /> {t('actions.delete')}
+              </Button>
+              <Button
+                size="sm"
+                variant="outline"
+                colorPalette="brand"
+                aria-label={t('liveUpdates.editLiveUpdate', { title: item.title })}
+                onClick={() => onEdit(item)}
+              >
+                <EditIcon boxSize="4" /> {t('actions.edit')}
+              </Button>
+            </>
+          }
+        >
+          <HStack gap="2">
+            <ColorDot color={item.color} />
+            <Text fontWeight="semibold">{item.title}</Text>
+          </HStack>
+          <Text fontSize="sm" color="fg.muted" lineClamp={3}>
+            {item.preview || item.content}
+          </Text>
+          <Text fontSize="xs" color="fg.muted">
+            {formatDateTime(item.createdAt, i18n.language)}
+          </Text>
+        </ListCard>
+      ))}
+    </ListCards>
+  );
+}
