@@ -1,16 +1,9 @@
-import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
-import { LoadingState } from '@golf/shared/components/StatePanels';
+import type { ReactElement } from 'react';
+import { ShellPage, type PageLoader } from './ShellPage';
 
-// The shell's own pages load on demand, so a first visit to /announcements carries none of them.
-function page(load: () => Promise<{ default: ComponentType }>): ReactElement {
-  const Page = lazy(load);
-  return (
-    <Suspense fallback={<LoadingState />}>
-      <Page />
-    </Suspense>
-  );
-}
+const page = (load: PageLoader): ReactElement => <ShellPage load={load} />;
 
+/** The shell's own routes (DESIGN.md §2); remotes' routes come from remotes.json. */
 export const shellRoutes: { path: string; element: ReactElement }[] = [
   { path: '/login', element: page(() => import('../features/auth/LoginPage')) },
   { path: '/signup', element: page(() => import('../features/auth/SignupPage')) },

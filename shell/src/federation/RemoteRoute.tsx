@@ -1,10 +1,7 @@
-import { Component, Suspense, lazy, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, lazy, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { Button } from '@chakra-ui/react/button';
-import { Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
-import { useTranslation } from 'react-i18next';
 import { LoadingState } from '@golf/shared/components/StatePanels';
+import { SectionBoundary } from '../app/SectionBoundary';
 
 interface RemoteRouteProps {
   remote: string;
@@ -12,12 +9,26 @@ interface RemoteRouteProps {
   onReset: (remote: string) => void;
 }
 
-function lazyRemote(id: string) {
-  return lazy(async () => {
-    const loaded = await loadRemote<{ default: ComponentType }>(id);
-    if (!loaded?.default) throw new Error(`Remote module ${id} has no default export`);
-    return loaded;
+// One lazy component per exposed module, kept across visits so reopening a section does not
+// flash 'Loading...'; a retry replaces it (React keeps a rejected lazy() for good).
+const sections = new Map<string, LazyExoticComponent<ComponentType>>();
+
+function lazyRemote(id: string, fresh: boolean) {
+  const cached = sections.get(id);
+  if (cached && !fresh) return cached;
+  const section = lazy(async () => {
+    try {
+      const loaded = await loadRemote<{ default: ComponentType }>(id);
+      if (!loaded?.default) throw new Error(`Remote module ${id} has no default export`);
+      return loaded;
+    } catch (error) {
+      // Forget a failure, so the next visit to the section tries again by itself.
+      if (sections.get(id) === section) sections.delete(id);
+      throw error;
+    }
   });
+  sections.set(id, section);
+  return section;
 }
 
 /**
@@ -27,48 +38,16 @@ function lazyRemote(id: string) {
 export function RemoteRoute({ remote, module, onReset }: RemoteRouteProps) {
   const [attempt, setAttempt] = useState(0);
   const id = `${remote}/${module.replace(/^\.\//, '')}`;
-  // A new lazy component per attempt: React caches a rejected lazy() for good.
-  const Page = useMemo(() => lazyRemote(id), [id, attempt]);
+  const Page = useMemo(() => lazyRemote(id, attempt > 0), [id, attempt]);
   const retry = () => {
     onReset(remote);
     setAttempt((value) => value + 1);
   };
   return (
-    <RemoteBoundary key={`${id}#${attempt}`} onRetry={retry}>
+    <SectionBoundary key={`${id}#${attempt}`} onRetry={retry}>
       <Suspense fallback={<LoadingState />}>
         <Page />
       </Suspense>
-    </RemoteBoundary>
-  );
-}
-
-class RemoteBoundary extends Component<{ children: ReactNode; onRetry: () => void }, { failed: boolean }> {
-  state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  componentDidCatch(error: unknown) {
-    console.error('[federation] a section failed to render', error);
-  }
-
-  render() {
-    return this.state.failed ? <RemoteUnavailable onRetry={this.props.onRetry} /> : this.props.children;
-  }
-}
-
-function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation('common');
-  return (
-    <Stack align="center" textAlign="center" py="16" px="4" gap="3" role="alert" data-testid="remote-unavailable">
-      <Text fontSize="xl" fontWeight="semibold">
-        {t('errors.remoteUnavailable')}
-      </Text>
-      <Text color="fg.muted">{t('errors.remoteUnavailableHint')}</Text>
-      <Button colorPalette="brand" onClick={onRetry}>
-        {t('states.retry')}
-      </Button>
-    </Stack>
+    </SectionBoundary>
   );
 }
