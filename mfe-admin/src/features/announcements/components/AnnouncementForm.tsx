@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@chakra-ui/react/button';
 import { Card } from '@chakra-ui/react/card';
 import { GridItem } from '@chakra-ui/react/grid';
@@ -7,6 +7,7 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { HStack } from '@chakra-ui/react/stack';
 import { Textarea } from '@chakra-ui/react/textarea';
 import { useTranslation } from 'react-i18next';
+import { focusFirstInvalid } from '../../../components/focus-first-invalid';
 import { FormField } from '../../../components/FormField';
 import { ImagePicker } from '../../../components/ImagePicker';
 import { SelectField } from '../../../components/SelectField';
@@ -36,6 +37,7 @@ interface AnnouncementFormProps {
 export function AnnouncementForm({ initialValues, initialImage, submitLabel, busyLabel, onSubmit, onCancel }: AnnouncementFormProps) {
   const { t } = useTranslation('admin');
   const [values, setValues] = useState(initialValues);
+  const formRef = useRef<HTMLFormElement>(null);
   const [image, setImage] = useState(initialImage);
   const [imageProblem, setImageProblem] = useState<string | null>(null);
   const [errors, setErrors] = useState<AnnouncementFormErrors>({});
@@ -62,7 +64,7 @@ export function AnnouncementForm({ initialValues, initialImage, submitLabel, bus
     event.preventDefault();
     const found = validateAnnouncementForm(values);
     setErrors(found);
-    if (Object.keys(found).length || imageProblem) return;
+    if (Object.keys(found).length || imageProblem) return focusFirstInvalid(formRef.current);
     setSubmitting(true);
     let imageFileId: string | null;
     try {
@@ -82,7 +84,7 @@ export function AnnouncementForm({ initialValues, initialImage, submitLabel, bus
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={submitLabel}>
+    <form ref={formRef} onSubmit={submit} noValidate aria-label={submitLabel}>
       <Card.Root variant="outline" bg="white">
         <Card.Body>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">

@@ -50,6 +50,8 @@ test('shows every message of the validation table and sends nothing', async () =
     expect(screen.getByText(message)).toBeInTheDocument();
   }
   expect(calls).toBe(0);
+  // The cursor goes to the first field to fix.
+  await waitFor(() => expect(screen.getByLabelText(/Event Name/)).toHaveFocus());
   // Typing into a field clears its message.
   await user.type(screen.getByLabelText(/Event Name/), 'x');
   expect(screen.queryByText('Event name is required')).toBeNull();

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@chakra-ui/react/button';
 import { Card } from '@chakra-ui/react/card';
 import { Input } from '@chakra-ui/react/input';
@@ -8,6 +8,7 @@ import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Textarea } from '@chakra-ui/react/textarea';
 import { useTranslation } from 'react-i18next';
 import { EVENT_TYPES } from '@golf/shared/api/types';
+import { focusFirstInvalid } from '../../../components/focus-first-invalid';
 import { FormField } from '../../../components/FormField';
 import { ImagePicker } from '../../../components/ImagePicker';
 import { SelectField } from '../../../components/SelectField';
@@ -32,6 +33,7 @@ interface EventFormProps {
 export function EventForm({ initialValues, initialImage, submitLabel, busyLabel, onSubmit, onCancel }: EventFormProps) {
   const { t } = useTranslation('admin');
   const [values, setValues] = useState(initialValues);
+  const formRef = useRef<HTMLFormElement>(null);
   const [image, setImage] = useState(initialImage);
   const [imageProblem, setImageProblem] = useState<string | null>(null);
   const [errors, setErrors] = useState<EventFormErrors>({});
@@ -58,7 +60,7 @@ export function EventForm({ initialValues, initialImage, submitLabel, busyLabel,
     event.preventDefault();
     const found = validateEventForm(values);
     setErrors(found);
-    if (Object.keys(found).length || imageProblem) return;
+    if (Object.keys(found).length || imageProblem) return focusFirstInvalid(formRef.current);
     setSubmitting(true);
     let imageFileId: string | null;
     try {
@@ -78,7 +80,7 @@ export function EventForm({ initialValues, initialImage, submitLabel, busyLabel,
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={submitLabel}>
+    <form ref={formRef} onSubmit={submit} noValidate aria-label={submitLabel}>
       <Card.Root variant="outline" bg="white">
         <Card.Body>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@chakra-ui/react/button';
 import { Card } from '@chakra-ui/react/card';
 import { Input } from '@chakra-ui/react/input';
@@ -6,6 +6,7 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { HStack } from '@chakra-ui/react/stack';
 import { useTranslation } from 'react-i18next';
 import { toastInfo, toastSuccess } from '@golf/shared/theme/toaster';
+import { focusFirstInvalid } from '../../../components/focus-first-invalid';
 import { FormField } from '../../../components/FormField';
 import { SelectField } from '../../../components/SelectField';
 import { toastFailure } from '../../../components/toast-failure';
@@ -25,6 +26,7 @@ interface UserEditFormProps {
 export function UserEditForm({ user, onSaved, onPartlySaved, onCancel }: UserEditFormProps) {
   const { t } = useTranslation('admin');
   const [values, setValues] = useState<UserFormValues>(() => formFromUser(user));
+  const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<UserFormErrors>({});
   const [saving, setSaving] = useState(false);
 
@@ -46,7 +48,7 @@ export function UserEditForm({ user, onSaved, onPartlySaved, onCancel }: UserEdi
     event.preventDefault();
     const found = validateUserForm(values);
     setErrors(found);
-    if (Object.keys(found).length) return;
+    if (Object.keys(found).length) return focusFirstInvalid(formRef.current);
     const changes = changedFields(user, values);
     if (!changes.length) {
       toastInfo(t('userDetail.toast.noChanges'));
@@ -81,7 +83,7 @@ export function UserEditForm({ user, onSaved, onPartlySaved, onCancel }: UserEdi
   }));
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('userDetail.edit')}>
+    <form ref={formRef} onSubmit={submit} noValidate aria-label={t('userDetail.edit')}>
       <Card.Root variant="outline" bg="white">
         <Card.Body>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
