@@ -1,4 +1,3 @@
-import '../testing/test-shims';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API, setupApiServer } from '@golf/shared/testing/api-server';

@@ -2,7 +2,6 @@ import { Button } from '@chakra-ui/react/button';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Route, Routes } from 'react-router-dom';
 import { NotFoundState } from '@golf/shared/components/StatePanels';
-import '../federation/shared-state-bridge';
 import '../i18n/forum-catalogue';
 import { DiscussionsPage } from '../features/discussions/components/DiscussionsPage';
 import { CreateDiscussionPage } from '../features/create-thread/components/CreateDiscussionPage';

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { toaster } from '@golf/shared/theme/toaster';
 
 // What jsdom lacks and Chakra (Ark UI, floating-ui) reaches for.
@@ -38,8 +39,23 @@ if (!window.matchMedia) {
 window.scrollTo = () => {};
 Element.prototype.scrollTo = () => {};
 Element.prototype.scrollIntoView = () => {};
-if (!URL.createObjectURL) URL.createObjectURL = () => 'blob:test';
-if (!URL.revokeObjectURL) URL.revokeObjectURL = () => {};
+// Node's URL.createObjectURL accepts only Node Blobs, not jsdom Files: previews get a fake URL.
+URL.createObjectURL = () => `blob:preview-${Math.random().toString(36).slice(2)}`;
+URL.revokeObjectURL = () => {};
+
+// React 19 builds `new FormData(form, submitter)` when a submit handler starts a transition (as
+// react-router's navigation does). Node's FormData takes no form element, so a test would crash
+// where a browser works; this one ignores the form and stays a Node FormData for msw.
+const NodeFormData = globalThis.FormData;
+class FormDataAcceptingForms extends NodeFormData {
+  constructor(form?: unknown) {
+    super(form instanceof HTMLFormElement ? undefined : (form as undefined));
+  }
+}
+globalThis.FormData = FormDataAcceptingForms as typeof FormData;
+
+// Test runs share two cores with builds and browsers: give findBy/waitFor room before failing.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeEach(() => {
   sessionStorage.clear();

@@ -1,4 +1,3 @@
-import '../../../testing/test-shims';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';

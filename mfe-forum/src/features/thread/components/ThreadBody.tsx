@@ -8,7 +8,7 @@ import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import type { Thread } from '@golf/shared/api/types';
 import { toastInfo, toastSuccess } from '@golf/shared/theme/toaster';
-import { copyLink } from '../../../utils/copy-link';
+import { copyLink } from '@golf/shared/utils/copy-link';
 import { AuthorLine } from '../../../components/AuthorLine';
 import { BookmarkIcon, ReplyIcon, ShareIcon, TagIcon } from '../../../components/icons';
 import { useSavedThread } from '../../../hooks/use-saved-threads';
