@@ -8,14 +8,13 @@
 //   api: the JSON lines of `node api/bench/announcements.mjs`, or null when that file is absent.
 //
 // Ports: the site on BENCH_PORT_BASE (default 3700..3705), the API on base + 1000.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { ROOT } from './apps.mjs';
-import { buildApps } from './build.mjs';
 import { serveApps, sitePorts, startApi } from './site.mjs';
 
 const BASE = Number(process.env.BENCH_PORT_BASE ?? 3700);
@@ -111,8 +110,17 @@ function apiBench() {
   });
 }
 
+/**
+ * Builds the apps without a dist/ (scripts/build.mjs buildApps), in a child whose output goes to
+ * stderr: stdout carries only the result.
+ */
+function buildMissing() {
+  const result = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build.mjs'), '--missing'], { stdio: ['ignore', 2, 2] });
+  if (result.status !== 0) throw new Error('the build failed');
+}
+
 async function main() {
-  buildApps({ onlyMissing: true });
+  buildMissing();
   const { apps, apiPort } = sitePorts(BASE, BASE + 1000);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'golf-bench-data-'));
   const stops = [];
