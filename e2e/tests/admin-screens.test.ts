@@ -18,6 +18,12 @@ const SECTIONS = [
   ['check-in', /Event Check-in|活動簽到/],
 ] as const;
 
+/** Screenshots once dialogs, drawers and toasts have finished animating in. */
+async function still(page: Page, name: string) {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  await screenshot(page, name);
+}
+
 async function heading(page: Page, name: RegExp) {
   await page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 15_000 });
 }
@@ -61,6 +67,35 @@ describe('admin area screens', () => {
     });
   }
 
+  it('shows loading, error, retry and empty-search states', async () => {
+    const page = await site.newPage({ language: 'en' });
+    await signInThroughPage(page, site.url, ADMIN.email, ADMIN.password);
+    // The API answers slowly, then fails, then works again.
+    let mode: 'slow' | 'fail' | 'real' = 'slow';
+    let release: () => void = () => {};
+    await page.route('**/admin/user/list**', async (route) => {
+      if (mode === 'slow') await new Promise<void>((resolve) => (release = resolve));
+      if (mode === 'fail') return route.fulfill({ status: 503, contentType: 'application/json', body: '{"status":"nok"}' });
+      return route.continue();
+    });
+    await page.goto(`${site.url}/admin/user-management`);
+    await page.getByRole('status').getByText('Loading...').waitFor();
+    await screenshot(page, 'admin-state-loading-en-1280');
+    mode = 'fail';
+    release();
+    await page.getByText('Error loading user data').waitFor();
+    await screenshot(page, 'admin-state-error-en-1280');
+    mode = 'real';
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('link', { name: /^View / }).first().waitFor();
+    await page.getByRole('searchbox').fill('nobody-at-all');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByText('No users found matching your search').waitFor();
+    assert.match(page.url(), /keyword=nobody-at-all/);
+    await screenshot(page, 'admin-state-empty-search-en-1280');
+    await page.close();
+  });
+
   it('works on a phone: the sections are in a drawer', async () => {
     const page = await site.newPage({ language: 'zh' });
     await page.setViewportSize({ width: 375, height: 800 });
@@ -74,10 +109,11 @@ describe('admin area screens', () => {
     await page.getByRole('button', { name: '開啟管理選單' }).click();
     const drawer = page.getByRole('dialog');
     await drawer.getByRole('link', { name: '公告管理' }).waitFor();
-    await screenshot(page, 'admin-drawer-zh-375');
+    await still(page, 'admin-drawer-zh-375');
     await drawer.getByRole('link', { name: '公告管理' }).click();
     await heading(page, /公告管理/);
-    assert.equal(await page.getByRole('dialog').count(), 0);
+    // The drawer closes by itself once a section is chosen.
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page.close();
   });
 });

@@ -7,11 +7,10 @@ import { renderPage } from '@golf/shared/testing/render';
 import { makeUser } from '../testing/fixtures';
 import Admin from './Admin';
 
-const server = setupApiServer(
+setupApiServer(
   http.get(`${API}/admin/user/list`, () => HttpResponse.json({ status: 'ok', users: [makeUser()], total: 1, lastPage: 1 })),
   http.get(`${API}/admin/event/list`, () => HttpResponse.json({ status: 'ok', events: [], total: 0, lastPage: 0 })),
 );
-void server;
 
 function signInAs(userGroup: 'Admin' | 'User') {
   useAuthStore.setState({ status: 'signedIn', token: 't', profile: makeUser({ userGroup }) });
