@@ -20,7 +20,7 @@ export function AnnouncementsTable({ announcements, editPath, onDelete }: Announ
   const { t } = useTranslation('admin');
   return (
     <Table.ScrollArea borderWidth="1px" rounded="lg" bg="white">
-      <Table.Root size="sm">
+      <Table.Root size="sm" whiteSpace="normal">
         <Table.Header>
           <Table.Row bg="gray.50">
             <Table.ColumnHeader>{t('announcements.columns.title')}</Table.ColumnHeader>
@@ -35,8 +35,8 @@ export function AnnouncementsTable({ announcements, editPath, onDelete }: Announ
         <Table.Body>
           {announcements.map((announcement) => (
             <Table.Row key={announcement._id}>
-              <Table.Cell minW="56" maxW="xs">
-                <Stack gap="1" align="flex-start">
+              <Table.Cell>
+                <Stack gap="1" align="flex-start" w={{ md: '56', xl: 'xs' }}>
                   <Text fontWeight="medium">{announcement.title}</Text>
                   {announcement.preview && (
                     <Text fontSize="xs" color="fg.muted" lineClamp={1}>

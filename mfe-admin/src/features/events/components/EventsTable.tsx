@@ -22,15 +22,16 @@ export function EventsTable({ events, editPath, onDelete }: EventsTableProps) {
   const now = new Date();
   return (
     <Table.ScrollArea borderWidth="1px" rounded="lg" bg="white">
-      <Table.Root size="sm">
+      <Table.Root size="sm" whiteSpace="normal">
         <Table.Header>
           <Table.Row bg="gray.50">
             <Table.ColumnHeader>{t('events.columns.event')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('events.columns.type')}</Table.ColumnHeader>
+            <Table.ColumnHeader>
+              {t('events.columns.type')} / {t('events.columns.registration')}
+            </Table.ColumnHeader>
             <Table.ColumnHeader>{t('events.columns.dateTime')}</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">{t('events.columns.participants')}</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">{t('events.columns.price')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('events.columns.registration')}</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">{t('table.actions')}</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
@@ -39,8 +40,8 @@ export function EventsTable({ events, editPath, onDelete }: EventsTableProps) {
             const past = isPastEvent(event, now);
             return (
               <Table.Row key={event._id} opacity={past ? 0.55 : 1} data-past={past ? 'true' : undefined}>
-                <Table.Cell minW="52" maxW="sm">
-                  <Stack gap="1" align="flex-start">
+                <Table.Cell>
+                  <Stack gap="1" align="flex-start" w={{ md: '48', xl: '64' }}>
                     <Text fontWeight="medium">{event.name}</Text>
                     <Text fontSize="xs" color="fg.muted" lineClamp={1} title={event.venue}>
                       {event.venue}
@@ -53,7 +54,12 @@ export function EventsTable({ events, editPath, onDelete }: EventsTableProps) {
                   </Stack>
                 </Table.Cell>
                 <Table.Cell>
-                  <EventTypeBadge type={event.type} />
+                  <Stack gap="1" align="flex-start">
+                    <EventTypeBadge type={event.type} />
+                    <Badge colorPalette={event.allowRegistration ? 'green' : 'red'} variant="subtle">
+                      {event.allowRegistration ? t('events.open') : t('events.closed')}
+                    </Badge>
+                  </Stack>
                 </Table.Cell>
                 <Table.Cell whiteSpace="nowrap">
                   <Text>{event.date}</Text>
@@ -66,11 +72,6 @@ export function EventsTable({ events, editPath, onDelete }: EventsTableProps) {
                 </Table.Cell>
                 <Table.Cell textAlign="end" whiteSpace="nowrap">
                   {formatHkd(event.priceMember)} / {formatHkd(event.priceNonMember)}
-                </Table.Cell>
-                <Table.Cell>
-                  <Badge colorPalette={event.allowRegistration ? 'green' : 'red'} variant="subtle">
-                    {event.allowRegistration ? t('events.open') : t('events.closed')}
-                  </Badge>
                 </Table.Cell>
                 <Table.Cell textAlign="end">
                   <HStack gap="1" justify="flex-end">

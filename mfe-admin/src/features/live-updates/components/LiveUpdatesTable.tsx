@@ -19,7 +19,7 @@ export function LiveUpdatesTable({ liveUpdates, onEdit, onDelete }: LiveUpdatesT
   const { t, i18n } = useTranslation('admin');
   return (
     <Table.ScrollArea borderWidth="1px" rounded="lg" bg="white">
-      <Table.Root size="sm">
+      <Table.Root size="sm" whiteSpace="normal">
         <Table.Header>
           <Table.Row bg="gray.50">
             <Table.ColumnHeader>{t('liveUpdates.columns.title')}</Table.ColumnHeader>

@@ -23,7 +23,7 @@ export function UsersTable({ users, detailPath, returnTo }: UsersTableProps) {
   const { t } = useTranslation('admin');
   return (
     <Table.ScrollArea borderWidth="1px" rounded="lg" bg="white">
-      <Table.Root size="sm" interactive>
+      <Table.Root size="sm" interactive whiteSpace="normal">
         <Table.Header>
           <Table.Row bg="gray.50">
             <Table.ColumnHeader>{t('users.columns.memberId')}</Table.ColumnHeader>
