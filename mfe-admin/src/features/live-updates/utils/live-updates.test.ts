@@ -17,8 +17,8 @@ describe('live updates', () => {
 
   it('draws an unknown colour gray', () => {
     expect(swatchOf('red')).toBe('red.500');
-    expect(swatchOf('teal')).toBe('gray.500');
-    expect(swatchOf(null)).toBe('gray.500');
+    expect(swatchOf('teal')).toBe('gray.400');
+    expect(swatchOf(null)).toBe('gray.400');
   });
 
   it('requires title and content', () => {

@@ -1,30 +1,8 @@
 import type { LiveUpdate } from '@golf/shared/api/types';
 
-/** Both documents' colours together (DESIGN.md §5a); green is the default. */
-export const LIVE_UPDATE_COLORS = ['red', 'green', 'blue', 'yellow', 'orange', 'purple', 'pink', 'gray', 'black'] as const;
-export type LiveUpdateColor = (typeof LIVE_UPDATE_COLORS)[number];
-export const DEFAULT_COLOR: LiveUpdateColor = 'green';
-
-const SWATCH: Record<LiveUpdateColor, string> = {
-  red: 'red.500',
-  green: 'green.500',
-  blue: 'blue.500',
-  yellow: 'yellow.400',
-  orange: 'orange.500',
-  purple: 'purple.500',
-  pink: 'pink.500',
-  gray: 'gray.500',
-  black: 'gray.950',
-};
-
-export function isKnownColor(color: string | null | undefined): color is LiveUpdateColor {
-  return (LIVE_UPDATE_COLORS as readonly string[]).includes(color ?? '');
-}
-
-/** The colour token to draw; an unknown colour is drawn gray. */
-export function swatchOf(color: string | null | undefined): string {
-  return isKnownColor(color) ? SWATCH[color] : SWATCH.gray;
-}
+export { DEFAULT_LIVE_UPDATE_COLOR as DEFAULT_COLOR, isKnownColor, LIVE_UPDATE_COLORS, swatchOf } from '@golf/shared/utils/live-update-colors';
+import type { LiveUpdateColor } from '@golf/shared/utils/live-update-colors';
+export type { LiveUpdateColor };
 
 /** The list's search box: title or content, ignoring case, on what is already loaded. */
 export function filterLiveUpdates(list: LiveUpdate[], query: string): LiveUpdate[] {

@@ -1,5 +1,5 @@
 import { Box, type BoxProps } from '@chakra-ui/react/box';
-import { liveUpdateColor, swatchOf } from '../utils/colors';
+import { liveUpdateColor, swatchOf } from '@golf/shared/utils/live-update-colors';
 
 /** The live update's colour as a dot; a colour outside the nine is drawn gray. */
 export function ColorDot({ color, ...rest }: { color: string | null | undefined } & BoxProps) {

@@ -11,7 +11,7 @@ import { relativeTime } from '@golf/shared/utils/relative-time';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useLiveUpdate } from '../api/get-live-update';
-import { liveUpdateColor } from '../utils/colors';
+import { liveUpdateColor } from '@golf/shared/utils/live-update-colors';
 import { ColorDot } from './ColorDot';
 
 interface LiveUpdateDialogProps {

@@ -1,6 +1,6 @@
 import type { LiveUpdate } from '@golf/shared/api/types';
 import { applyLiveUpdateEvent } from './apply-event';
-import { liveUpdateColor, swatchOf } from './colors';
+import { liveUpdateColor, swatchOf } from '@golf/shared/utils/live-update-colors';
 
 const update = (id: string, createdAt: string, title = id): LiveUpdate => ({
   _id: id,

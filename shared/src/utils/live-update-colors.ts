@@ -1,6 +1,7 @@
-/** The colours a live update may carry (DESIGN.md §5a); anything else is drawn gray. */
+/** The colours a live update may carry: both documents' lists together (DESIGN.md §5a). */
 export const LIVE_UPDATE_COLORS = ['red', 'green', 'blue', 'yellow', 'orange', 'purple', 'pink', 'gray', 'black'] as const;
 export type LiveUpdateColor = (typeof LIVE_UPDATE_COLORS)[number];
+export const DEFAULT_LIVE_UPDATE_COLOR: LiveUpdateColor = 'green';
 
 const SWATCH: Record<LiveUpdateColor, string> = {
   red: 'red.500',
@@ -14,9 +15,14 @@ const SWATCH: Record<LiveUpdateColor, string> = {
   black: 'gray.950',
 };
 
+export function isKnownColor(color: string | null | undefined): color is LiveUpdateColor {
+  return (LIVE_UPDATE_COLORS as readonly string[]).includes(color ?? '');
+}
+
+/** The colour a value is drawn as: a known colour (any case, trimmed), else gray. */
 export function liveUpdateColor(value: string | null | undefined): LiveUpdateColor {
   const clean = (value ?? '').trim().toLowerCase();
-  return LIVE_UPDATE_COLORS.find((color) => color === clean) ?? 'gray';
+  return isKnownColor(clean) ? clean : 'gray';
 }
 
 /** The theme token a colour is drawn with. */
