@@ -1,4 +1,3 @@
-import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@chakra-ui/react/button';
 import { Card } from '@chakra-ui/react/card';
 import { GridItem } from '@chakra-ui/react/grid';
@@ -7,18 +6,16 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { HStack } from '@chakra-ui/react/stack';
 import { Textarea } from '@chakra-ui/react/textarea';
 import { useTranslation } from 'react-i18next';
-import { focusFirstInvalid } from '../../../components/focus-first-invalid';
 import { FormField } from '../../../components/FormField';
 import { ImagePicker } from '../../../components/ImagePicker';
 import { SelectField } from '../../../components/SelectField';
 import { SwitchField } from '../../../components/SwitchField';
-import { resolveImage, type ImageChoice } from '../../../components/image-choice';
-import { toastFailure } from '../../../components/toast-failure';
+import type { ImageChoice } from '../../../components/image-choice';
+import { useImageForm } from '../../../components/use-image-form';
 import {
   CATEGORIES,
   SCOPES,
   validateAnnouncementForm,
-  type AnnouncementFormErrors,
   type AnnouncementFormValues,
 } from '../utils/announcement-form';
 import '../texts';
@@ -36,52 +33,13 @@ interface AnnouncementFormProps {
 /** Create and edit: idle, submitting (everything disabled, progress label), idle again. */
 export function AnnouncementForm({ initialValues, initialImage, submitLabel, busyLabel, onSubmit, onCancel }: AnnouncementFormProps) {
   const { t } = useTranslation('admin');
-  const [values, setValues] = useState(initialValues);
-  const formRef = useRef<HTMLFormElement>(null);
-  const [image, setImage] = useState(initialImage);
-  const [imageProblem, setImageProblem] = useState<string | null>(null);
-  const [errors, setErrors] = useState<AnnouncementFormErrors>({});
-  const [submitting, setSubmitting] = useState(false);
-
-  const set = <K extends keyof AnnouncementFormValues>(key: K, value: AnnouncementFormValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
-  const text = (key: 'title' | 'displayDate' | 'displayCreatedBy' | 'content') => ({
-    name: key,
-    value: values[key],
-    onChange: (event: { target: { value: string } }) => set(key, event.target.value),
-    disabled: submitting,
-    bg: 'white',
+  const { formRef, values, set, text, field, image, setImage, imageProblem, setImageProblem, submitting, submit } = useImageForm({
+    initialValues,
+    initialImage,
+    validate: validateAnnouncementForm,
+    texts: 'announcementForm',
+    save: onSubmit,
   });
-  const field = (key: keyof AnnouncementFormValues) => ({
-    label: t(`announcementForm.fields.${key}`),
-    error: errors[key] ? t(errors[key]!) : undefined,
-    disabled: submitting,
-  });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateAnnouncementForm(values);
-    setErrors(found);
-    if (Object.keys(found).length || imageProblem) return focusFirstInvalid(formRef.current);
-    setSubmitting(true);
-    let imageFileId: string | null;
-    try {
-      imageFileId = await resolveImage(image);
-    } catch (caught) {
-      toastFailure(t('announcementForm.toast.imageFailed'), caught);
-      setSubmitting(false);
-      return;
-    }
-    try {
-      await onSubmit(values, imageFileId);
-    } catch {
-      // The page showed the failure; everything typed stays.
-    } finally {
-      setSubmitting(false);
-    }
-  };
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-label={submitLabel}>

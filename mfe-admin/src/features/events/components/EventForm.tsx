@@ -1,4 +1,3 @@
-import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@chakra-ui/react/button';
 import { Card } from '@chakra-ui/react/card';
 import { Input } from '@chakra-ui/react/input';
@@ -8,14 +7,13 @@ import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Textarea } from '@chakra-ui/react/textarea';
 import { useTranslation } from 'react-i18next';
 import { EVENT_TYPES } from '@golf/shared/api/types';
-import { focusFirstInvalid } from '../../../components/focus-first-invalid';
 import { FormField } from '../../../components/FormField';
 import { ImagePicker } from '../../../components/ImagePicker';
 import { SelectField } from '../../../components/SelectField';
 import { SwitchField } from '../../../components/SwitchField';
-import { resolveImage, type ImageChoice } from '../../../components/image-choice';
-import { toastFailure } from '../../../components/toast-failure';
-import { toEventPayload, validateEventForm, type EventFormErrors, type EventFormValues, type EventPayload } from '../utils/event-form';
+import type { ImageChoice } from '../../../components/image-choice';
+import { useImageForm } from '../../../components/use-image-form';
+import { toEventPayload, validateEventForm, type EventFormValues, type EventPayload } from '../utils/event-form';
 import '../texts';
 
 interface EventFormProps {
@@ -32,52 +30,13 @@ interface EventFormProps {
 /** The create and edit form: spec 02 §5's validation table, then one save call. */
 export function EventForm({ initialValues, initialImage, submitLabel, busyLabel, onSubmit, onCancel }: EventFormProps) {
   const { t } = useTranslation('admin');
-  const [values, setValues] = useState(initialValues);
-  const formRef = useRef<HTMLFormElement>(null);
-  const [image, setImage] = useState(initialImage);
-  const [imageProblem, setImageProblem] = useState<string | null>(null);
-  const [errors, setErrors] = useState<EventFormErrors>({});
-  const [submitting, setSubmitting] = useState(false);
-
-  const set = <K extends keyof EventFormValues>(key: K, value: EventFormValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
-  const text = (key: Exclude<keyof EventFormValues, 'allowRegistration'>) => ({
-    name: key,
-    value: values[key],
-    onChange: (event: { target: { value: string } }) => set(key, event.target.value),
-    disabled: submitting,
-    bg: 'white',
+  const { formRef, values, set, text, field, image, setImage, imageProblem, setImageProblem, submitting, submit } = useImageForm({
+    initialValues,
+    initialImage,
+    validate: validateEventForm,
+    texts: 'eventForm',
+    save: (formValues, imageFileId) => onSubmit(toEventPayload(formValues, imageFileId)),
   });
-  const field = (key: keyof EventFormValues) => ({
-    label: t(`eventForm.fields.${key}`),
-    error: errors[key] ? t(errors[key]!) : undefined,
-    disabled: submitting,
-  });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateEventForm(values);
-    setErrors(found);
-    if (Object.keys(found).length || imageProblem) return focusFirstInvalid(formRef.current);
-    setSubmitting(true);
-    let imageFileId: string | null;
-    try {
-      imageFileId = await resolveImage(image);
-    } catch (caught) {
-      toastFailure(t('eventForm.toast.imageFailed'), caught);
-      setSubmitting(false);
-      return;
-    }
-    try {
-      await onSubmit(toEventPayload(values, imageFileId));
-    } catch {
-      // The page told the person; the form stays as typed.
-    } finally {
-      setSubmitting(false);
-    }
-  };
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-label={submitLabel}>
