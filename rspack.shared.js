@@ -37,10 +37,10 @@ const singleton = (pkg, extra = {}) => ({ singleton: true, requiredVersion: `^${
  * it uses; its provider and recipe-props modules are imported relatively by the components, so
  * they are shared by absolute path or a remote would read a context the shell never provided.
  */
-function sharedModules() {
+function sharedModules(host) {
   const chakraVersion = versionOf('@chakra-ui/react');
   const chakraShared = { singleton: true, requiredVersion: chakraVersion, version: chakraVersion };
-  return {
+  const shared = {
     react: singleton('react'),
     'react/': singleton('react'),
     'react-dom': singleton('react-dom'),
@@ -62,12 +62,31 @@ function sharedModules() {
       ...chakraShared,
       shareKey: '@chakra-ui/react/internal/provider',
     },
+    [path.join(chakraDir, 'dist/esm/styled-system/factory.js')]: {
+      ...chakraShared,
+      shareKey: '@chakra-ui/react/internal/factory',
+    },
     [path.join(chakraDir, 'dist/esm/styled-system/recipe-props.js')]: {
       ...chakraShared,
       shareKey: '@chakra-ui/react/internal/recipe-props',
     },
     '@golf/shared/': { singleton: true, requiredVersion: '1.0.0', version: '1.0.0' },
   };
+  if (!host) return shared;
+  // Host only: what every first page needs is eager, so it ships inside main.js (one file that
+  // compresses as a whole) instead of a few dozen small async chunks. An eager module may only
+  // import eager shared modules (or loadShareSync fails), so this list is closed under imports.
+  // Requests under a trailing-slash key are provided by that key: these are keyed by path.
+  const golf = shared['@golf/shared/'];
+  const golfFiles = ['i18n/i18n.ts', 'i18n/common.en.ts', 'i18n/common.zh.ts', 'theme/system.ts', 'auth/auth-store.ts', 'auth/get-me.ts', 'api/client.ts', 'api/runtime-config.ts', 'api/session-token.ts'];
+  for (const file of golfFiles) {
+    shared[path.join(rootDir, 'shared/src', file)] = { ...golf, shareKey: `@golf/shared/${file.replace(/\.tsx?$/, '')}` };
+  }
+  shared[path.join(chakraDir, 'dist/esm/styled-system/index.js')] = { ...chakraShared, shareKey: '@chakra-ui/react/styled-system' };
+  shared[path.join(chakraDir, 'dist/esm/preset-base.js')] = { ...chakraShared, shareKey: '@chakra-ui/react/preset-base' };
+  const lazyInHost = new Set(['@chakra-ui/react', '@chakra-ui/react/', '@golf/shared/', 'dayjs', 'dayjs/']);
+  for (const key of Object.keys(shared)) if (!lazyInHost.has(key)) shared[key] = { ...shared[key], eager: true };
+  return shared;
 }
 
 /**
@@ -143,7 +162,7 @@ export function createAppConfig({ name, dir, exposes = {}, title = 'Golf Communi
           name,
           filename: 'remoteEntry.js',
           exposes,
-          shared: sharedModules(),
+          shared: sharedModules(host),
           // 'version-first' fetches every remote at start-up, so one remote that is down would
           // blank the whole site.
           shareStrategy: 'loaded-first',

@@ -5,7 +5,8 @@
 //   firstVisitAnnouncements: every JS file a fresh Chromium profile downloads for /announcements,
 //     their gzipped size (level 6, summed), how many carry react-dom, and the bytes fetched from
 //     the admin remote (must be 0 for a visitor).
-//   api: the JSON lines of `node api/bench/announcements.mjs`, or null when that file is absent.
+//   api: the JSON lines of `node api/bench/announcements.mjs`, or null when that file is absent
+//     or when `--first-visit-only` is given (for a quick loop while trimming bundles).
 //
 // Ports: the site on BENCH_PORT_BASE (default 3700..3705), the API on base + 1000.
 import { spawn, spawnSync } from 'node:child_process';
@@ -146,7 +147,7 @@ async function main() {
     say(`first visit: ${firstVisitAnnouncements.jsFileCount} JS files, ${kb(firstVisitAnnouncements.jsBytesGzip)} KB gzipped`);
     // The site is stopped before the API benchmark so the two measurements do not compete.
     while (stops.length) await stops.pop()();
-    const apiResult = await apiBench();
+    const apiResult = process.argv.includes('--first-visit-only') ? null : await apiBench();
     process.stdout.write(`${JSON.stringify({ firstVisitAnnouncements, api: apiResult })}\n`);
   } finally {
     while (stops.length) await stops.pop()().catch(() => {});
