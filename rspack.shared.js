@@ -10,6 +10,8 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 const require = createRequire(import.meta.url);
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
 const chakraDir = path.dirname(require.resolve('@chakra-ui/react/package.json'));
+const remoteSdk = path.join(rootDir, 'shared/src/federation/remote-sdk.ts');
+const reactI18nextFacade = path.join(rootDir, 'shared/src/i18n/react-i18next.ts');
 // Read package.json from node_modules directly: some packages (ky) do not export it.
 const versionOf = (pkg) =>
   JSON.parse(readFileSync(path.join(rootDir, 'node_modules', pkg, 'package.json'), 'utf8')).version;
@@ -50,7 +52,8 @@ function sharedModules(host) {
     zustand: singleton('zustand'),
     'zustand/': singleton('zustand'),
     i18next: singleton('i18next'),
-    'react-i18next': singleton('react-i18next'),
+    // react-i18next resolves to @golf/shared/src/i18n/react-i18next.ts (see `alias`), shared by path.
+    [reactI18nextFacade]: { singleton: true, requiredVersion: false, version: versionOf('react-i18next'), shareKey: '@golf/shared/react-i18next' },
     '@emotion/react': singleton('@emotion/react'),
     '@emotion/react/': singleton('@emotion/react'),
     ky: singleton('ky'),
@@ -128,6 +131,8 @@ export function createAppConfig({ name, dir, exposes = {}, title = 'Golf Communi
         alias: {
           '@chakra-ui-theme': path.join(chakraDir, 'dist/esm/theme'),
           'react-router-dom$': path.join(rootDir, 'shared/src/router.ts'),
+          'react-i18next$': reactI18nextFacade,
+          ...(runtimeSharing.externalRuntime ? { '@module-federation/sdk$': remoteSdk } : {}),
         },
       },
       module: {
@@ -145,6 +150,9 @@ export function createAppConfig({ name, dir, exposes = {}, title = 'Golf Communi
             },
             type: 'javascript/auto',
           },
+          // The facades themselves import the real packages.
+          { test: reactI18nextFacade, resolve: { alias: { 'react-i18next$': path.join(rootDir, 'node_modules/react-i18next/dist/es/index.js') } } },
+          { test: remoteSdk, resolve: { alias: { '@module-federation/sdk$': path.join(rootDir, 'node_modules/@module-federation/sdk/dist/index.js') } } },
           { test: /\.css$/, type: 'css/auto' },
           { test: /\.(png|jpe?g|svg|webp|gif)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 2048 } } },
         ],
