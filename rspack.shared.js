@@ -87,6 +87,10 @@ function sharedModules(host) {
   }
   shared[path.join(chakraDir, 'dist/esm/styled-system/index.js')] = { ...chakraShared, shareKey: '@chakra-ui/react/styled-system' };
   shared[path.join(chakraDir, 'dist/esm/preset-base.js')] = { ...chakraShared, shareKey: '@chakra-ui/react/preset-base' };
+  // The Chakra components of the shell's frame (nav bar, footer, state panels).
+  for (const component of ['box', 'button', 'flex', 'group', 'image', 'link', 'spinner', 'stack', 'text', 'heading']) {
+    shared[path.join(chakraDir, `dist/esm/components/${component}/index.js`)] = { ...chakraShared, shareKey: `@chakra-ui/react/${component}` };
+  }
   const lazyInHost = new Set(['@chakra-ui/react', '@chakra-ui/react/', '@golf/shared/', 'dayjs', 'dayjs/']);
   for (const key of Object.keys(shared)) if (!lazyInHost.has(key)) shared[key] = { ...shared[key], eager: true };
   return shared;
