@@ -12,6 +12,7 @@ const rootDir = path.dirname(fileURLToPath(import.meta.url));
 const chakraDir = path.dirname(require.resolve('@chakra-ui/react/package.json'));
 const remoteSdk = path.join(rootDir, 'shared/src/federation/remote-sdk.ts');
 const reactI18nextFacade = path.join(rootDir, 'shared/src/i18n/react-i18next.ts');
+const reactI18nextTrans = path.join(rootDir, 'shared/src/i18n/trans.ts');
 // Read package.json from node_modules directly: some packages (ky) do not export it.
 const versionOf = (pkg) =>
   JSON.parse(readFileSync(path.join(rootDir, 'node_modules', pkg, 'package.json'), 'utf8')).version;
@@ -155,7 +156,7 @@ export function createAppConfig({ name, dir, exposes = {}, title = 'Golf Communi
             type: 'javascript/auto',
           },
           // The facades themselves import the real packages.
-          { test: reactI18nextFacade, resolve: { alias: { 'react-i18next$': path.join(rootDir, 'node_modules/react-i18next/dist/es/index.js') } } },
+          { test: [reactI18nextFacade, reactI18nextTrans], resolve: { alias: { 'react-i18next$': path.join(rootDir, 'node_modules/react-i18next/dist/es/index.js') } } },
           { test: remoteSdk, resolve: { alias: { '@module-federation/sdk$': path.join(rootDir, 'node_modules/@module-federation/sdk/dist/index.js') } } },
           { test: /\.css$/, type: 'css/auto' },
           { test: /\.(png|jpe?g|svg|webp|gif)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 2048 } } },

@@ -4,7 +4,8 @@ import { Dialog } from '@chakra-ui/react/dialog';
 import { Link } from '@chakra-ui/react/link';
 import { Portal } from '@chakra-ui/react/portal';
 import { Text } from '@chakra-ui/react/text';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { Trans } from '@golf/shared/i18n/trans';
 import { SUPPORT_EMAIL } from '../../../config/contacts';
 
 /** The sign-in page's forgot-password dialog: it only tells the user whom to write to. */
