@@ -114,8 +114,8 @@ export function createAppConfig({ name, dir, exposes = {}, title = 'Golf Communi
     return {
       mode: production ? 'production' : 'development',
       context: dir,
-      // `provideOnly`: a module the page never loads, whose imports make this build provide more
-      // shared modules than its own pages use (see shell/src/federation/provide-form-controls.ts).
+      // `provideOnly`: modules the page never loads, whose imports make this build provide more
+      // shared modules than its own pages use (see shell/src/federation/provide-*.ts).
       entry: { main: './src/index.ts', ...(provideOnly ? { provides: provideOnly } : {}) },
       devtool: production ? false : 'eval-cheap-module-source-map',
       output: {

@@ -1,5 +1,5 @@
 import i18n from '../i18n/i18n';
-import { relativeTime, threadTime } from './relative-time';
+import { formatDate, formatDateAndTime, parseDate, relativeTime, threadTime } from './relative-time';
 
 const now = new Date('2026-11-21T12:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
@@ -17,6 +17,15 @@ describe('relative time', () => {
   it('shows a date for threads older than a week', () => {
     expect(threadTime(ago(6 * 86_400_000), i18n.t, now)).toBe('6 days ago');
     expect(threadTime('2026-11-01T08:00:00Z', i18n.t, now)).toBe('2026-11-01');
+  });
+
+  it('formats dates on the reader\'s clock, a bare day as that day', () => {
+    const local = new Date(2026, 2, 12, 9, 5);
+    expect(formatDate(local.toISOString())).toBe('2026-03-12');
+    expect(formatDateAndTime(local.toISOString())).toBe('2026-03-12 09:05');
+    expect(formatDate('2026-03-12')).toBe('2026-03-12');
+    expect(parseDate('2026-03-12').getHours()).toBe(0);
+    expect(formatDate('not a date')).toBe('');
   });
 
   it('speaks Chinese when the language is zh', async () => {

@@ -7,8 +7,7 @@ import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import type { LiveUpdate } from '@golf/shared/api/types';
 import { ErrorState } from '@golf/shared/components/StatePanels';
-import { relativeTime } from '@golf/shared/utils/relative-time';
-import dayjs from 'dayjs';
+import { formatDateAndTime, relativeTime } from '@golf/shared/utils/relative-time';
 import { useTranslation } from 'react-i18next';
 import { useLiveUpdate } from '../api/get-live-update';
 import { liveUpdateColor } from '@golf/shared/utils/live-update-colors';
@@ -91,11 +90,11 @@ function Content({ liveUpdate, showTimes }: { liveUpdate: LiveUpdate; showTimes:
       </Text>
       {showTimes && (
         <Stack gap="0.5" fontSize="sm" color="fg.muted">
-          <Text title={dayjs(liveUpdate.createdAt).format('YYYY-MM-DD HH:mm')}>
+          <Text title={formatDateAndTime(liveUpdate.createdAt)}>
             {t('live.posted', { time: relativeTime(liveUpdate.createdAt, t) })}
           </Text>
           {edited && (
-            <Text title={dayjs(liveUpdate.updatedAt).format('YYYY-MM-DD HH:mm')}>
+            <Text title={formatDateAndTime(liveUpdate.updatedAt!)}>
               {t('live.edited', { time: relativeTime(liveUpdate.updatedAt!, t) })}
             </Text>
           )}
