@@ -1,16 +1,7 @@
 // Imported first by the admin's screen tests.
-import { act, configure } from '@testing-library/react';
+import { configure } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toaster } from '@golf/shared/theme/toaster';
 import './form-data-shim';
-
-// The toaster is one store per test file and shows at most a few toasts at once: without this,
-// toasts of earlier tests queue the ones a later test looks for.
-afterEach(() => {
-  act(() => {
-    toaster.remove();
-  });
-});
 
 // jsdom gaps (they belong in @golf/shared/testing/jest-setup.ts; reported):
 // Chakra's switch dispatches a PointerEvent, which jsdom does not define.

@@ -3,7 +3,6 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import i18n from '@golf/shared/i18n/i18n';
 import { AppProvider } from '@golf/shared/theme/AppProvider';
-import { toaster } from '@golf/shared/theme/toaster';
 import '../i18n/events-catalogue';
 
 function LocationProbe() {
@@ -31,8 +30,3 @@ export function renderRoute(ui: ReactElement, { route, path, language = 'en' }: 
 }
 
 export const currentLocation = () => screen.getByTestId('location').textContent;
-
-/** The toaster is a page-wide singleton: clear it between tests or its limit of 4 queues new toasts. */
-export function clearToasts(): void {
-  toaster.remove();
-}

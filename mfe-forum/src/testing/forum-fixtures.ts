@@ -2,7 +2,6 @@
 import type { Profile, Reply, Thread } from '@golf/shared/api/types';
 import { writeToken } from '@golf/shared/api/session-token';
 import { useAuthStore } from '@golf/shared/auth/auth-store';
-import { toaster } from '@golf/shared/theme/toaster';
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
 
@@ -63,9 +62,4 @@ export function fakeFile(name: string, type: string, size = 1024): File {
   const file = new File([new Uint8Array(8)], name, { type });
   Object.defineProperty(file, 'size', { value: size });
   return file;
-}
-
-/** Toasts outlive a test (one toaster per page): each test starts without any. */
-export function clearToasts(): void {
-  toaster.remove();
 }

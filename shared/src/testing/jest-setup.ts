@@ -60,6 +60,8 @@ configure({ asyncUtilTimeout: 5_000 });
 beforeEach(() => {
   sessionStorage.clear();
   localStorage.clear();
-  // The page has one toaster; without this, toasts of one test queue behind those of the last.
+  // The one place toasts are cleared between tests, in every app: the page has one toaster that
+  // shows at most 4 and queues the rest, so toasts of one test would hide those of the next.
+  // Toasts still waiting for the machinery are dropped too, and nothing is loaded.
   toaster.remove();
 });

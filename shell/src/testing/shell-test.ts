@@ -1,18 +1,13 @@
 import userEvent from '@testing-library/user-event';
-import { act, configure } from '@testing-library/react';
+import { configure } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { setupApiServer } from '@golf/shared/testing/api-server';
-import { toaster } from '@golf/shared/theme/toaster';
 
-/**
- * msw for a test file, and no toast carried from one test into the next: the toaster is a
- * page-wide store that keeps at most 4 toasts and queues the rest.
- */
+/** msw for a test file (toasts are cleared between tests by @golf/shared/testing/jest-setup). */
 export function setupShellTest(...handlers: RequestHandler[]) {
   // The CI machine has 2 cores shared by every job: leave room for a slow render.
   jest.setTimeout(20_000);
   configure({ asyncUtilTimeout: 4000 });
-  afterEach(() => act(() => void toaster.remove()));
   return setupApiServer(...handlers);
 }
 

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { API, setupApiServer } from '@golf/shared/testing/api-server';
 import EventCalendar from '../../../routes/EventCalendar';
 import { makeEvent, signIn, signOut } from '../../../testing/fixtures';
-import { clearToasts, currentLocation, renderRoute } from '../../../testing/render-route';
+import { currentLocation, renderRoute } from '../../../testing/render-route';
 
 jest.mock('react-calendar', () => jest.requireActual('../../../testing/react-calendar-double'));
 
@@ -33,8 +33,6 @@ const server = setupApiServer(
     return HttpResponse.json({ status: 'ok', dates: month === '2030-03' ? ['2030-03-13', '2030-03-20'] : ['2030-04-02'] });
   }),
 );
-
-afterEach(clearToasts);
 
 beforeEach(() => {
   calls.length = 0;

@@ -7,15 +7,13 @@ import { useAuthStore } from '@golf/shared/auth/auth-store';
 import Events from '../../../routes/Events';
 import { fakeEventApi } from '../../../testing/fake-event-api';
 import { makeEnrollment, makeEvent, makeProfile, signIn } from '../../../testing/fixtures';
-import { clearToasts, currentLocation, renderRoute } from '../../../testing/render-route';
+import { currentLocation, renderRoute } from '../../../testing/render-route';
 
 jest.setTimeout(20_000);
 
 const api = fakeEventApi();
 const server = setupApiServer(...api.handlers);
 const withLink = { paymentLink: 'https://pay.test/checkout/p1', paymentLinkId: 'p1' };
-
-afterEach(clearToasts);
 
 beforeEach(() => {
   api.state.event = makeEvent();

@@ -5,15 +5,13 @@ import { API, setupApiServer } from '@golf/shared/testing/api-server';
 import Events from '../../../routes/Events';
 import { fakeEventApi } from '../../../testing/fake-event-api';
 import { makeEvent, makeProfile, signIn } from '../../../testing/fixtures';
-import { clearToasts, currentLocation, renderRoute } from '../../../testing/render-route';
+import { currentLocation, renderRoute } from '../../../testing/render-route';
 
 // Typing into Chakra fields in jsdom is slow on a shared 2-core machine.
 jest.setTimeout(20_000);
 
 const api = fakeEventApi();
 const server = setupApiServer(...api.handlers);
-
-afterEach(clearToasts);
 
 beforeEach(() => {
   api.state.event = makeEvent();

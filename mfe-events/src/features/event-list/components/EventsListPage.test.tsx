@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { API, setupApiServer } from '@golf/shared/testing/api-server';
 import Events from '../../../routes/Events';
 import { makeEvent, makeProfile, signIn } from '../../../testing/fixtures';
-import { clearToasts, currentLocation, renderRoute } from '../../../testing/render-route';
+import { currentLocation, renderRoute } from '../../../testing/render-route';
 
 const upcoming = [
   makeEvent({ _id: 'up-1', name: 'Range Practice', date: '2030-03-09', currentParticipants: 18, maxParticipants: 20 }),
@@ -25,8 +25,6 @@ const server = setupApiServer(
     return HttpResponse.json({ status: 'ok', ...pastPages[page], total: 2 });
   }),
 );
-
-afterEach(clearToasts);
 
 beforeEach(() => {
   pastCalls.length = 0;

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { useAuthStore } from '@golf/shared/auth/auth-store';
 import { API, setupApiServer } from '@golf/shared/testing/api-server';
 import { renderPage } from '@golf/shared/testing/render';
-import { clearToasts, fakeFile, signInMember, signOut } from '../../../testing/forum-fixtures';
+import { fakeFile, signInMember, signOut } from '../../../testing/forum-fixtures';
 import { CreateDiscussionPage } from './CreateDiscussionPage';
 
 
@@ -16,7 +16,6 @@ let uploads = 0;
 
 beforeEach(() => {
   signInMember();
-  clearToasts();
   created = [];
   uploads = 0;
   server.use(

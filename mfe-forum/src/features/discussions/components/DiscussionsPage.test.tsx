@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { API, setupApiServer } from '@golf/shared/testing/api-server';
 import { renderPage } from '@golf/shared/testing/render';
-import { clearToasts, makeThread, signInMember, signOut } from '../../../testing/forum-fixtures';
+import { makeThread, signInMember, signOut } from '../../../testing/forum-fixtures';
 import { DiscussionsPage } from './DiscussionsPage';
 
 
@@ -28,7 +28,6 @@ const render = (route = '/discussions', language: 'en' | 'zh' = 'en') =>
 
 beforeEach(() => {
   signOut();
-  clearToasts();
 });
 
 test('a visitor sees the News & Events threads with author, tier, time, counts and category', async () => {

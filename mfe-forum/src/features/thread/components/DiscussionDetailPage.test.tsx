@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { API, setupApiServer } from '@golf/shared/testing/api-server';
 import { renderPage } from '@golf/shared/testing/render';
-import { clearToasts, makeReply, makeThread, signInMember, signOut } from '../../../testing/forum-fixtures';
+import { makeReply, makeThread, signInMember, signOut } from '../../../testing/forum-fixtures';
 import { DiscussionDetailPage } from './DiscussionDetailPage';
 
 
@@ -47,7 +47,6 @@ const render = (id = 'thread-1', language: 'en' | 'zh' = 'en') =>
 
 beforeEach(() => {
   signOut();
-  clearToasts();
 });
 
 test('a visitor reads the thread, its replies, statistics and guidelines, and is asked to sign in to reply', async () => {

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { API, setupApiServer } from '@golf/shared/testing/api-server';
 import { renderPage } from '@golf/shared/testing/render';
 import '../../../i18n/forum-catalogue';
-import { clearToasts, fakeFile, signInMember } from '../../../testing/forum-fixtures';
+import { fakeFile, signInMember } from '../../../testing/forum-fixtures';
 import { ReplyForm } from './ReplyForm';
 
 
@@ -16,7 +16,6 @@ let posted: unknown[] = [];
 
 beforeEach(() => {
   signInMember();
-  clearToasts();
   uploads = 0;
   posted = [];
   server.use(
