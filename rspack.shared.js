@@ -82,7 +82,11 @@ function sharedModules(host) {
   // import eager shared modules (or loadShareSync fails), so this list is closed under imports.
   // Requests under a trailing-slash key are provided by that key: these are keyed by path.
   const golf = shared['@golf/shared/'];
-  const golfFiles = ['i18n/i18n.ts', 'i18n/common.en.ts', 'i18n/common.zh.ts', 'theme/system.ts', 'auth/auth-store.ts', 'auth/get-me.ts', 'api/client.ts', 'api/runtime-config.ts', 'api/session-token.ts'];
+  const golfFiles = [
+    'i18n/i18n.ts', 'i18n/common.en.ts', 'i18n/common.zh.ts', 'theme/system.ts', 'theme/AppProvider.tsx', 'theme/Toasts.tsx', 'theme/toaster.ts',
+    'auth/auth-store.ts', 'auth/get-me.ts', 'auth/RequireAuth.tsx', 'api/client.ts', 'api/runtime-config.ts', 'api/session-token.ts',
+    'components/StatePanels.tsx', 'components/ImageWithFallback.tsx', 'components/placeholder-image.ts',
+  ];
   for (const file of golfFiles) {
     shared[path.join(rootDir, 'shared/src', file)] = { ...golf, shareKey: `@golf/shared/${file.replace(/\.tsx?$/, '')}` };
   }
