@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '@chakra-ui/react/button';
 import { Dialog } from '@chakra-ui/react/dialog';
+import { dialogSlotRecipe } from '@golf/shared/theme/recipes/dialog';
 import { Portal } from '@chakra-ui/react/portal';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +25,7 @@ interface ConfirmDialogProps {
 export function ConfirmDialog({ open, title, message, confirmLabel, busyLabel, busy, onConfirm, onClose, danger = true }: ConfirmDialogProps) {
   const { t } = useTranslation('admin');
   return (
-    <Dialog.Root
+    <Dialog.Root recipe={dialogSlotRecipe}
       open={open}
       role="alertdialog"
       onOpenChange={(details) => !details.open && !busy && onClose()}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Field } from '@chakra-ui/react/field';
+import { fieldSlotRecipe } from '@golf/shared/theme/recipes/field';
 
 interface FormFieldProps {
   label: string;
@@ -14,7 +15,7 @@ interface FormFieldProps {
 /** Label, control, hint and error of one form field, wired for screen readers by Chakra's Field. */
 export function FormField({ label, error, helper, required, disabled, children }: FormFieldProps) {
   return (
-    <Field.Root invalid={!!error} required={required} disabled={disabled}>
+    <Field.Root recipe={fieldSlotRecipe} invalid={!!error} required={required} disabled={disabled}>
       <Field.Label>
         {label}
         {required && <Field.RequiredIndicator />}

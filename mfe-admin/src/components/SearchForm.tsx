@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '@chakra-ui/react/button';
 import { HStack } from '@chakra-ui/react/stack';
 import { Input } from '@chakra-ui/react/input';
+import { inputRecipe } from '@golf/shared/theme/recipes/input';
 import { InputGroup } from '@chakra-ui/react/input-group';
 import { useTranslation } from 'react-i18next';
 import './texts';
@@ -28,7 +29,7 @@ export function SearchForm({ keyword, placeholder, onSearch }: SearchFormProps) 
   return (
     <HStack as="form" role="search" onSubmit={submit} gap="2" mb="4" align="stretch">
       <InputGroup flex="1" startElement={<SearchIcon boxSize="4" color="fg.muted" />}>
-        <Input
+        <Input recipe={inputRecipe}
           type="search"
           value={draft}
           onChange={(event) => setDraft(event.target.value)}

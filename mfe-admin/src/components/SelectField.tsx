@@ -1,4 +1,5 @@
 import { NativeSelect } from '@chakra-ui/react/native-select';
+import { nativeSelectSlotRecipe } from '@golf/shared/theme/recipes/native-select';
 
 export interface SelectOption {
   value: string;
@@ -18,7 +19,7 @@ interface SelectFieldProps {
 /** A native select: the phone's own picker, and nothing to load. Place inside a FormField. */
 export function SelectField({ value, options, onChange, placeholder, disabled, name }: SelectFieldProps) {
   return (
-    <NativeSelect.Root disabled={disabled}>
+    <NativeSelect.Root recipe={nativeSelectSlotRecipe} disabled={disabled}>
       <NativeSelect.Field name={name} value={value} onChange={(event) => onChange(event.target.value)} bg="white">
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (

@@ -1,5 +1,6 @@
 import { Stack } from '@chakra-ui/react/stack';
 import { Switch } from '@chakra-ui/react/switch';
+import { switchSlotRecipe } from '@golf/shared/theme/recipes/switch';
 import { Text } from '@chakra-ui/react/text';
 
 interface SwitchFieldProps {
@@ -14,7 +15,7 @@ interface SwitchFieldProps {
 export function SwitchField({ label, hint, checked, onChange, disabled }: SwitchFieldProps) {
   return (
     <Stack gap="1">
-      <Switch.Root checked={checked} onCheckedChange={(details) => onChange(details.checked)} disabled={disabled} colorPalette="brand">
+      <Switch.Root recipe={switchSlotRecipe} checked={checked} onCheckedChange={(details) => onChange(details.checked)} disabled={disabled} colorPalette="brand">
         <Switch.HiddenInput />
         <Switch.Control />
         <Switch.Label fontWeight="medium">{label}</Switch.Label>

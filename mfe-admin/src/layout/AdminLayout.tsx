@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Button, CloseButton, IconButton } from '@chakra-ui/react/button';
 import { Drawer } from '@chakra-ui/react/drawer';
+import { drawerSlotRecipe } from '@golf/shared/theme/recipes/drawer';
 import { Flex } from '@chakra-ui/react/flex';
 import { Portal } from '@chakra-ui/react/portal';
 import { Text } from '@chakra-ui/react/text';
@@ -77,7 +78,7 @@ export function AdminLayout() {
       </Box>
 
       <Box hideFrom="md" w="full" mb="4">
-        <Drawer.Root open={drawerOpen} onOpenChange={(details) => setDrawerOpen(details.open)} placement="start">
+        <Drawer.Root recipe={drawerSlotRecipe} open={drawerOpen} onOpenChange={(details) => setDrawerOpen(details.open)} placement="start">
           <Drawer.Trigger asChild>
             <Button variant="outline" size="sm" bg="white" aria-label={t('layout.openMenu')}>
               <MenuIcon /> {t('layout.title')}

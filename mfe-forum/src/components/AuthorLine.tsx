@@ -1,4 +1,5 @@
 import { Avatar } from '@chakra-ui/react/avatar';
+import { avatarSlotRecipe } from '@golf/shared/theme/recipes/avatar';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +20,7 @@ export function AuthorLine({ author, createdAt, size = 'md' }: AuthorLineProps) 
   const name = author?.fullName || t('thread.formerMember');
   return (
     <HStack gap="3" align="center" minW="0">
-      <Avatar.Root size={size} colorPalette="brand" flexShrink={0}>
+      <Avatar.Root recipe={avatarSlotRecipe} size={size} colorPalette="brand" flexShrink={0}>
         <Avatar.Fallback name={name} />
         {author?.imageFileId && <Avatar.Image src={fileUrl(author.imageFileId)} alt="" />}
       </Avatar.Root>

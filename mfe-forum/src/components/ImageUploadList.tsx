@@ -2,6 +2,7 @@ import { Box } from '@chakra-ui/react/box';
 import { CloseButton } from '@chakra-ui/react/button';
 import { Image } from '@chakra-ui/react/image';
 import { Progress } from '@chakra-ui/react/progress';
+import { progressSlotRecipe } from '@golf/shared/theme/recipes/progress';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { useTranslation } from 'react-i18next';
 import type { UploadItem } from '../hooks/use-image-uploads';
@@ -25,7 +26,7 @@ export function ImageUploadList({ items, onRemove }: { items: UploadItem[]; onRe
             onClick={() => onRemove(item.key)}
           />
           {!item.fileId && (
-            <Progress.Root
+            <Progress.Root recipe={progressSlotRecipe}
               value={item.progress}
               size="xs"
               colorPalette="brand"

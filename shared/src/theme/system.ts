@@ -1,6 +1,8 @@
-// The Chakra system of the whole site, built from the base preset and only the recipes the apps
-// use (DESIGN.md §2: the full default theme is about 300 KB of the first visit). A component whose
-// recipe is not here renders unstyled: add the recipe here, or pass `recipe={...}` in the remote.
+// The Chakra system of the whole site, built from the base preset and only the recipes a first
+// visit draws (the frame, the announcements hub) or nearly every page uses; it ships in the shell's
+// main.js (DESIGN.md §2). Every other component takes its recipe where it is used, from
+// shared/src/theme/recipes/ (`<Dialog.Root recipe={dialogSlotRecipe}>`): without one it renders
+// unstyled. The toast recipe stays here for the toaster.
 import { createSystem, defineConfig } from '@chakra-ui/react/styled-system';
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
 import { breakpoints } from '@chakra-ui-theme/breakpoints.js';
@@ -32,49 +34,12 @@ import { zIndices } from '@chakra-ui-theme/tokens/z-indices.js';
 import { badgeRecipe } from '@chakra-ui-theme/recipes/badge.js';
 import { buttonRecipe } from '@chakra-ui-theme/recipes/button.js';
 import { headingRecipe } from '@chakra-ui-theme/recipes/heading.js';
-import { inputRecipe } from '@chakra-ui-theme/recipes/input.js';
-import { textareaRecipe } from '@chakra-ui-theme/recipes/textarea.js';
 import { spinnerRecipe } from '@chakra-ui-theme/recipes/spinner.js';
 import { linkRecipe } from '@chakra-ui-theme/recipes/link.js';
-import { separatorRecipe } from '@chakra-ui-theme/recipes/separator.js';
 import { skeletonRecipe } from '@chakra-ui-theme/recipes/skeleton.js';
-import { containerRecipe } from '@chakra-ui-theme/recipes/container.js';
 import { iconRecipe } from '@chakra-ui-theme/recipes/icon.js';
-import { checkmarkRecipe } from '@chakra-ui-theme/recipes/checkmark.js';
-import { radiomarkRecipe } from '@chakra-ui-theme/recipes/radiomark.js';
-import { inputAddonRecipe } from '@chakra-ui-theme/recipes/input-addon.js';
-import { alertSlotRecipe } from '@chakra-ui-theme/recipes/alert.js';
-import { avatarSlotRecipe } from '@chakra-ui-theme/recipes/avatar.js';
 import { cardSlotRecipe } from '@chakra-ui-theme/recipes/card.js';
-import { dialogSlotRecipe } from '@chakra-ui-theme/recipes/dialog.js';
-import { drawerSlotRecipe } from '@chakra-ui-theme/recipes/drawer.js';
-import { fieldSlotRecipe } from '@chakra-ui-theme/recipes/field.js';
-import { menuSlotRecipe } from '@chakra-ui-theme/recipes/menu.js';
-import { nativeSelectSlotRecipe } from '@chakra-ui-theme/recipes/native-select.js';
 import { toastSlotRecipe } from '@chakra-ui-theme/recipes/toast.js';
-import { tableSlotRecipe } from '@chakra-ui-theme/recipes/table.js';
-import { tabsSlotRecipe } from '@chakra-ui-theme/recipes/tabs.js';
-import { progressSlotRecipe } from '@chakra-ui-theme/recipes/progress.js';
-import { collapsibleSlotRecipe } from '@chakra-ui-theme/recipes/collapsible.js';
-import { checkboxSlotRecipe } from '@chakra-ui-theme/recipes/checkbox.js';
-import { radioGroupSlotRecipe } from '@chakra-ui-theme/recipes/radio-group.js';
-import { switchSlotRecipe } from '@chakra-ui-theme/recipes/switch.js';
-import { tagSlotRecipe } from '@chakra-ui-theme/recipes/tag.js';
-import { emptyStateSlotRecipe } from '@chakra-ui-theme/recipes/empty-state.js';
-import { tooltipSlotRecipe } from '@chakra-ui-theme/recipes/tooltip.js';
-import { listSlotRecipe } from '@chakra-ui-theme/recipes/list.js';
-import { statSlotRecipe } from '@chakra-ui-theme/recipes/stat.js';
-import { accordionSlotRecipe } from '@chakra-ui-theme/recipes/accordion.js';
-import { popoverSlotRecipe } from '@chakra-ui-theme/recipes/popover.js';
-import { selectSlotRecipe } from '@chakra-ui-theme/recipes/select.js';
-import { numberInputSlotRecipe } from '@chakra-ui-theme/recipes/number-input.js';
-import { fileUploadSlotRecipe } from '@chakra-ui-theme/recipes/file-upload.js';
-import { dataListSlotRecipe } from '@chakra-ui-theme/recipes/data-list.js';
-import { breadcrumbSlotRecipe } from '@chakra-ui-theme/recipes/breadcrumb.js';
-import { segmentGroupSlotRecipe } from '@chakra-ui-theme/recipes/segment-group.js';
-import { hoverCardSlotRecipe } from '@chakra-ui-theme/recipes/hover-card.js';
-import { blockquoteSlotRecipe } from '@chakra-ui-theme/recipes/blockquote.js';
-import { statusSlotRecipe } from '@chakra-ui-theme/recipes/status.js';
 
 const brand = {
   50: { value: '#eaf6ee' },
@@ -135,51 +100,14 @@ const config = defineConfig({
       badge: badgeRecipe,
       button: buttonRecipe,
       heading: headingRecipe,
-      input: inputRecipe,
-      textarea: textareaRecipe,
-      spinner: spinnerRecipe,
-      link: linkRecipe,
-      separator: separatorRecipe,
-      skeleton: skeletonRecipe,
-      container: containerRecipe,
       icon: iconRecipe,
-      checkmark: checkmarkRecipe,
-      radiomark: radiomarkRecipe,
-      inputAddon: inputAddonRecipe,
+      link: linkRecipe,
+      skeleton: skeletonRecipe,
+      spinner: spinnerRecipe,
     },
     slotRecipes: {
-      accordion: accordionSlotRecipe,
-      popover: popoverSlotRecipe,
-      select: selectSlotRecipe,
-      numberInput: numberInputSlotRecipe,
-      fileUpload: fileUploadSlotRecipe,
-      dataList: dataListSlotRecipe,
-      breadcrumb: breadcrumbSlotRecipe,
-      segmentGroup: segmentGroupSlotRecipe,
-      hoverCard: hoverCardSlotRecipe,
-      blockquote: blockquoteSlotRecipe,
-      status: statusSlotRecipe,
-      alert: alertSlotRecipe,
-      avatar: avatarSlotRecipe,
       card: cardSlotRecipe,
-      dialog: dialogSlotRecipe,
-      drawer: drawerSlotRecipe,
-      field: fieldSlotRecipe,
-      menu: menuSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
       toast: toastSlotRecipe,
-      table: tableSlotRecipe,
-      tabs: tabsSlotRecipe,
-      progress: progressSlotRecipe,
-      collapsible: collapsibleSlotRecipe,
-      checkbox: checkboxSlotRecipe,
-      radioGroup: radioGroupSlotRecipe,
-      switch: switchSlotRecipe,
-      tag: tagSlotRecipe,
-      emptyState: emptyStateSlotRecipe,
-      tooltip: tooltipSlotRecipe,
-      list: listSlotRecipe,
-      stat: statSlotRecipe,
     },
   },
 });

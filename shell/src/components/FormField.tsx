@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Field } from '@chakra-ui/react/field';
+import { fieldSlotRecipe } from '@golf/shared/theme/recipes/field';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import type { FieldError } from '../utils/validation';
@@ -17,7 +18,7 @@ interface FormFieldProps {
 export function FormField({ label, error, required, optional, hint, children }: FormFieldProps) {
   const { t } = useTranslation('shell');
   return (
-    <Field.Root invalid={!!error} required={required}>
+    <Field.Root recipe={fieldSlotRecipe} invalid={!!error} required={required}>
       <Field.Label>
         {label}
         {required && <Field.RequiredIndicator />}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { IconButton } from '@chakra-ui/react/button';
 import { Input, type InputProps } from '@chakra-ui/react/input';
+import { inputRecipe } from '@golf/shared/theme/recipes/input';
 import { InputGroup } from '@chakra-ui/react/input-group';
 import { useTranslation } from 'react-i18next';
 import { EyeIcon } from './icons';
@@ -24,7 +25,7 @@ export function PasswordInput(props: Omit<InputProps, 'type'>) {
         </IconButton>
       }
     >
-      <Input {...props} type={visible ? 'text' : 'password'} />
+      <Input recipe={inputRecipe} {...props} type={visible ? 'text' : 'password'} />
     </InputGroup>
   );
 }

@@ -1,7 +1,10 @@
 import { Field } from '@chakra-ui/react/field';
+import { fieldSlotRecipe } from '@golf/shared/theme/recipes/field';
 import { Stack } from '@chakra-ui/react/stack';
 import { Input } from '@chakra-ui/react/input';
+import { inputRecipe } from '@golf/shared/theme/recipes/input';
 import { NativeSelect } from '@chakra-ui/react/native-select';
+import { nativeSelectSlotRecipe } from '@golf/shared/theme/recipes/native-select';
 import { useTranslation } from 'react-i18next';
 import { COUNTRY_CODES } from '../utils/country-codes';
 import type { FieldError } from '../utils/validation';
@@ -19,9 +22,9 @@ export function PhoneField({ countryCode, phone, onCountryCodeChange, onPhoneCha
   const { t } = useTranslation('shell');
   return (
     <Stack direction={{ base: 'column', sm: 'row' }} align="stretch" gap={{ base: '4', sm: '3' }}>
-      <Field.Root w={{ base: 'full', sm: '52' }} flexShrink={0}>
+      <Field.Root recipe={fieldSlotRecipe} w={{ base: 'full', sm: '52' }} flexShrink={0}>
         <Field.Label>{t('fields.countryCode')}</Field.Label>
-        <NativeSelect.Root>
+        <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
           <NativeSelect.Field
             name="countryCode"
             value={countryCode}
@@ -36,12 +39,12 @@ export function PhoneField({ countryCode, phone, onCountryCodeChange, onPhoneCha
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Field.Root>
-      <Field.Root invalid={!!error} required flex="1">
+      <Field.Root recipe={fieldSlotRecipe} invalid={!!error} required flex="1">
         <Field.Label>
           {t('fields.phone')}
           <Field.RequiredIndicator />
         </Field.Label>
-        <Input
+        <Input recipe={inputRecipe}
           name="phone"
           type="tel"
           inputMode="tel"

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@chakra-ui/react/button';
 import { Input } from '@chakra-ui/react/input';
+import { inputRecipe } from '@golf/shared/theme/recipes/input';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
@@ -78,7 +79,7 @@ export default function ActivateMembershipPage() {
         <form onSubmit={onSubmit} noValidate aria-label={t('activate.title')}>
           <Stack gap="4">
             <FormField label={t('fields.email')} error={errors.email} required>
-              <Input
+              <Input recipe={inputRecipe}
                 name="email"
                 type="email"
                 autoComplete="email"

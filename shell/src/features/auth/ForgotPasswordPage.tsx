@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert } from '@chakra-ui/react/alert';
+import { alertSlotRecipe } from '@golf/shared/theme/recipes/alert';
 import { Button } from '@chakra-ui/react/button';
 import { Input } from '@chakra-ui/react/input';
+import { inputRecipe } from '@golf/shared/theme/recipes/input';
 import { Link } from '@chakra-ui/react/link';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
@@ -54,7 +56,7 @@ export default function ForgotPasswordPage() {
     >
       {phase === 'sent' ? (
         <Stack gap="4">
-          <Alert.Root status="success" variant="subtle" borderRadius="md" data-testid="reset-sent">
+          <Alert.Root recipe={alertSlotRecipe} status="success" variant="subtle" borderRadius="md" data-testid="reset-sent">
             <Alert.Indicator />
             <Alert.Content gap="1">
               <Alert.Title>{t('forgot.sentTitle')}</Alert.Title>
@@ -77,7 +79,7 @@ export default function ForgotPasswordPage() {
         <form onSubmit={onSubmit} noValidate aria-label={t('forgot.title')}>
           <Stack gap="4">
             <FormField label={t('fields.email')} error={errors.email} required>
-              <Input
+              <Input recipe={inputRecipe}
                 name="email"
                 type="email"
                 autoComplete="email"

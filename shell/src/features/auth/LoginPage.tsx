@@ -3,6 +3,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { Input } from '@chakra-ui/react/input';
+import { inputRecipe } from '@golf/shared/theme/recipes/input';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
@@ -77,7 +78,7 @@ export default function LoginPage() {
       <form onSubmit={onSubmit} noValidate aria-label={t('login.title')}>
         <Stack gap="4">
           <FormField label={t('fields.email')} error={errors.email} required>
-            <Input
+            <Input recipe={inputRecipe}
               name="email"
               type="email"
               autoComplete="email"

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@chakra-ui/react/button';
 import { Input } from '@chakra-ui/react/input';
+import { inputRecipe } from '@golf/shared/theme/recipes/input';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
@@ -99,7 +100,7 @@ export default function SignupPage() {
         <form onSubmit={onSubmit} noValidate aria-label={t('signup.title')}>
           <Stack gap="4">
             <FormField label={t('fields.fullName')} error={errors.fullName} required>
-              <Input
+              <Input recipe={inputRecipe}
                 name="fullName"
                 autoComplete="name"
                 value={values.fullName}
@@ -107,7 +108,7 @@ export default function SignupPage() {
               />
             </FormField>
             <FormField label={t('fields.email')} error={errors.email} required>
-              <Input
+              <Input recipe={inputRecipe}
                 name="email"
                 type="email"
                 autoComplete="email"
@@ -133,10 +134,10 @@ export default function SignupPage() {
             />
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
               <FormField label={t('fields.kscId')} optional hint={t('fields.kscIdHint')}>
-                <Input name="kscId" value={values.kscId} onChange={(event) => setField('kscId', event.currentTarget.value)} />
+                <Input recipe={inputRecipe} name="kscId" value={values.kscId} onChange={(event) => setField('kscId', event.currentTarget.value)} />
               </FormField>
               <FormField label={t('fields.handicapIndex')} optional hint={t('fields.handicapHint')} error={errors.handicapIndex}>
-                <Input
+                <Input recipe={inputRecipe}
                   name="handicapIndex"
                   inputMode="decimal"
                   value={values.handicapIndex}

@@ -1,5 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert } from '@chakra-ui/react/alert';
+import { alertSlotRecipe } from '@golf/shared/theme/recipes/alert';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
@@ -41,7 +42,7 @@ export default function MembershipBenefitPage() {
           highlight={t('benefits.practiceNote')}
         />
       </SimpleGrid>
-      <Alert.Root status="info" variant="subtle" borderRadius="xl" data-testid="more-coming-soon">
+      <Alert.Root recipe={alertSlotRecipe} status="info" variant="subtle" borderRadius="xl" data-testid="more-coming-soon">
         <Alert.Indicator />
         <Alert.Content>
           <Alert.Title>{t('benefits.moreTitle')}</Alert.Title>

@@ -2,9 +2,11 @@ import { Button } from '@chakra-ui/react/button';
 import { Card } from '@chakra-ui/react/card';
 import { GridItem } from '@chakra-ui/react/grid';
 import { Input } from '@chakra-ui/react/input';
+import { inputRecipe } from '@golf/shared/theme/recipes/input';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { HStack } from '@chakra-ui/react/stack';
 import { Textarea } from '@chakra-ui/react/textarea';
+import { textareaRecipe } from '@golf/shared/theme/recipes/textarea';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/FormField';
 import { ImagePicker } from '../../../components/ImagePicker';
@@ -48,7 +50,7 @@ export function AnnouncementForm({ initialValues, initialImage, submitLabel, bus
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
             <GridItem colSpan={{ base: 1, md: 2 }}>
               <FormField {...field('title')} required>
-                <Input {...text('title')} maxLength={200} />
+                <Input recipe={inputRecipe} {...text('title')} maxLength={200} />
               </FormField>
             </GridItem>
             <FormField {...field('scope')} required helper={t('announcementForm.hints.scope')}>
@@ -71,14 +73,14 @@ export function AnnouncementForm({ initialValues, initialImage, submitLabel, bus
               />
             </FormField>
             <FormField {...field('displayDate')} required helper={t('announcementForm.hints.displayDate')}>
-              <Input {...text('displayDate')} type="date" />
+              <Input recipe={inputRecipe} {...text('displayDate')} type="date" />
             </FormField>
             <FormField {...field('displayCreatedBy')} required>
-              <Input {...text('displayCreatedBy')} maxLength={100} />
+              <Input recipe={inputRecipe} {...text('displayCreatedBy')} maxLength={100} />
             </FormField>
             <GridItem colSpan={{ base: 1, md: 2 }}>
               <FormField {...field('content')} required>
-                <Textarea {...text('content')} rows={6} />
+                <Textarea recipe={textareaRecipe} {...text('content')} rows={6} />
               </FormField>
             </GridItem>
             <GridItem colSpan={{ base: 1, md: 2 }}>

@@ -2,6 +2,7 @@ import { Badge } from '@chakra-ui/react/badge';
 import { Button, IconButton } from '@chakra-ui/react/button';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Table } from '@chakra-ui/react/table';
+import { tableSlotRecipe } from '@golf/shared/theme/recipes/table';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -20,7 +21,7 @@ export function AnnouncementsTable({ announcements, editPath, onDelete }: Announ
   const { t } = useTranslation('admin');
   return (
     <Table.ScrollArea borderWidth="1px" rounded="lg" bg="white">
-      <Table.Root size="sm" whiteSpace="normal">
+      <Table.Root recipe={tableSlotRecipe} size="sm" whiteSpace="normal">
         <Table.Header>
           <Table.Row bg="gray.50">
             <Table.ColumnHeader>{t('announcements.columns.title')}</Table.ColumnHeader>

@@ -1,6 +1,8 @@
 import { Alert } from '@chakra-ui/react/alert';
+import { alertSlotRecipe } from '@golf/shared/theme/recipes/alert';
 import { Card } from '@chakra-ui/react/card';
 import { DataList } from '@chakra-ui/react/data-list';
+import { dataListSlotRecipe } from '@golf/shared/theme/recipes/data-list';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
@@ -32,14 +34,14 @@ export function CheckInResultCard({ outcome, checking }: { outcome: CheckInOutco
     else hint = t('checkIn.result.unpaidHint');
     content = (
       <Stack gap="4">
-        <Alert.Root status={STATUS[outcome.result]} variant="solid" rounded="md" data-result={outcome.result} role="status">
+        <Alert.Root recipe={alertSlotRecipe} status={STATUS[outcome.result]} variant="solid" rounded="md" data-result={outcome.result} role="status">
           <Alert.Indicator boxSize="6" />
           <Alert.Content>
             <Alert.Title fontSize="xl">{t(`checkIn.result.${outcome.result}`)}</Alert.Title>
             <Alert.Description>{hint}</Alert.Description>
           </Alert.Content>
         </Alert.Root>
-        <DataList.Root orientation="horizontal">
+        <DataList.Root recipe={dataListSlotRecipe} orientation="horizontal">
           {'enrollment' in outcome ? (
             <>
               <Item label={t('checkIn.result.attendee')} value={outcome.enrollment.fullName} />

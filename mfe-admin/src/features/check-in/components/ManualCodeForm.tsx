@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@chakra-ui/react/button';
 import { Card } from '@chakra-ui/react/card';
 import { Input } from '@chakra-ui/react/input';
+import { inputRecipe } from '@golf/shared/theme/recipes/input';
 import { Stack } from '@chakra-ui/react/stack';
 import { useTranslation } from 'react-i18next';
 import '../texts';
@@ -34,7 +35,7 @@ export function ManualCodeForm({ checking, onSubmit }: ManualCodeFormProps) {
         <form onSubmit={submit} noValidate aria-label={t('checkIn.manual.title')}>
           <Stack gap="3">
             <FormField label={t('checkIn.manual.label')} error={error}>
-              <Input
+              <Input recipe={inputRecipe}
                 value={code}
                 onChange={(event) => {
                   setCode(event.target.value);

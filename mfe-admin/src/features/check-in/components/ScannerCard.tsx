@@ -1,4 +1,5 @@
 import { Alert } from '@chakra-ui/react/alert';
+import { alertSlotRecipe } from '@golf/shared/theme/recipes/alert';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Card } from '@chakra-ui/react/card';
@@ -40,7 +41,7 @@ export function ScannerCard({ onCode }: { onCode: (text: string) => void }) {
             )}
           </Box>
           {problem && status === 'error' && (
-            <Alert.Root status="warning" rounded="md">
+            <Alert.Root recipe={alertSlotRecipe} status="warning" rounded="md">
               <Alert.Indicator />
               <Alert.Description>{t(`checkIn.scanner.problems.${problem}`)}</Alert.Description>
             </Alert.Root>

@@ -1,10 +1,12 @@
 import { Button } from '@chakra-ui/react/button';
 import { Card } from '@chakra-ui/react/card';
 import { Input } from '@chakra-ui/react/input';
+import { inputRecipe } from '@golf/shared/theme/recipes/input';
 import { GridItem } from '@chakra-ui/react/grid';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Textarea } from '@chakra-ui/react/textarea';
+import { textareaRecipe } from '@golf/shared/theme/recipes/textarea';
 import { useTranslation } from 'react-i18next';
 import { EVENT_TYPES } from '@golf/shared/api/types';
 import { FormField } from '../../../components/FormField';
@@ -45,7 +47,7 @@ export function EventForm({ initialValues, initialImage, submitLabel, busyLabel,
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
             <GridItem colSpan={{ base: 1, md: 2 }}>
               <FormField {...field('name')} required>
-                <Input {...text('name')} maxLength={200} />
+                <Input recipe={inputRecipe} {...text('name')} maxLength={200} />
               </FormField>
             </GridItem>
             <FormField {...field('type')} required>
@@ -67,37 +69,37 @@ export function EventForm({ initialValues, initialImage, submitLabel, busyLabel,
               />
             </Stack>
             <FormField {...field('date')} required>
-              <Input {...text('date')} type="date" />
+              <Input recipe={inputRecipe} {...text('date')} type="date" />
             </FormField>
             <FormField {...field('time')} required helper={t('eventForm.hints.time')}>
-              <Input {...text('time')} type="time" step="1" />
+              <Input recipe={inputRecipe} {...text('time')} type="time" step="1" />
             </FormField>
             <FormField {...field('duration')} required>
-              <Input {...text('duration')} placeholder={t('eventForm.placeholders.duration')} />
+              <Input recipe={inputRecipe} {...text('duration')} placeholder={t('eventForm.placeholders.duration')} />
             </FormField>
             <FormField {...field('venue')} required>
-              <Input {...text('venue')} />
+              <Input recipe={inputRecipe} {...text('venue')} />
             </FormField>
             <FormField {...field('maxParticipants')} required>
-              <Input {...text('maxParticipants')} type="number" min="1" step="1" inputMode="numeric" />
+              <Input recipe={inputRecipe} {...text('maxParticipants')} type="number" min="1" step="1" inputMode="numeric" />
             </FormField>
             <HStack gap="3" align="flex-start">
               <FormField {...field('priceMember')}>
-                <Input {...text('priceMember')} type="number" min="0" step="0.01" inputMode="decimal" />
+                <Input recipe={inputRecipe} {...text('priceMember')} type="number" min="0" step="0.01" inputMode="decimal" />
               </FormField>
               <FormField {...field('priceNonMember')}>
-                <Input {...text('priceNonMember')} type="number" min="0" step="0.01" inputMode="decimal" />
+                <Input recipe={inputRecipe} {...text('priceNonMember')} type="number" min="0" step="0.01" inputMode="decimal" />
               </FormField>
             </HStack>
             <FormField {...field('coach')}>
-              <Input {...text('coach')} placeholder={t('eventForm.placeholders.coach')} />
+              <Input recipe={inputRecipe} {...text('coach')} placeholder={t('eventForm.placeholders.coach')} />
             </FormField>
             <FormField {...field('tag')} helper={t('eventForm.hints.tag')}>
-              <Input {...text('tag')} placeholder={t('eventForm.placeholders.tag')} />
+              <Input recipe={inputRecipe} {...text('tag')} placeholder={t('eventForm.placeholders.tag')} />
             </FormField>
             <GridItem colSpan={{ base: 1, md: 2 }}>
               <FormField {...field('description')} required>
-                <Textarea {...text('description')} rows={6} />
+                <Textarea recipe={textareaRecipe} {...text('description')} rows={6} />
               </FormField>
             </GridItem>
             <GridItem colSpan={{ base: 1, md: 2 }}>

@@ -2,6 +2,7 @@ import { Badge } from '@chakra-ui/react/badge';
 import { Button, IconButton } from '@chakra-ui/react/button';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Table } from '@chakra-ui/react/table';
+import { tableSlotRecipe } from '@golf/shared/theme/recipes/table';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -22,7 +23,7 @@ export function EventsTable({ events, editPath, onDelete }: EventsTableProps) {
   const now = new Date();
   return (
     <Table.ScrollArea borderWidth="1px" rounded="lg" bg="white">
-      <Table.Root size="sm" whiteSpace="normal">
+      <Table.Root recipe={tableSlotRecipe} size="sm" whiteSpace="normal">
         <Table.Header>
           <Table.Row bg="gray.50">
             <Table.ColumnHeader>{t('events.columns.event')}</Table.ColumnHeader>

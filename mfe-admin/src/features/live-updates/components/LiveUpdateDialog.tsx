@@ -1,10 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '@chakra-ui/react/button';
 import { Dialog } from '@chakra-ui/react/dialog';
+import { dialogSlotRecipe } from '@golf/shared/theme/recipes/dialog';
 import { Input } from '@chakra-ui/react/input';
+import { inputRecipe } from '@golf/shared/theme/recipes/input';
 import { Portal } from '@chakra-ui/react/portal';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Textarea } from '@chakra-ui/react/textarea';
+import { textareaRecipe } from '@golf/shared/theme/recipes/textarea';
 import { useTranslation } from 'react-i18next';
 import { LoadingState } from '@golf/shared/components/StatePanels';
 import { toastSuccess } from '@golf/shared/theme/toaster';
@@ -91,7 +94,7 @@ export function LiveUpdateDialog({ mode, onClose, onSaved }: LiveUpdateDialogPro
   const title = t(editId ? 'liveUpdateDialog.editTitle' : 'liveUpdateDialog.createTitle');
 
   return (
-    <Dialog.Root open={mode.kind !== 'closed'} onOpenChange={(details) => !details.open && !saving && onClose()} placement="center">
+    <Dialog.Root recipe={dialogSlotRecipe} open={mode.kind !== 'closed'} onOpenChange={(details) => !details.open && !saving && onClose()} placement="center">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">
@@ -106,7 +109,7 @@ export function LiveUpdateDialog({ mode, onClose, onSaved }: LiveUpdateDialogPro
                 ) : (
                   <Stack gap="4">
                     <FormField label={t('liveUpdateDialog.fields.title')} error={error('title')} required>
-                      <Input value={values.title} onChange={(event) => set('title', event.target.value)} disabled={saving} maxLength={200} />
+                      <Input recipe={inputRecipe} value={values.title} onChange={(event) => set('title', event.target.value)} disabled={saving} maxLength={200} />
                     </FormField>
                     <FormField label={t('liveUpdateDialog.fields.color')}>
                       <HStack gap="3" w="full">
@@ -121,7 +124,7 @@ export function LiveUpdateDialog({ mode, onClose, onSaved }: LiveUpdateDialogPro
                       </HStack>
                     </FormField>
                     <FormField label={t('liveUpdateDialog.fields.content')} error={error('content')} required>
-                      <Textarea value={values.content} onChange={(event) => set('content', event.target.value)} rows={4} disabled={saving} />
+                      <Textarea recipe={textareaRecipe} value={values.content} onChange={(event) => set('content', event.target.value)} rows={4} disabled={saving} />
                     </FormField>
                   </Stack>
                 )}

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button } from '@chakra-ui/react/button';
 import { Input } from '@chakra-ui/react/input';
+import { inputRecipe } from '@golf/shared/theme/recipes/input';
 import { InputGroup } from '@chakra-ui/react/input-group';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
@@ -71,7 +72,7 @@ export function LiveUpdateManagementPage() {
         }
       />
       <InputGroup mb="3" startElement={<SearchIcon boxSize="4" color="fg.muted" />}>
-        <Input
+        <Input recipe={inputRecipe}
           type="search"
           value={query}
           onChange={(event) => setQuery(event.target.value)}

@@ -1,6 +1,7 @@
 import { HStack } from '@chakra-ui/react/stack';
 import { IconButton } from '@chakra-ui/react/button';
 import { Table } from '@chakra-ui/react/table';
+import { tableSlotRecipe } from '@golf/shared/theme/recipes/table';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import type { LiveUpdate } from '@golf/shared/api/types';
@@ -19,7 +20,7 @@ export function LiveUpdatesTable({ liveUpdates, onEdit, onDelete }: LiveUpdatesT
   const { t, i18n } = useTranslation('admin');
   return (
     <Table.ScrollArea borderWidth="1px" rounded="lg" bg="white">
-      <Table.Root size="sm" whiteSpace="normal">
+      <Table.Root recipe={tableSlotRecipe} size="sm" whiteSpace="normal">
         <Table.Header>
           <Table.Row bg="gray.50">
             <Table.ColumnHeader>{t('liveUpdates.columns.title')}</Table.ColumnHeader>

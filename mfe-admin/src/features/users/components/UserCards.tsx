@@ -1,4 +1,5 @@
 import { Avatar } from '@chakra-ui/react/avatar';
+import { avatarSlotRecipe } from '@golf/shared/theme/recipes/avatar';
 import { Button } from '@chakra-ui/react/button';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
@@ -33,7 +34,7 @@ export function UserCards({ users, detailPath, returnTo }: UserCardsProps) {
           }
         >
           <HStack gap="3" align="flex-start">
-            <Avatar.Root size="md">
+            <Avatar.Root recipe={avatarSlotRecipe} size="md">
               <Avatar.Fallback name={user.fullName} />
               {user.imageFileId && <Avatar.Image src={fileUrl(user.imageFileId)} alt="" />}
             </Avatar.Root>

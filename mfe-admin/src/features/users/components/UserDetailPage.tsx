@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert } from '@chakra-ui/react/alert';
+import { alertSlotRecipe } from '@golf/shared/theme/recipes/alert';
 import { Button } from '@chakra-ui/react/button';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
@@ -65,7 +66,7 @@ export function UserDetailPage() {
         }
       />
       {user.accountFrozen && (
-        <Alert.Root status="error" mb="4" rounded="md">
+        <Alert.Root recipe={alertSlotRecipe} status="error" mb="4" rounded="md">
           <Alert.Indicator />
           <Alert.Title>{t('userDetail.frozenNotice')}</Alert.Title>
         </Alert.Root>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card } from '@chakra-ui/react/card';
 import { DataList } from '@chakra-ui/react/data-list';
+import { dataListSlotRecipe } from '@golf/shared/theme/recipes/data-list';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@golf/shared/utils/relative-time';
@@ -14,7 +15,7 @@ function Section({ title, rows }: { title: string; rows: Array<[string, ReactNod
         <Card.Title fontSize="md">{title}</Card.Title>
       </Card.Header>
       <Card.Body>
-        <DataList.Root orientation="horizontal" size="md">
+        <DataList.Root recipe={dataListSlotRecipe} orientation="horizontal" size="md">
           {rows.map(([label, value]) => (
             <DataList.Item key={label}>
               <DataList.ItemLabel minW="40">{label}</DataList.ItemLabel>

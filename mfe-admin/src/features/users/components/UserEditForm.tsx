@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@chakra-ui/react/button';
 import { Card } from '@chakra-ui/react/card';
 import { Input } from '@chakra-ui/react/input';
+import { inputRecipe } from '@golf/shared/theme/recipes/input';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { HStack } from '@chakra-ui/react/stack';
 import { useTranslation } from 'react-i18next';
@@ -88,22 +89,22 @@ export function UserEditForm({ user, onSaved, onPartlySaved, onCancel }: UserEdi
         <Card.Body>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <FormField label={label('fullName')} error={error('fullName')} required>
-              <Input {...text('fullName')} autoComplete="off" />
+              <Input recipe={inputRecipe} {...text('fullName')} autoComplete="off" />
             </FormField>
             <FormField label={label('email')} error={error('email')} required>
-              <Input {...text('email')} type="email" autoComplete="off" />
+              <Input recipe={inputRecipe} {...text('email')} type="email" autoComplete="off" />
             </FormField>
             <FormField label={label('phone')} error={error('phone')} required>
-              <Input {...text('phone')} type="tel" autoComplete="off" />
+              <Input recipe={inputRecipe} {...text('phone')} type="tel" autoComplete="off" />
             </FormField>
             <FormField label={label('gender')}>
               <SelectField name="gender" value={values.gender} onChange={(value) => set('gender')(value as UserFormValues['gender'])} placeholder={t('user.gender.unset')} options={genderOptions} disabled={saving} />
             </FormField>
             <FormField label={label('kscId')}>
-              <Input {...text('kscId')} />
+              <Input recipe={inputRecipe} {...text('kscId')} />
             </FormField>
             <FormField label={label('handicapIndex')} error={error('handicapIndex')}>
-              <Input {...text('handicapIndex')} type="number" step="0.1" inputMode="decimal" />
+              <Input recipe={inputRecipe} {...text('handicapIndex')} type="number" step="0.1" inputMode="decimal" />
             </FormField>
             <FormField label={label('membership')}>
               <SelectField
@@ -130,16 +131,16 @@ export function UserEditForm({ user, onSaved, onPartlySaved, onCancel }: UserEdi
               />
             </FormField>
             <FormField label={label('point')}>
-              <Input {...text('point')} type="number" step="1" inputMode="numeric" />
+              <Input recipe={inputRecipe} {...text('point')} type="number" step="1" inputMode="numeric" />
             </FormField>
             <FormField label={label('noOfFreePractice')}>
-              <Input {...text('noOfFreePractice')} type="number" step="1" min="0" inputMode="numeric" />
+              <Input recipe={inputRecipe} {...text('noOfFreePractice')} type="number" step="1" min="0" inputMode="numeric" />
             </FormField>
             <FormField label={label('noOfFreeCoaching')}>
-              <Input {...text('noOfFreeCoaching')} type="number" step="1" min="0" inputMode="numeric" />
+              <Input recipe={inputRecipe} {...text('noOfFreeCoaching')} type="number" step="1" min="0" inputMode="numeric" />
             </FormField>
             <FormField label={label('password')} error={error('password')} helper={t('userDetail.passwordHint')}>
-              <Input {...text('password')} type="password" autoComplete="new-password" />
+              <Input recipe={inputRecipe} {...text('password')} type="password" autoComplete="new-password" />
             </FormField>
           </SimpleGrid>
         </Card.Body>

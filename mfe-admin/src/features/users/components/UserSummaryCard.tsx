@@ -1,5 +1,6 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Avatar } from '@chakra-ui/react/avatar';
+import { avatarSlotRecipe } from '@golf/shared/theme/recipes/avatar';
 import { Button } from '@chakra-ui/react/button';
 import { Card } from '@chakra-ui/react/card';
 import { Flex } from '@chakra-ui/react/flex';
@@ -45,7 +46,7 @@ export function UserSummaryCard({ user, onChange }: { user: AdminUser; onChange:
       <Card.Body>
         <Flex gap="5" align={{ base: 'flex-start', sm: 'center' }} direction={{ base: 'column', sm: 'row' }}>
           <Stack align="center" gap="2">
-            <Avatar.Root size="2xl">
+            <Avatar.Root recipe={avatarSlotRecipe} size="2xl">
               <Avatar.Fallback name={user.fullName} />
               {user.imageFileId && <Avatar.Image src={fileUrl(user.imageFileId)} alt={user.fullName} />}
             </Avatar.Root>

@@ -1,7 +1,9 @@
 import { Avatar } from '@chakra-ui/react/avatar';
+import { avatarSlotRecipe } from '@golf/shared/theme/recipes/avatar';
 import { Button } from '@chakra-ui/react/button';
 import { HStack } from '@chakra-ui/react/stack';
 import { Table } from '@chakra-ui/react/table';
+import { tableSlotRecipe } from '@golf/shared/theme/recipes/table';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -23,7 +25,7 @@ export function UsersTable({ users, detailPath, returnTo }: UsersTableProps) {
   const { t } = useTranslation('admin');
   return (
     <Table.ScrollArea borderWidth="1px" rounded="lg" bg="white">
-      <Table.Root size="sm" interactive whiteSpace="normal">
+      <Table.Root recipe={tableSlotRecipe} size="sm" interactive whiteSpace="normal">
         <Table.Header>
           <Table.Row bg="gray.50">
             <Table.ColumnHeader>{t('users.columns.memberId')}</Table.ColumnHeader>
@@ -44,7 +46,7 @@ export function UsersTable({ users, detailPath, returnTo }: UsersTableProps) {
               </Table.Cell>
               <Table.Cell>
                 <HStack gap="3" minW="48">
-                  <Avatar.Root size="sm">
+                  <Avatar.Root recipe={avatarSlotRecipe} size="sm">
                     <Avatar.Fallback name={user.fullName} />
                     {user.imageFileId && <Avatar.Image src={fileUrl(user.imageFileId)} alt="" />}
                   </Avatar.Root>

@@ -1,5 +1,6 @@
 import { Box } from '@chakra-ui/react/box';
 import { DataList } from '@chakra-ui/react/data-list';
+import { dataListSlotRecipe } from '@golf/shared/theme/recipes/data-list';
 import { Heading } from '@chakra-ui/react/heading';
 import type { Announcement } from '@golf/shared/api/types';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +23,7 @@ export function DetailsPanel({ announcement }: { announcement: Announcement }) {
       <Heading as="h2" id="details-title" size="md" mb="4">
         {t('detail.details')}
       </Heading>
-      <DataList.Root orientation="horizontal" size="md" gap="3">
+      <DataList.Root recipe={dataListSlotRecipe} orientation="horizontal" size="md" gap="3">
         {rows.map((row) => (
           <DataList.Item key={row.label}>
             <DataList.ItemLabel minW="24">{row.label}</DataList.ItemLabel>

@@ -1,6 +1,7 @@
 import { Badge } from '@chakra-ui/react/badge';
 import { Button, CloseButton } from '@chakra-ui/react/button';
 import { Dialog } from '@chakra-ui/react/dialog';
+import { dialogSlotRecipe } from '@golf/shared/theme/recipes/dialog';
 import { Portal } from '@chakra-ui/react/portal';
 import { SkeletonText } from '@chakra-ui/react/skeleton';
 import { HStack, Stack } from '@chakra-ui/react/stack';
@@ -25,7 +26,7 @@ interface LiveUpdateDialogProps {
 export function LiveUpdateDialog({ entry, sample = false, onClose }: LiveUpdateDialogProps) {
   const { t } = useTranslation('announcements');
   return (
-    <Dialog.Root open={!!entry} onOpenChange={(details) => !details.open && onClose()} placement="center" size="md" lazyMount unmountOnExit>
+    <Dialog.Root recipe={dialogSlotRecipe} open={!!entry} onOpenChange={(details) => !details.open && onClose()} placement="center" size="md" lazyMount unmountOnExit>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="3">

@@ -1,7 +1,9 @@
 import { Button } from '@chakra-ui/react/button';
 import { CloseButton } from '@chakra-ui/react/button';
 import { DataList } from '@chakra-ui/react/data-list';
+import { dataListSlotRecipe } from '@golf/shared/theme/recipes/data-list';
 import { Dialog } from '@chakra-ui/react/dialog';
+import { dialogSlotRecipe } from '@golf/shared/theme/recipes/dialog';
 import { Portal } from '@chakra-ui/react/portal';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
@@ -24,7 +26,7 @@ export function CalendarEventDialog({ event, onClose }: { event: GolfEvent | nul
   const detailPath = event ? `/events/${encodeURIComponent(event._id)}` : '/events';
 
   return (
-    <Dialog.Root open={!!event} onOpenChange={(details) => !details.open && onClose()} placement="center" size="md">
+    <Dialog.Root recipe={dialogSlotRecipe} open={!!event} onOpenChange={(details) => !details.open && onClose()} placement="center" size="md">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -42,7 +44,7 @@ export function CalendarEventDialog({ event, onClose }: { event: GolfEvent | nul
                 </Dialog.Header>
                 <Dialog.Body>
                   <Stack gap="5">
-                    <DataList.Root orientation="horizontal" size="md">
+                    <DataList.Root recipe={dataListSlotRecipe} orientation="horizontal" size="md">
                       <Item label={t('fields.dateTime')} value={`${formatDay(event.date, 'longDate', t, i18n.language)} · ${formatTime(event.time)}`} />
                       <Item label={t('fields.venue')} value={event.venue} />
                       <Item label={t('fields.maxParticipants')} value={t('format.maxPeople', { count: event.maxParticipants })} />

@@ -1,13 +1,18 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert } from '@chakra-ui/react/alert';
+import { alertSlotRecipe } from '@golf/shared/theme/recipes/alert';
 import { Button } from '@chakra-ui/react/button';
 import { Dialog } from '@chakra-ui/react/dialog';
+import { dialogSlotRecipe } from '@golf/shared/theme/recipes/dialog';
 import { Field } from '@chakra-ui/react/field';
+import { fieldSlotRecipe } from '@golf/shared/theme/recipes/field';
 import { Input } from '@chakra-ui/react/input';
+import { inputRecipe } from '@golf/shared/theme/recipes/input';
 import { Portal } from '@chakra-ui/react/portal';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Textarea } from '@chakra-ui/react/textarea';
+import { textareaRecipe } from '@golf/shared/theme/recipes/textarea';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@golf/shared/api/client';
 import type { GolfEvent } from '@golf/shared/api/types';
@@ -73,7 +78,7 @@ export function BookingDialog({ event, open, onClose, onBooked }: BookingDialogP
   const invalid = (value: string) => error === 'required' && !value.trim();
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && !submitting && onClose()} placement="center" size="md">
+    <Dialog.Root recipe={dialogSlotRecipe} open={open} onOpenChange={(details) => !details.open && !submitting && onClose()} placement="center" size="md">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -96,40 +101,40 @@ export function BookingDialog({ event, open, onClose, onBooked }: BookingDialogP
                   </Text>
                 )}
                 {error && (
-                  <Alert.Root status="error" variant="subtle" borderRadius="md">
+                  <Alert.Root recipe={alertSlotRecipe} status="error" variant="subtle" borderRadius="md">
                     <Alert.Indicator />
                     <Alert.Title role="alert">{t(`booking.${error}`)}</Alert.Title>
                   </Alert.Root>
                 )}
-                <Field.Root required invalid={invalid(form.name)}>
+                <Field.Root recipe={fieldSlotRecipe} required invalid={invalid(form.name)}>
                   <Field.Label>
                     {t('booking.name')}
                     <Field.RequiredIndicator />
                   </Field.Label>
-                  <Input value={form.name} onChange={change('name')} autoComplete="name" maxLength={100} />
+                  <Input recipe={inputRecipe} value={form.name} onChange={change('name')} autoComplete="name" maxLength={100} />
                 </Field.Root>
-                <Field.Root required invalid={invalid(form.email) || error === 'invalidEmail'}>
+                <Field.Root recipe={fieldSlotRecipe} required invalid={invalid(form.email) || error === 'invalidEmail'}>
                   <Field.Label>
                     {t('booking.email')}
                     <Field.RequiredIndicator />
                   </Field.Label>
-                  <Input type="email" value={form.email} onChange={change('email')} autoComplete="email" maxLength={200} />
+                  <Input recipe={inputRecipe} type="email" value={form.email} onChange={change('email')} autoComplete="email" maxLength={200} />
                 </Field.Root>
-                <Field.Root required invalid={invalid(form.phone)}>
+                <Field.Root recipe={fieldSlotRecipe} required invalid={invalid(form.phone)}>
                   <Field.Label>
                     {t('booking.phone')}
                     <Field.RequiredIndicator />
                   </Field.Label>
-                  <Input type="tel" value={form.phone} onChange={change('phone')} autoComplete="tel" maxLength={30} />
+                  <Input recipe={inputRecipe} type="tel" value={form.phone} onChange={change('phone')} autoComplete="tel" maxLength={30} />
                 </Field.Root>
-                <Field.Root>
+                <Field.Root recipe={fieldSlotRecipe}>
                   <Field.Label>
                     {t('booking.remarks')}
                     <Text as="span" color="gray.500" fontWeight="normal">
                       ({t('booking.optional')})
                     </Text>
                   </Field.Label>
-                  <Textarea value={form.remarks} onChange={change('remarks')} placeholder={t('booking.remarksPlaceholder')} rows={3} maxLength={1000} />
+                  <Textarea recipe={textareaRecipe} value={form.remarks} onChange={change('remarks')} placeholder={t('booking.remarksPlaceholder')} rows={3} maxLength={1000} />
                 </Field.Root>
               </Stack>
             </Dialog.Body>

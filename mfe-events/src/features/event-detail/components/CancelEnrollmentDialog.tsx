@@ -1,5 +1,6 @@
 import { Button } from '@chakra-ui/react/button';
 import { Dialog } from '@chakra-ui/react/dialog';
+import { dialogSlotRecipe } from '@golf/shared/theme/recipes/dialog';
 import { Portal } from '@chakra-ui/react/portal';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +17,7 @@ interface CancelEnrollmentDialogProps {
 export function CancelEnrollmentDialog({ open, eventName, busy, onConfirm, onClose }: CancelEnrollmentDialogProps) {
   const { t } = useTranslation('events');
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && !busy && onClose()} role="alertdialog" placement="center">
+    <Dialog.Root recipe={dialogSlotRecipe} open={open} onOpenChange={(details) => !details.open && !busy && onClose()} role="alertdialog" placement="center">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

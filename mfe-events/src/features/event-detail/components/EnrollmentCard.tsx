@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Alert } from '@chakra-ui/react/alert';
+import { alertSlotRecipe } from '@golf/shared/theme/recipes/alert';
 import { Badge } from '@chakra-ui/react/badge';
 import { Button } from '@chakra-ui/react/button';
 import { Card } from '@chakra-ui/react/card';
 import { DataList } from '@chakra-ui/react/data-list';
+import { dataListSlotRecipe } from '@golf/shared/theme/recipes/data-list';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
@@ -55,7 +57,7 @@ export function EnrollmentCard({ event, enrollment, reload }: EnrollmentCardProp
         </HStack>
       </Card.Header>
       <Card.Body gap="4">
-        <DataList.Root orientation="horizontal" size="sm" gap="2">
+        <DataList.Root recipe={dataListSlotRecipe} orientation="horizontal" size="sm" gap="2">
           <Row label={t('enrollment.amount')} value={formatPrice(enrollment.price, t)} />
           <Row label={t('enrollment.name')} value={enrollment.fullName} />
           <Row label={t('enrollment.email')} value={enrollment.email} />
@@ -79,7 +81,7 @@ export function EnrollmentCard({ event, enrollment, reload }: EnrollmentCardProp
           </Stack>
         ) : (
           <Stack gap="3">
-            <Alert.Root status="warning" variant="subtle" borderRadius="md">
+            <Alert.Root recipe={alertSlotRecipe} status="warning" variant="subtle" borderRadius="md">
               <Alert.Indicator />
               <Alert.Description fontSize="sm">
                 {actions.busy === 'verify' ? t('enrollment.verifying') : t('enrollment.pendingHint')}

@@ -1,6 +1,8 @@
 import { Card } from '@chakra-ui/react/card';
 import { DataList } from '@chakra-ui/react/data-list';
+import { dataListSlotRecipe } from '@golf/shared/theme/recipes/data-list';
 import { Separator } from '@chakra-ui/react/separator';
+import { separatorRecipe } from '@golf/shared/theme/recipes/separator';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import type { GolfEvent } from '@golf/shared/api/types';
@@ -17,7 +19,7 @@ export function EventDescriptionCard({ event }: { event: GolfEvent }) {
         </Card.Title>
       </Card.Header>
       <Card.Body gap="5">
-        <DataList.Root orientation="horizontal" size="md">
+        <DataList.Root recipe={dataListSlotRecipe} orientation="horizontal" size="md">
           <DataList.Item>
             <DataList.ItemLabel minW="24">{t('fields.type')}</DataList.ItemLabel>
             <DataList.ItemValue>
@@ -37,7 +39,7 @@ export function EventDescriptionCard({ event }: { event: GolfEvent }) {
             </DataList.Item>
           )}
         </DataList.Root>
-        <Separator />
+        <Separator recipe={separatorRecipe} />
         <Text whiteSpace="pre-line" lineHeight="tall" color="gray.800" data-testid="event-description">
           {event.description}
         </Text>

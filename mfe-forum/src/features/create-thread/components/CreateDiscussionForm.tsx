@@ -1,12 +1,17 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '@chakra-ui/react/alert';
+import { alertSlotRecipe } from '@golf/shared/theme/recipes/alert';
 import { Button } from '@chakra-ui/react/button';
 import { Field } from '@chakra-ui/react/field';
+import { fieldSlotRecipe } from '@golf/shared/theme/recipes/field';
 import { Input } from '@chakra-ui/react/input';
+import { inputRecipe } from '@golf/shared/theme/recipes/input';
 import { NativeSelect } from '@chakra-ui/react/native-select';
+import { nativeSelectSlotRecipe } from '@golf/shared/theme/recipes/native-select';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Textarea } from '@chakra-ui/react/textarea';
+import { textareaRecipe } from '@golf/shared/theme/recipes/textarea';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { errorText } from '@golf/shared/api/client';
@@ -71,31 +76,31 @@ export function CreateDiscussionForm({ initialCategory }: { initialCategory: str
   return (
     <Stack asChild gap="5">
       <form onSubmit={submit} noValidate>
-        <Field.Root required invalid={submitted && missing.includes('category')}>
+        <Field.Root recipe={fieldSlotRecipe} required invalid={submitted && missing.includes('category')}>
           <Field.Label>
             {t('create.category')}
             <Field.RequiredIndicator />
           </Field.Label>
-          <NativeSelect.Root>
+          <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
             <NativeSelect.Field value={draft.category} onChange={set('category')} placeholder={t('create.categoryPlaceholder')}>
               <CategoryOptions />
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
-        <Field.Root required invalid={submitted && missing.includes('title')}>
+        <Field.Root recipe={fieldSlotRecipe} required invalid={submitted && missing.includes('title')}>
           <Field.Label>
             {t('create.titleLabel')}
             <Field.RequiredIndicator />
           </Field.Label>
-          <Input value={draft.title} onChange={set('title')} placeholder={t('create.titlePlaceholder')} maxLength={200} />
+          <Input recipe={inputRecipe} value={draft.title} onChange={set('title')} placeholder={t('create.titlePlaceholder')} maxLength={200} />
         </Field.Root>
-        <Field.Root required invalid={submitted && missing.includes('content')} id={contentId}>
+        <Field.Root recipe={fieldSlotRecipe} required invalid={submitted && missing.includes('content')} id={contentId}>
           <Field.Label>
             {t('create.content')}
             <Field.RequiredIndicator />
           </Field.Label>
-          <Textarea
+          <Textarea recipe={textareaRecipe}
             id={contentId}
             aria-invalid={(submitted && missing.includes('content')) || undefined}
             required
@@ -107,7 +112,7 @@ export function CreateDiscussionForm({ initialCategory }: { initialCategory: str
             maxLength={10000}
           />
         </Field.Root>
-        <Field.Root invalid={!!imageError}>
+        <Field.Root recipe={fieldSlotRecipe} invalid={!!imageError}>
           <Field.Label>{t('create.images')}</Field.Label>
           <Stack gap="3" w="full">
             <ImageUploadList items={images.items} onRemove={images.remove} />
@@ -121,7 +126,7 @@ export function CreateDiscussionForm({ initialCategory }: { initialCategory: str
           {imageError ? <Field.ErrorText role="alert">{t(IMAGE_ERROR_KEYS[imageError])}</Field.ErrorText> : <Field.HelperText>{t('create.imagesHint')}</Field.HelperText>}
         </Field.Root>
         {showMissing && (
-          <Alert.Root status="error" role="alert">
+          <Alert.Root recipe={alertSlotRecipe} status="error" role="alert">
             <Alert.Indicator />
             <Alert.Title>{t('create.required')}</Alert.Title>
           </Alert.Root>

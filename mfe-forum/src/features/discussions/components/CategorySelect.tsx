@@ -1,5 +1,7 @@
 import { Field } from '@chakra-ui/react/field';
+import { fieldSlotRecipe } from '@golf/shared/theme/recipes/field';
 import { NativeSelect } from '@chakra-ui/react/native-select';
+import { nativeSelectSlotRecipe } from '@golf/shared/theme/recipes/native-select';
 import { useTranslation } from 'react-i18next';
 import { CategoryOptions } from '../../../components/CategoryOptions';
 
@@ -7,9 +9,9 @@ import { CategoryOptions } from '../../../components/CategoryOptions';
 export function CategorySelect({ selected, onSelect }: { selected: string | null; onSelect: (category: string) => void }) {
   const { t } = useTranslation('forum');
   return (
-    <Field.Root>
+    <Field.Root recipe={fieldSlotRecipe}>
       <Field.Label>{t('categories.label')}</Field.Label>
-      <NativeSelect.Root size="md" bg="bg">
+      <NativeSelect.Root recipe={nativeSelectSlotRecipe} size="md" bg="bg">
         <NativeSelect.Field
           value={selected ?? ''}
           placeholder={selected ? undefined : t('categories.all')}

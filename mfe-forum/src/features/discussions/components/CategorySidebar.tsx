@@ -1,4 +1,5 @@
 import { Accordion } from '@chakra-ui/react/accordion';
+import { accordionSlotRecipe } from '@golf/shared/theme/recipes/accordion';
 import { Box } from '@chakra-ui/react/box';
 import { Button, IconButton } from '@chakra-ui/react/button';
 import { Heading } from '@chakra-ui/react/heading';
@@ -25,7 +26,7 @@ export function CategorySidebar({ selected, onSelect, canCreate }: CategorySideb
       <Heading as="h2" size="sm" px="2" pb="2">
         {t('categories.title')}
       </Heading>
-      <Accordion.Root multiple defaultValue={CATEGORY_GROUPS.map((group) => group.id)} variant="plain" size="sm">
+      <Accordion.Root recipe={accordionSlotRecipe} multiple defaultValue={CATEGORY_GROUPS.map((group) => group.id)} variant="plain" size="sm">
         {CATEGORY_GROUPS.map((group) => (
           <Accordion.Item key={group.id} value={group.id}>
             <Accordion.ItemTrigger px="2" fontWeight="semibold" color="fg.muted" cursor="pointer">

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '@chakra-ui/react/button';
 import { Input } from '@chakra-ui/react/input';
+import { inputRecipe } from '@golf/shared/theme/recipes/input';
 import { InputGroup } from '@chakra-ui/react/input-group';
 import { HStack } from '@chakra-ui/react/stack';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +27,7 @@ export function SearchBar({ keyword, onSearch }: SearchBarProps) {
   return (
     <HStack as="form" role="search" onSubmit={submit} gap="2" w="full">
       <InputGroup flex="1" startElement={<SearchIcon />}>
-        <Input
+        <Input recipe={inputRecipe}
           type="search"
           bg="bg"
           value={text}

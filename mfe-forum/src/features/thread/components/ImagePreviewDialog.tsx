@@ -1,5 +1,6 @@
 import { Button, CloseButton } from '@chakra-ui/react/button';
 import { Dialog } from '@chakra-ui/react/dialog';
+import { dialogSlotRecipe } from '@golf/shared/theme/recipes/dialog';
 import { Portal } from '@chakra-ui/react/portal';
 import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
@@ -22,7 +23,7 @@ export function ImagePreviewDialog({ attachments, index, onIndexChange }: ImageP
   const many = attachments.length > 1;
   const step = (delta: number) => index !== null && onIndexChange((index + delta + attachments.length) % attachments.length);
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onIndexChange(null)} size="xl" placement="center">
+    <Dialog.Root recipe={dialogSlotRecipe} open={open} onOpenChange={(details) => !details.open && onIndexChange(null)} size="xl" placement="center">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

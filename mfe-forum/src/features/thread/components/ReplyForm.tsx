@@ -2,9 +2,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Field } from '@chakra-ui/react/field';
+import { fieldSlotRecipe } from '@golf/shared/theme/recipes/field';
 import { Heading } from '@chakra-ui/react/heading';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Textarea } from '@chakra-ui/react/textarea';
+import { textareaRecipe } from '@golf/shared/theme/recipes/textarea';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@golf/shared/api/client';
 import { toastError, toastSuccess } from '@golf/shared/theme/toaster';
@@ -56,9 +58,9 @@ export function ReplyForm({ threadId, onPosted }: { threadId: string; onPosted: 
         <Heading as="h3" size="sm">
           {t('replyForm.title')}
         </Heading>
-        <Field.Root id={textId}>
+        <Field.Root recipe={fieldSlotRecipe} id={textId}>
           <Field.Label srOnly>{t('replyForm.label')}</Field.Label>
-          <Textarea
+          <Textarea recipe={textareaRecipe}
             id={textId}
             value={content}
             onChange={(event) => setContent(event.target.value)}

@@ -3,6 +3,7 @@ import { Button } from '@chakra-ui/react/button';
 import { Card } from '@chakra-ui/react/card';
 import { Heading } from '@chakra-ui/react/heading';
 import { Separator } from '@chakra-ui/react/separator';
+import { separatorRecipe } from '@golf/shared/theme/recipes/separator';
 import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
@@ -47,7 +48,7 @@ export function ThreadBody({ thread, replyCount, like }: ThreadBodyProps) {
           {thread.content}
         </Text>
         <AttachmentGallery attachments={thread.attachments ?? []} />
-        <Separator />
+        <Separator recipe={separatorRecipe} />
         <HStack gap="1" wrap="wrap">
           <LikeButton liked={like.liked} likes={like.likes} onToggle={like.toggle} />
           <HStack gap="1" px="3" color="fg.muted" fontSize="sm" aria-label={t('thread.replies', { count: replyCount })}>

@@ -1,7 +1,9 @@
 import { Card } from '@chakra-ui/react/card';
 import { DataList } from '@chakra-ui/react/data-list';
+import { dataListSlotRecipe } from '@golf/shared/theme/recipes/data-list';
 import { Heading } from '@chakra-ui/react/heading';
 import { List } from '@chakra-ui/react/list';
+import { listSlotRecipe } from '@golf/shared/theme/recipes/list';
 import { Stack } from '@chakra-ui/react/stack';
 import { useTranslation } from 'react-i18next';
 import type { Thread } from '@golf/shared/api/types';
@@ -26,7 +28,7 @@ export function ThreadSidebar({ thread, likes, replyCount }: { thread: Thread; l
           </Heading>
         </Card.Header>
         <Card.Body>
-          <DataList.Root orientation="horizontal" size="sm" data-testid="thread-stats">
+          <DataList.Root recipe={dataListSlotRecipe} orientation="horizontal" size="sm" data-testid="thread-stats">
             {stats.map(({ label, value }) => (
               <DataList.Item key={label}>
                 <DataList.ItemLabel>{label}</DataList.ItemLabel>
@@ -45,7 +47,7 @@ export function ThreadSidebar({ thread, likes, replyCount }: { thread: Thread; l
           </Heading>
         </Card.Header>
         <Card.Body>
-          <List.Root gap="2" fontSize="sm" ps="4">
+          <List.Root recipe={listSlotRecipe} gap="2" fontSize="sm" ps="4">
             {(['guideline1', 'guideline2', 'guideline3', 'guideline4'] as const).map((key) => (
               <List.Item key={key}>{t(`detail.${key}`)}</List.Item>
             ))}

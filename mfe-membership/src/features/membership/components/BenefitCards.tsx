@@ -1,6 +1,7 @@
 import { Card } from '@chakra-ui/react/card';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stat } from '@chakra-ui/react/stat';
+import { statSlotRecipe } from '@golf/shared/theme/recipes/stat';
 import { Icon } from '@chakra-ui/react/icon';
 import { useTranslation } from 'react-i18next';
 
@@ -43,7 +44,7 @@ export function BenefitCards({ freePractice, points }: BenefitCardsProps) {
       {cards.map((card) => (
         <Card.Root key={card.key} variant="elevated" data-testid={`benefit-${card.key}`}>
           <Card.Body>
-            <Stat.Root>
+            <Stat.Root recipe={statSlotRecipe}>
               <Stat.Label>
                 {card.icon}
                 {card.label}

@@ -2,6 +2,7 @@ import { Badge } from '@chakra-ui/react/badge';
 import { Button } from '@chakra-ui/react/button';
 import { Card } from '@chakra-ui/react/card';
 import { DataList } from '@chakra-ui/react/data-list';
+import { dataListSlotRecipe } from '@golf/shared/theme/recipes/data-list';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import type { TFunction } from 'i18next';
@@ -45,7 +46,7 @@ export function MembershipDetailsCard({ state }: { state: MembershipState }) {
         <Card.Title>{t('details.title')}</Card.Title>
       </Card.Header>
       <Card.Body gap="5">
-        <DataList.Root orientation="horizontal" size="md" gap="3">
+        <DataList.Root recipe={dataListSlotRecipe} orientation="horizontal" size="md" gap="3">
           <DataList.Item>
             <DataList.ItemLabel minW="32">{t('details.type')}</DataList.ItemLabel>
             <DataList.ItemValue>

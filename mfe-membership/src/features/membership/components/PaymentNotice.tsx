@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Alert } from '@chakra-ui/react/alert';
+import { alertSlotRecipe } from '@golf/shared/theme/recipes/alert';
 import { CloseButton } from '@chakra-ui/react/button';
 import { useTranslation } from 'react-i18next';
 
@@ -34,7 +35,7 @@ export function PaymentNotice({ outcome, active, onDismiss }: PaymentNoticeProps
   const { t } = useTranslation('membership');
   const success = outcome === 'success';
   return (
-    <Alert.Root status={success ? 'success' : 'info'} variant="subtle" data-testid={`payment-${outcome}`} alignItems="start">
+    <Alert.Root recipe={alertSlotRecipe} status={success ? 'success' : 'info'} variant="subtle" data-testid={`payment-${outcome}`} alignItems="start">
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>{success ? t('payment.successTitle') : t('payment.cancelledTitle')}</Alert.Title>

@@ -1,8 +1,10 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Avatar } from '@chakra-ui/react/avatar';
+import { avatarSlotRecipe } from '@golf/shared/theme/recipes/avatar';
 import { Button } from '@chakra-ui/react/button';
 import { Card } from '@chakra-ui/react/card';
 import { DataList } from '@chakra-ui/react/data-list';
+import { dataListSlotRecipe } from '@golf/shared/theme/recipes/data-list';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +34,7 @@ export function PersonalInfoCard({ profile }: { profile: Profile }) {
       </Card.Header>
       <Card.Body gap="5">
         <HStack gap="4">
-          <Avatar.Root size="2xl" colorPalette="brand">
+          <Avatar.Root recipe={avatarSlotRecipe} size="2xl" colorPalette="brand">
             {profile.imageFileId && <Avatar.Image src={fileUrl(profile.imageFileId)} alt="" />}
             <Avatar.Fallback name={profile.fullName} />
           </Avatar.Root>
@@ -45,7 +47,7 @@ export function PersonalInfoCard({ profile }: { profile: Profile }) {
             </Text>
           </Stack>
         </HStack>
-        <DataList.Root orientation="horizontal" size="md" gap="3">
+        <DataList.Root recipe={dataListSlotRecipe} orientation="horizontal" size="md" gap="3">
           {rows.map((row) => (
             <DataList.Item key={row.key} data-testid={`personal-${row.key}`}>
               <DataList.ItemLabel minW="32">{row.label}</DataList.ItemLabel>

@@ -1,8 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert } from '@chakra-ui/react/alert';
+import { alertSlotRecipe } from '@golf/shared/theme/recipes/alert';
 import { Button } from '@chakra-ui/react/button';
 import { Field } from '@chakra-ui/react/field';
+import { fieldSlotRecipe } from '@golf/shared/theme/recipes/field';
 import { Input } from '@chakra-ui/react/input';
+import { inputRecipe } from '@golf/shared/theme/recipes/input';
 import { Stack } from '@chakra-ui/react/stack';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@golf/shared/api/client';
@@ -82,7 +85,7 @@ export function ChangePasswordSection() {
       <form onSubmit={submit} noValidate>
         <Stack gap="5" maxW={{ md: 'md' }}>
           {phase === 'done' && (
-            <Alert.Root status="success" data-testid="password-changed">
+            <Alert.Root recipe={alertSlotRecipe} status="success" data-testid="password-changed">
               <Alert.Indicator />
               <Alert.Content>
                 <Alert.Title>{t('password.success')}</Alert.Title>
@@ -91,12 +94,12 @@ export function ChangePasswordSection() {
             </Alert.Root>
           )}
           {FIELDS.map((field) => (
-            <Field.Root key={field.name} required invalid={!!errors[field.name]} disabled={phase !== 'editing'}>
+            <Field.Root recipe={fieldSlotRecipe} key={field.name} required invalid={!!errors[field.name]} disabled={phase !== 'editing'}>
               <Field.Label>
                 {t(field.label)}
                 <Field.RequiredIndicator />
               </Field.Label>
-              <Input
+              <Input recipe={inputRecipe}
                 type="password"
                 name={field.name}
                 autoComplete={field.autoComplete}

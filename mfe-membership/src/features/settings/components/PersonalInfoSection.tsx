@@ -1,8 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@chakra-ui/react/button';
 import { Field } from '@chakra-ui/react/field';
+import { fieldSlotRecipe } from '@golf/shared/theme/recipes/field';
 import { Input } from '@chakra-ui/react/input';
+import { inputRecipe } from '@golf/shared/theme/recipes/input';
 import { NativeSelect } from '@chakra-ui/react/native-select';
+import { nativeSelectSlotRecipe } from '@golf/shared/theme/recipes/native-select';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { useTranslation } from 'react-i18next';
@@ -49,18 +52,18 @@ export function PersonalInfoSection({ profile, onSaved }: { profile: Profile; on
     <SettingsSection title={t('profile.title')} testId="settings-profile">
       <form onSubmit={submit} noValidate>
         <Stack gap="5">
-          <Field.Root required invalid={!!errors.fullName}>
+          <Field.Root recipe={fieldSlotRecipe} required invalid={!!errors.fullName}>
             <Field.Label>
               {t('profile.fullName')}
               <Field.RequiredIndicator />
             </Field.Label>
-            <Input name="fullName" autoComplete="name" value={values.fullName} onChange={(event) => edit('fullName', event.target.value)} maxLength={100} />
+            <Input recipe={inputRecipe} name="fullName" autoComplete="name" value={values.fullName} onChange={(event) => edit('fullName', event.target.value)} maxLength={100} />
             {errors.fullName && <Field.ErrorText>{t(errors.fullName)}</Field.ErrorText>}
           </Field.Root>
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
-            <Field.Root>
+            <Field.Root recipe={fieldSlotRecipe}>
               <Field.Label>{t('profile.gender')}</Field.Label>
-              <NativeSelect.Root>
+              <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
                 <NativeSelect.Field name="gender" value={values.gender} onChange={(event) => edit('gender', event.target.value)}>
                   <option value="">{t('profile.genderPlaceholder')}</option>
                   {GENDERS.map((gender) => (
@@ -72,13 +75,13 @@ export function PersonalInfoSection({ profile, onSaved }: { profile: Profile; on
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
             </Field.Root>
-            <Field.Root>
+            <Field.Root recipe={fieldSlotRecipe}>
               <Field.Label>{t('profile.kscId')}</Field.Label>
-              <Input name="kscId" value={values.kscId} onChange={(event) => edit('kscId', event.target.value)} maxLength={50} placeholder={t('profile.optional')} />
+              <Input recipe={inputRecipe} name="kscId" value={values.kscId} onChange={(event) => edit('kscId', event.target.value)} maxLength={50} placeholder={t('profile.optional')} />
             </Field.Root>
-            <Field.Root invalid={!!errors.handicapIndex}>
+            <Field.Root recipe={fieldSlotRecipe} invalid={!!errors.handicapIndex}>
               <Field.Label>{t('profile.handicapIndex')}</Field.Label>
-              <Input
+              <Input recipe={inputRecipe}
                 name="handicapIndex"
                 type="number"
                 step="0.1"

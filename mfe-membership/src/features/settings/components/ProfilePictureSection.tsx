@@ -1,7 +1,9 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Avatar } from '@chakra-ui/react/avatar';
+import { avatarSlotRecipe } from '@golf/shared/theme/recipes/avatar';
 import { Button } from '@chakra-ui/react/button';
 import { Progress } from '@chakra-ui/react/progress';
+import { progressSlotRecipe } from '@golf/shared/theme/recipes/progress';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
@@ -84,7 +86,7 @@ export function ProfilePictureSection({ profile, onSaved }: { profile: Profile; 
   return (
     <SettingsSection title={t('picture.title')} testId="settings-picture">
       <Stack direction={{ base: 'column', sm: 'row' }} gap="6" align={{ base: 'flex-start', sm: 'center' }}>
-        <Avatar.Root size="2xl" boxSize="24" colorPalette="brand" data-testid="picture-avatar">
+        <Avatar.Root recipe={avatarSlotRecipe} size="2xl" boxSize="24" colorPalette="brand" data-testid="picture-avatar">
           {(preview ?? current) && (
             <Avatar.Image src={preview ?? current} alt={preview ? t('picture.preview') : t('picture.current')} />
           )}
@@ -112,7 +114,7 @@ export function ProfilePictureSection({ profile, onSaved }: { profile: Profile; 
           </Text>
           {step.name === 'uploading' && (
             <Stack gap="1" maxW="sm">
-              <Progress.Root value={step.percent} size="sm" colorPalette="brand">
+              <Progress.Root recipe={progressSlotRecipe} value={step.percent} size="sm" colorPalette="brand">
                 <Progress.Track>
                   <Progress.Range />
                 </Progress.Track>

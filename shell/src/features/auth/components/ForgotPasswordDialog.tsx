@@ -1,6 +1,7 @@
 import { Button } from '@chakra-ui/react/button';
 import { CloseButton } from '@chakra-ui/react/button';
 import { Dialog } from '@chakra-ui/react/dialog';
+import { dialogSlotRecipe } from '@golf/shared/theme/recipes/dialog';
 import { Link } from '@chakra-ui/react/link';
 import { Portal } from '@chakra-ui/react/portal';
 import { Text } from '@chakra-ui/react/text';
@@ -12,7 +13,7 @@ import { SUPPORT_EMAIL } from '../../../config/contacts';
 export function ForgotPasswordDialog() {
   const { t } = useTranslation('shell');
   return (
-    <Dialog.Root placement="center" size={{ base: 'xs', sm: 'md' }}>
+    <Dialog.Root recipe={dialogSlotRecipe} placement="center" size={{ base: 'xs', sm: 'md' }}>
       <Dialog.Trigger asChild>
         <Button variant="plain" size="sm" color="brand.700" px="0" h="auto" type="button">
           {t('login.forgotPassword')}

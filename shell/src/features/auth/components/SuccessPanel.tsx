@@ -1,4 +1,5 @@
 import { Alert } from '@chakra-ui/react/alert';
+import { alertSlotRecipe } from '@golf/shared/theme/recipes/alert';
 import { Spinner } from '@chakra-ui/react/spinner';
 import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
@@ -8,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 export function SuccessPanel({ title, description }: { title: string; description: string }) {
   const { t } = useTranslation('shell');
   return (
-    <Alert.Root status="success" variant="subtle" borderRadius="md" data-testid="success-panel">
+    <Alert.Root recipe={alertSlotRecipe} status="success" variant="subtle" borderRadius="md" data-testid="success-panel">
       <Alert.Indicator />
       <Alert.Content gap="2">
         <Alert.Title fontSize="md">{title}</Alert.Title>

@@ -3,9 +3,11 @@ import { Button } from '@chakra-ui/react/button';
 import { Card } from '@chakra-ui/react/card';
 import { Heading } from '@chakra-ui/react/heading';
 import { Input } from '@chakra-ui/react/input';
+import { inputRecipe } from '@golf/shared/theme/recipes/input';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { Textarea } from '@chakra-ui/react/textarea';
+import { textareaRecipe } from '@golf/shared/theme/recipes/textarea';
 import { useTranslation } from 'react-i18next';
 import { toastError, toastSuccess } from '@golf/shared/theme/toaster';
 import { FormField } from '../../../components/FormField';
@@ -63,17 +65,17 @@ export function ContactForm() {
           <Stack gap="4">
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
               <FormField label={t('contact.form.name')} error={errors.name} required>
-                <Input autoComplete="name" maxLength={100} {...input('name')} />
+                <Input recipe={inputRecipe} autoComplete="name" maxLength={100} {...input('name')} />
               </FormField>
               <FormField label={t('contact.form.phone')} error={errors.phone} required>
-                <Input type="tel" inputMode="tel" autoComplete="tel" maxLength={30} {...input('phone')} />
+                <Input recipe={inputRecipe} type="tel" inputMode="tel" autoComplete="tel" maxLength={30} {...input('phone')} />
               </FormField>
             </SimpleGrid>
             <FormField label={t('contact.form.email')} error={errors.email} required>
-              <Input type="email" autoComplete="email" placeholder={t('fields.emailPlaceholder')} {...input('email')} />
+              <Input recipe={inputRecipe} type="email" autoComplete="email" placeholder={t('fields.emailPlaceholder')} {...input('email')} />
             </FormField>
             <FormField label={t('contact.form.enquiry')} error={errors.enquiry} required>
-              <Textarea rows={6} maxLength={5000} placeholder={t('contact.form.enquiryPlaceholder')} {...input('enquiry')} />
+              <Textarea recipe={textareaRecipe} rows={6} maxLength={5000} placeholder={t('contact.form.enquiryPlaceholder')} {...input('enquiry')} />
             </FormField>
             <Button
               type="submit"

@@ -5,6 +5,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { HStack } from '@chakra-ui/react/stack';
 import { Wrap } from '@chakra-ui/react/wrap';
 import { Tag } from '@chakra-ui/react/tag';
+import { tagSlotRecipe } from '@golf/shared/theme/recipes/tag';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import { ImageWithFallback } from '@golf/shared/components/ImageWithFallback';
@@ -49,12 +50,12 @@ export function CourseCard({ course, onOpen }: { course: GolfCourse; onOpen: () 
         </HStack>
         <Wrap gap="1.5" data-testid="course-features">
           {shown.map((feature) => (
-            <Tag.Root key={feature} size="sm" variant="surface">
+            <Tag.Root recipe={tagSlotRecipe} key={feature} size="sm" variant="surface">
               <Tag.Label>{t(`golf.features.${feature}`)}</Tag.Label>
             </Tag.Root>
           ))}
           {hidden > 0 && (
-            <Tag.Root size="sm" colorPalette="brand" variant="solid" data-testid="more-features">
+            <Tag.Root recipe={tagSlotRecipe} size="sm" colorPalette="brand" variant="solid" data-testid="more-features">
               <Tag.Label>{t('golf.moreFeatures', { count: hidden })}</Tag.Label>
             </Tag.Root>
           )}

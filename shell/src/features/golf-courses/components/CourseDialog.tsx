@@ -2,8 +2,10 @@ import type { ReactNode } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Button, CloseButton } from '@chakra-ui/react/button';
 import { Dialog } from '@chakra-ui/react/dialog';
+import { dialogSlotRecipe } from '@golf/shared/theme/recipes/dialog';
 import { Heading } from '@chakra-ui/react/heading';
 import { List } from '@chakra-ui/react/list';
+import { listSlotRecipe } from '@golf/shared/theme/recipes/list';
 import { Portal } from '@chakra-ui/react/portal';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { HStack, Stack } from '@chakra-ui/react/stack';
@@ -40,7 +42,7 @@ function Tile({ icon, label, value }: { icon: ReactNode; label: string; value: s
 export function CourseDialog({ course, onClose }: CourseDialogProps) {
   const { t } = useTranslation('shell');
   return (
-    <Dialog.Root
+    <Dialog.Root recipe={dialogSlotRecipe}
       open={course !== null}
       onOpenChange={({ open }) => !open && onClose()}
       size={{ base: 'full', md: 'lg' }}
@@ -88,7 +90,7 @@ export function CourseDialog({ course, onClose }: CourseDialogProps) {
                     <Heading as="h3" size="md">
                       {t('golf.dialog.features')}
                     </Heading>
-                    <List.Root as="ul" ps="5" gap="1" data-testid="dialog-features">
+                    <List.Root recipe={listSlotRecipe} as="ul" ps="5" gap="1" data-testid="dialog-features">
                       {course.features.map((feature) => (
                         <List.Item key={feature}>{t(`golf.features.${feature}`)}</List.Item>
                       ))}
