@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card } from '@chakra-ui/react/card';
+import { cardSlotRecipe } from '@golf/shared/theme/recipes/card';
 import { Flex } from '@chakra-ui/react/flex';
 import { Stack } from '@chakra-ui/react/stack';
 
@@ -14,7 +15,7 @@ export function ListCards({ label, children }: { label?: string; children: React
 
 export function ListCard({ children, actions, dimmed }: { children: ReactNode; actions?: ReactNode; dimmed?: boolean }) {
   return (
-    <Card.Root as="li" variant="outline" bg="white" opacity={dimmed ? 0.6 : 1} size="sm">
+    <Card.Root recipe={cardSlotRecipe} as="li" variant="outline" bg="white" opacity={dimmed ? 0.6 : 1} size="sm">
       <Card.Body gap="2">{children}</Card.Body>
       {actions && (
         <Card.Footer pt="0">

@@ -2,6 +2,7 @@ import { Portal } from '@chakra-ui/react/portal';
 import { Stack } from '@chakra-ui/react/stack';
 import { Spinner } from '@chakra-ui/react/spinner';
 import { Toast, Toaster, createToaster } from '@chakra-ui/react/toast';
+import { toastSlotRecipe } from '@golf/shared/theme/recipes/toast';
 
 // Chakra's toast machinery (Ark and Zag underneath): only `toaster.ts` imports this, on the first
 // toast, so a page that shows none never downloads it.
@@ -14,7 +15,7 @@ export function ToastList() {
     <Portal>
       <Toaster toaster={chakraToaster} insetInline={{ mdDown: '4' }}>
         {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
+          <Toast.Root recipe={toastSlotRecipe} width={{ md: 'sm' }}>
             {toast.type === 'loading' ? <Spinner size="sm" color="blue.solid" /> : <Toast.Indicator />}
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}

@@ -1,8 +1,8 @@
 // The Chakra system of the whole site, built from the base preset and only the recipes a first
-// visit draws (the frame, the announcements hub) or nearly every page uses; it ships in the shell's
-// main.js (DESIGN.md §2). Every other component takes its recipe where it is used, from
-// shared/src/theme/recipes/ (`<Dialog.Root recipe={dialogSlotRecipe}>`): without one it renders
-// unstyled. The toast recipe stays here for the toaster.
+// visit draws (the frame, the announcements hub); it ships in the shell's main.js (DESIGN.md §2).
+// Every other component takes its recipe where it is used, from shared/src/theme/recipes/
+// (`<Dialog.Root recipe={dialogSlotRecipe}>`): without one it renders unstyled. No slot recipe is
+// here: Chakra's slot recipes import its whole anatomy module (every component's parts).
 import { createSystem, defineConfig } from '@chakra-ui/react/styled-system';
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
 import { breakpoints } from '@chakra-ui-theme/breakpoints.js';
@@ -38,8 +38,6 @@ import { spinnerRecipe } from '@chakra-ui-theme/recipes/spinner.js';
 import { linkRecipe } from '@chakra-ui-theme/recipes/link.js';
 import { skeletonRecipe } from '@chakra-ui-theme/recipes/skeleton.js';
 import { iconRecipe } from '@chakra-ui-theme/recipes/icon.js';
-import { cardSlotRecipe } from '@chakra-ui-theme/recipes/card.js';
-import { toastSlotRecipe } from '@chakra-ui-theme/recipes/toast.js';
 
 const brand = {
   50: { value: '#eaf6ee' },
@@ -104,10 +102,6 @@ const config = defineConfig({
       link: linkRecipe,
       skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
-    },
-    slotRecipes: {
-      card: cardSlotRecipe,
-      toast: toastSlotRecipe,
     },
   },
 });

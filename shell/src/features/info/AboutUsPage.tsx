@@ -2,6 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Card } from '@chakra-ui/react/card';
+import { cardSlotRecipe } from '@golf/shared/theme/recipes/card';
 import { Heading } from '@chakra-ui/react/heading';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
@@ -58,7 +59,7 @@ export default function AboutUsPage() {
           {t('about.visionTitle')}
         </Heading>
         {english ? (
-          <Card.Root flexDirection={{ base: 'column', md: 'row' }} overflow="hidden" data-testid="vision-card">
+          <Card.Root recipe={cardSlotRecipe} flexDirection={{ base: 'column', md: 'row' }} overflow="hidden" data-testid="vision-card">
             <ImageWithFallback
               src={visionImage}
               alt={t('about.visionImageAlt')}

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Badge } from '@chakra-ui/react/badge';
 import { Card } from '@chakra-ui/react/card';
+import { cardSlotRecipe } from '@golf/shared/theme/recipes/card';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
@@ -63,7 +64,7 @@ export function CheckInPage() {
         </Stack>
         <Stack gap="4">
           <CheckInResultCard outcome={outcome} checking={checking} />
-          <Card.Root variant="outline" bg="white">
+          <Card.Root recipe={cardSlotRecipe} variant="outline" bg="white">
             <Card.Header>
               <Card.Title fontSize="md">{t('checkIn.history.title')}</Card.Title>
             </Card.Header>

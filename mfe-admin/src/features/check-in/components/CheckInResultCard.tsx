@@ -1,6 +1,7 @@
 import { Alert } from '@chakra-ui/react/alert';
 import { alertSlotRecipe } from '@golf/shared/theme/recipes/alert';
 import { Card } from '@chakra-ui/react/card';
+import { cardSlotRecipe } from '@golf/shared/theme/recipes/card';
 import { DataList } from '@chakra-ui/react/data-list';
 import { dataListSlotRecipe } from '@golf/shared/theme/recipes/data-list';
 import { Stack } from '@chakra-ui/react/stack';
@@ -67,7 +68,7 @@ export function CheckInResultCard({ outcome, checking }: { outcome: CheckInOutco
   }
 
   return (
-    <Card.Root as="section" variant="outline" bg="white" aria-live="polite" aria-label={t('checkIn.result.title')}>
+    <Card.Root recipe={cardSlotRecipe} as="section" variant="outline" bg="white" aria-live="polite" aria-label={t('checkIn.result.title')}>
       <Card.Header>
         <Card.Title fontSize="md">{t('checkIn.result.title')}</Card.Title>
       </Card.Header>

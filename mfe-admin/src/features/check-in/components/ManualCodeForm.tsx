@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@chakra-ui/react/button';
 import { Card } from '@chakra-ui/react/card';
+import { cardSlotRecipe } from '@golf/shared/theme/recipes/card';
 import { Input } from '@chakra-ui/react/input';
 import { inputRecipe } from '@golf/shared/theme/recipes/input';
 import { Stack } from '@chakra-ui/react/stack';
@@ -27,7 +28,7 @@ export function ManualCodeForm({ checking, onSubmit }: ManualCodeFormProps) {
   };
 
   return (
-    <Card.Root variant="outline" bg="white">
+    <Card.Root recipe={cardSlotRecipe} variant="outline" bg="white">
       <Card.Header>
         <Card.Title fontSize="md">{t('checkIn.manual.title')}</Card.Title>
       </Card.Header>

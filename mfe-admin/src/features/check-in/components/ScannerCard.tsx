@@ -3,6 +3,7 @@ import { alertSlotRecipe } from '@golf/shared/theme/recipes/alert';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Card } from '@chakra-ui/react/card';
+import { cardSlotRecipe } from '@golf/shared/theme/recipes/card';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +18,7 @@ export function ScannerCard({ onCode }: { onCode: (text: string) => void }) {
   const live = status === 'scanning' || status === 'starting';
 
   return (
-    <Card.Root variant="outline" bg="white">
+    <Card.Root recipe={cardSlotRecipe} variant="outline" bg="white">
       <Card.Header>
         <Card.Title fontSize="md">{t('checkIn.scanner.title')}</Card.Title>
       </Card.Header>

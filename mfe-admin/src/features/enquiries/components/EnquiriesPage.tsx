@@ -1,5 +1,6 @@
 import { Button } from '@chakra-ui/react/button';
 import { Card } from '@chakra-ui/react/card';
+import { cardSlotRecipe } from '@golf/shared/theme/recipes/card';
 import { Flex } from '@chakra-ui/react/flex';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
@@ -16,7 +17,7 @@ import '../texts';
 function EnquiryCard({ enquiry }: { enquiry: Enquiry }) {
   const { t, i18n } = useTranslation('admin');
   return (
-    <Card.Root variant="outline" bg="white" as="article">
+    <Card.Root recipe={cardSlotRecipe} variant="outline" bg="white" as="article">
       <Card.Body gap="3">
         <Flex justify="space-between" gap="2" wrap="wrap">
           <Stack gap="0">

@@ -1,5 +1,6 @@
 import { Button } from '@chakra-ui/react/button';
 import { Card } from '@chakra-ui/react/card';
+import { cardSlotRecipe } from '@golf/shared/theme/recipes/card';
 import { Input } from '@chakra-ui/react/input';
 import { inputRecipe } from '@golf/shared/theme/recipes/input';
 import { GridItem } from '@chakra-ui/react/grid';
@@ -42,7 +43,7 @@ export function EventForm({ initialValues, initialImage, submitLabel, busyLabel,
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-label={submitLabel}>
-      <Card.Root variant="outline" bg="white">
+      <Card.Root recipe={cardSlotRecipe} variant="outline" bg="white">
         <Card.Body>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
             <GridItem colSpan={{ base: 1, md: 2 }}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card } from '@chakra-ui/react/card';
+import { cardSlotRecipe } from '@golf/shared/theme/recipes/card';
 import { DataList } from '@chakra-ui/react/data-list';
 import { dataListSlotRecipe } from '@golf/shared/theme/recipes/data-list';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
@@ -10,7 +11,7 @@ import type { AdminUser } from '../types';
 
 function Section({ title, rows }: { title: string; rows: Array<[string, ReactNode]> }) {
   return (
-    <Card.Root variant="outline" bg="white">
+    <Card.Root recipe={cardSlotRecipe} variant="outline" bg="white">
       <Card.Header pb="0">
         <Card.Title fontSize="md">{title}</Card.Title>
       </Card.Header>

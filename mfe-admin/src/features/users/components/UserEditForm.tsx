@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@chakra-ui/react/button';
 import { Card } from '@chakra-ui/react/card';
+import { cardSlotRecipe } from '@golf/shared/theme/recipes/card';
 import { Input } from '@chakra-ui/react/input';
 import { inputRecipe } from '@golf/shared/theme/recipes/input';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
@@ -85,7 +86,7 @@ export function UserEditForm({ user, onSaved, onPartlySaved, onCancel }: UserEdi
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-label={t('userDetail.edit')}>
-      <Card.Root variant="outline" bg="white">
+      <Card.Root recipe={cardSlotRecipe} variant="outline" bg="white">
         <Card.Body>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <FormField label={label('fullName')} error={error('fullName')} required>

@@ -3,6 +3,7 @@ import { Avatar } from '@chakra-ui/react/avatar';
 import { avatarSlotRecipe } from '@golf/shared/theme/recipes/avatar';
 import { Button } from '@chakra-ui/react/button';
 import { Card } from '@chakra-ui/react/card';
+import { cardSlotRecipe } from '@golf/shared/theme/recipes/card';
 import { Flex } from '@chakra-ui/react/flex';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
@@ -42,7 +43,7 @@ export function UserSummaryCard({ user, onChange }: { user: AdminUser; onChange:
   };
 
   return (
-    <Card.Root mb="6" variant="outline" bg="white">
+    <Card.Root recipe={cardSlotRecipe} mb="6" variant="outline" bg="white">
       <Card.Body>
         <Flex gap="5" align={{ base: 'flex-start', sm: 'center' }} direction={{ base: 'column', sm: 'row' }}>
           <Stack align="center" gap="2">

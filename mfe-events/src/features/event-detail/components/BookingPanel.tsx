@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@chakra-ui/react/button';
 import { Card } from '@chakra-ui/react/card';
+import { cardSlotRecipe } from '@golf/shared/theme/recipes/card';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +22,7 @@ export function BookingPanel({ event, reload }: { event: GolfEvent; reload: () =
   const blocked = isFull(event) ? 'full' : !event.allowRegistration ? 'closed' : isPastDay(event.date) ? 'ended' : null;
 
   return (
-    <Card.Root borderRadius="xl" bg="white" data-testid="booking-panel">
+    <Card.Root recipe={cardSlotRecipe} borderRadius="xl" bg="white" data-testid="booking-panel">
       <Card.Header pb="2">
         <Card.Title fontSize="lg">{t('booking.title')}</Card.Title>
       </Card.Header>

@@ -4,6 +4,7 @@ import { alertSlotRecipe } from '@golf/shared/theme/recipes/alert';
 import { Badge } from '@chakra-ui/react/badge';
 import { Button } from '@chakra-ui/react/button';
 import { Card } from '@chakra-ui/react/card';
+import { cardSlotRecipe } from '@golf/shared/theme/recipes/card';
 import { DataList } from '@chakra-ui/react/data-list';
 import { dataListSlotRecipe } from '@golf/shared/theme/recipes/data-list';
 import { HStack, Stack } from '@chakra-ui/react/stack';
@@ -47,7 +48,7 @@ export function EnrollmentCard({ event, enrollment, reload }: EnrollmentCardProp
   };
 
   return (
-    <Card.Root borderRadius="xl" bg="white" data-testid="enrollment-card" data-status={enrollment.paymentStatus}>
+    <Card.Root recipe={cardSlotRecipe} borderRadius="xl" bg="white" data-testid="enrollment-card" data-status={enrollment.paymentStatus}>
       <Card.Header pb="2">
         <HStack justify="space-between" gap="3">
           <Card.Title fontSize="lg">{t('enrollment.title')}</Card.Title>

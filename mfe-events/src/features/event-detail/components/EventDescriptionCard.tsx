@@ -1,4 +1,5 @@
 import { Card } from '@chakra-ui/react/card';
+import { cardSlotRecipe } from '@golf/shared/theme/recipes/card';
 import { DataList } from '@chakra-ui/react/data-list';
 import { dataListSlotRecipe } from '@golf/shared/theme/recipes/data-list';
 import { Separator } from '@chakra-ui/react/separator';
@@ -12,7 +13,7 @@ import { EventTypeBadge } from '../../../components/EventTypeBadge';
 export function EventDescriptionCard({ event }: { event: GolfEvent }) {
   const { t } = useTranslation('events');
   return (
-    <Card.Root borderRadius="xl" bg="white">
+    <Card.Root recipe={cardSlotRecipe} borderRadius="xl" bg="white">
       <Card.Header>
         <Card.Title as="h2" fontSize="xl">
           {t('detail.about')}

@@ -2,6 +2,7 @@ import { Badge } from '@chakra-ui/react/badge';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Card } from '@chakra-ui/react/card';
+import { cardSlotRecipe } from '@golf/shared/theme/recipes/card';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +22,7 @@ export function EventCard({ event, past = false }: { event: GolfEvent; past?: bo
   const { t } = useTranslation('events');
   const isMember = useAuthStore(selectIsAnnualMember);
   return (
-    <Card.Root as="article" overflow="hidden" borderRadius="xl" bg="white" h="full" aria-label={event.name} data-past={past || undefined}>
+    <Card.Root recipe={cardSlotRecipe} as="article" overflow="hidden" borderRadius="xl" bg="white" h="full" aria-label={event.name} data-past={past || undefined}>
       <Box position="relative">
         <EventImage event={event} w="full" aspectRatio={16 / 9} filter={past ? 'grayscale(0.6)' : undefined} />
         <Box position="absolute" top="3" left="3">

@@ -1,5 +1,6 @@
 import { Button } from '@chakra-ui/react/button';
 import { Card } from '@chakra-ui/react/card';
+import { cardSlotRecipe } from '@golf/shared/theme/recipes/card';
 import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
@@ -37,7 +38,7 @@ export function CreateDiscussionPage() {
     <Stack gap="4" maxW="3xl" mx="auto" w="full">
       <BackButton />
       {status === 'signedIn' ? (
-        <Card.Root variant="outline">
+        <Card.Root recipe={cardSlotRecipe} variant="outline">
           <Card.Header>
             <Heading as="h1" size="2xl">
               {t('create.title')}

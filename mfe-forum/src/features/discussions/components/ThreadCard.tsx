@@ -1,5 +1,6 @@
 import { Badge } from '@chakra-ui/react/badge';
 import { Card } from '@chakra-ui/react/card';
+import { cardSlotRecipe } from '@golf/shared/theme/recipes/card';
 import { Heading } from '@chakra-ui/react/heading';
 import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
@@ -17,7 +18,7 @@ export function ThreadCard({ thread }: { thread: Thread }) {
   const { t } = useTranslation('forum');
   const { saved } = useSavedThread(thread._id);
   return (
-    <Card.Root
+    <Card.Root recipe={cardSlotRecipe}
       as="article"
       variant="outline"
       position="relative"

@@ -1,6 +1,7 @@
 import { Badge } from '@chakra-ui/react/badge';
 import { Button } from '@chakra-ui/react/button';
 import { Card } from '@chakra-ui/react/card';
+import { cardSlotRecipe } from '@golf/shared/theme/recipes/card';
 import { Heading } from '@chakra-ui/react/heading';
 import { Separator } from '@chakra-ui/react/separator';
 import { separatorRecipe } from '@golf/shared/theme/recipes/separator';
@@ -31,7 +32,7 @@ export function ThreadBody({ thread, replyCount, like }: ThreadBodyProps) {
   const save = () => (toggle() ? toastSuccess(t('thread.savedToast'), t('thread.savedToastHint')) : toastInfo(t('thread.unsavedToast')));
 
   return (
-    <Card.Root as="article" variant="outline">
+    <Card.Root recipe={cardSlotRecipe} as="article" variant="outline">
       <Card.Body gap="4" p={{ base: '4', md: '6' }}>
         <HStack justify="space-between" align="start" gap="3" wrap="wrap">
           <AuthorLine author={thread.author} createdAt={thread.createdAt} />

@@ -1,4 +1,5 @@
 import { Card } from '@chakra-ui/react/card';
+import { cardSlotRecipe } from '@golf/shared/theme/recipes/card';
 import { DataList } from '@chakra-ui/react/data-list';
 import { dataListSlotRecipe } from '@golf/shared/theme/recipes/data-list';
 import { Heading } from '@chakra-ui/react/heading';
@@ -21,7 +22,7 @@ export function ThreadSidebar({ thread, likes, replyCount }: { thread: Thread; l
   ];
   return (
     <Stack gap="4">
-      <Card.Root variant="outline" size="sm">
+      <Card.Root recipe={cardSlotRecipe} variant="outline" size="sm">
         <Card.Header>
           <Heading as="h2" size="md">
             {t('detail.stats')}
@@ -40,7 +41,7 @@ export function ThreadSidebar({ thread, likes, replyCount }: { thread: Thread; l
           </DataList.Root>
         </Card.Body>
       </Card.Root>
-      <Card.Root variant="subtle" size="sm" bg="brand.subtle">
+      <Card.Root recipe={cardSlotRecipe} variant="subtle" size="sm" bg="brand.subtle">
         <Card.Header>
           <Heading as="h2" size="md">
             {t('detail.guidelines')}

@@ -1,4 +1,5 @@
 import { Card } from '@chakra-ui/react/card';
+import { cardSlotRecipe } from '@golf/shared/theme/recipes/card';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stat } from '@chakra-ui/react/stat';
 import { statSlotRecipe } from '@golf/shared/theme/recipes/stat';
@@ -42,7 +43,7 @@ export function BenefitCards({ freePractice, points }: BenefitCardsProps) {
   return (
     <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
       {cards.map((card) => (
-        <Card.Root key={card.key} variant="elevated" data-testid={`benefit-${card.key}`}>
+        <Card.Root recipe={cardSlotRecipe} key={card.key} variant="elevated" data-testid={`benefit-${card.key}`}>
           <Card.Body>
             <Stat.Root recipe={statSlotRecipe}>
               <Stat.Label>

@@ -1,5 +1,6 @@
 import { Button } from '@chakra-ui/react/button';
 import { Card } from '@chakra-ui/react/card';
+import { cardSlotRecipe } from '@golf/shared/theme/recipes/card';
 import { Image } from '@chakra-ui/react/image';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
@@ -23,7 +24,7 @@ export function MemberQrCard({ profile }: { profile: Profile }) {
   const memberId = formatMemberId(profile.numericId);
 
   return (
-    <Card.Root variant="elevated" maxW={{ md: 'md' }} data-testid="member-qr-card" overflow="hidden">
+    <Card.Root recipe={cardSlotRecipe} variant="elevated" maxW={{ md: 'md' }} data-testid="member-qr-card" overflow="hidden">
       <Card.Header bg="brand.700" color="white" py="4">
         <Card.Title>{t('qr.title')}</Card.Title>
       </Card.Header>

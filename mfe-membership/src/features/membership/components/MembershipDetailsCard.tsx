@@ -1,6 +1,7 @@
 import { Badge } from '@chakra-ui/react/badge';
 import { Button } from '@chakra-ui/react/button';
 import { Card } from '@chakra-ui/react/card';
+import { cardSlotRecipe } from '@golf/shared/theme/recipes/card';
 import { DataList } from '@chakra-ui/react/data-list';
 import { dataListSlotRecipe } from '@golf/shared/theme/recipes/data-list';
 import { Stack } from '@chakra-ui/react/stack';
@@ -41,7 +42,7 @@ export function MembershipDetailsCard({ state }: { state: MembershipState }) {
   const hint = hintOf(state, t);
 
   return (
-    <Card.Root variant="outline" h="full">
+    <Card.Root recipe={cardSlotRecipe} variant="outline" h="full">
       <Card.Header>
         <Card.Title>{t('details.title')}</Card.Title>
       </Card.Header>

@@ -3,6 +3,7 @@ import { Avatar } from '@chakra-ui/react/avatar';
 import { avatarSlotRecipe } from '@golf/shared/theme/recipes/avatar';
 import { Button } from '@chakra-ui/react/button';
 import { Card } from '@chakra-ui/react/card';
+import { cardSlotRecipe } from '@golf/shared/theme/recipes/card';
 import { DataList } from '@chakra-ui/react/data-list';
 import { dataListSlotRecipe } from '@golf/shared/theme/recipes/data-list';
 import { HStack, Stack } from '@chakra-ui/react/stack';
@@ -28,7 +29,7 @@ export function PersonalInfoCard({ profile }: { profile: Profile }) {
   ];
 
   return (
-    <Card.Root variant="outline" h="full">
+    <Card.Root recipe={cardSlotRecipe} variant="outline" h="full">
       <Card.Header>
         <Card.Title>{t('personal.title')}</Card.Title>
       </Card.Header>

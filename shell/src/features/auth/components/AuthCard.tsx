@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card } from '@chakra-ui/react/card';
+import { cardSlotRecipe } from '@golf/shared/theme/recipes/card';
 import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
@@ -16,7 +17,7 @@ interface AuthCardProps {
 /** The centred card every account page uses. */
 export function AuthCard({ title, subtitle, children, footer, wide }: AuthCardProps) {
   return (
-    <Card.Root maxW={wide ? 'xl' : 'md'} w="full" mx="auto" my={{ base: '2', md: '6' }} variant="elevated">
+    <Card.Root recipe={cardSlotRecipe} maxW={wide ? 'xl' : 'md'} w="full" mx="auto" my={{ base: '2', md: '6' }} variant="elevated">
       <Card.Header gap="1">
         <Heading as="h1" size="2xl" color="brand.700">
           {title}

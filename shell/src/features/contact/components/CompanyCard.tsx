@@ -1,4 +1,5 @@
 import { Card } from '@chakra-ui/react/card';
+import { cardSlotRecipe } from '@golf/shared/theme/recipes/card';
 import { Heading } from '@chakra-ui/react/heading';
 import { Link } from '@chakra-ui/react/link';
 import { Stack } from '@chakra-ui/react/stack';
@@ -10,7 +11,7 @@ import { ENQUIRY_EMAIL } from '../../../config/contacts';
 export function CompanyCard() {
   const { t } = useTranslation('shell');
   return (
-    <Card.Root as="section" aria-labelledby="company-title" bg="brand.50" borderColor="brand.100" data-testid="company-card">
+    <Card.Root recipe={cardSlotRecipe} as="section" aria-labelledby="company-title" bg="brand.50" borderColor="brand.100" data-testid="company-card">
       <Card.Header>
         <Heading id="company-title" as="h2" size="lg">
           {t('contact.company.title')}

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@chakra-ui/react/button';
 import { Card } from '@chakra-ui/react/card';
+import { cardSlotRecipe } from '@golf/shared/theme/recipes/card';
 import { Heading } from '@chakra-ui/react/heading';
 import { Input } from '@chakra-ui/react/input';
 import { inputRecipe } from '@golf/shared/theme/recipes/input';
@@ -54,7 +55,7 @@ export function ContactForm() {
   });
 
   return (
-    <Card.Root as="section" aria-labelledby="contact-form-title" h="full">
+    <Card.Root recipe={cardSlotRecipe} as="section" aria-labelledby="contact-form-title" h="full">
       <Card.Header>
         <Heading id="contact-form-title" as="h2" size="xl">
           {t('contact.form.title')}

@@ -1,6 +1,7 @@
 import { Badge } from '@chakra-ui/react/badge';
 import { Button } from '@chakra-ui/react/button';
 import { Card } from '@chakra-ui/react/card';
+import { cardSlotRecipe } from '@golf/shared/theme/recipes/card';
 import { Heading } from '@chakra-ui/react/heading';
 import { HStack } from '@chakra-ui/react/stack';
 import { Wrap } from '@chakra-ui/react/wrap';
@@ -20,7 +21,7 @@ export function CourseCard({ course, onOpen }: { course: GolfCourse; onOpen: () 
   const hidden = course.features.length - shown.length;
   const name = t(`golf.courses.${course.id}.name`);
   return (
-    <Card.Root
+    <Card.Root recipe={cardSlotRecipe}
       as="article"
       overflow="hidden"
       h="full"

@@ -1,6 +1,7 @@
 import { Badge } from '@chakra-ui/react/badge';
 import { Box } from '@chakra-ui/react/box';
 import { Card } from '@chakra-ui/react/card';
+import { cardSlotRecipe } from '@golf/shared/theme/recipes/card';
 import { Heading } from '@chakra-ui/react/heading';
 import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
@@ -15,7 +16,7 @@ interface BenefitCardProps {
 /** One numbered benefit with its value or condition as a badge. */
 export function BenefitCard({ number, title, text, highlight }: BenefitCardProps) {
   return (
-    <Card.Root as="article" h="full" borderTopWidth="4px" borderTopColor="brand.500" data-testid="benefit-card">
+    <Card.Root recipe={cardSlotRecipe} as="article" h="full" borderTopWidth="4px" borderTopColor="brand.500" data-testid="benefit-card">
       <Card.Body gap="4">
         <HStack gap="4" align="center">
           <Box
