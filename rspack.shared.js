@@ -11,6 +11,7 @@ const require = createRequire(import.meta.url);
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
 const chakraDir = path.dirname(require.resolve('@chakra-ui/react/package.json'));
 const remoteSdk = path.join(rootDir, 'shared/src/federation/remote-sdk.ts');
+const reactRouterDir = path.join(rootDir, 'node_modules/react-router');
 const reactI18nextFacade = path.join(rootDir, 'shared/src/i18n/react-i18next.ts');
 const reactI18nextTrans = path.join(rootDir, 'shared/src/i18n/trans.ts');
 // Read package.json from node_modules directly: some packages (ky) do not export it.
@@ -39,8 +40,11 @@ const singleton = (pkg, extra = {}) => ({ singleton: true, requiredVersion: `^${
  * instance. Chakra is shared by subpath (trailing slash) so each app downloads only the components
  * it uses; its provider and recipe-props modules are imported relatively by the components, so
  * they are shared by absolute path or a remote would read a context the shell never provided.
+ *
+ * @param {boolean} host          the shell's build: the libraries every page needs are eager
+ * @param {boolean} composedOnly  a remote built to run only inside the shell (production)
  */
-function sharedModules(host) {
+function sharedModules(host, composedOnly) {
   const chakraVersion = versionOf('@chakra-ui/react');
   const chakraShared = { singleton: true, requiredVersion: chakraVersion, version: chakraVersion };
   const shared = {
@@ -76,7 +80,15 @@ function sharedModules(host) {
     },
     '@golf/shared/': { singleton: true, requiredVersion: '1.0.0', version: '1.0.0' },
   };
-  if (!host) return shared;
+  // Keys under which each app ships what it uses itself (a remote may use a component or a
+  // @golf/shared file the shell never loads). Every other key is a library the shell always has.
+  const eachAppOwn = new Set(['@chakra-ui/react', '@chakra-ui/react/', '@golf/shared/', 'dayjs', 'dayjs/']);
+  if (!host) {
+    // In the composed site (see `externalRuntime`) a remote takes those libraries from the shell
+    // and ships no copy of its own.
+    if (composedOnly) for (const key of Object.keys(shared)) if (!eachAppOwn.has(key)) shared[key] = { ...shared[key], import: false };
+    return shared;
+  }
   // Host only: what every first page needs is eager, so it ships inside main.js (one file that
   // compresses as a whole) instead of a few dozen small async chunks. An eager module may only
   // import eager shared modules (or loadShareSync fails), so this list is closed under imports.
@@ -96,8 +108,7 @@ function sharedModules(host) {
   for (const component of ['box', 'button', 'flex', 'group', 'image', 'link', 'spinner', 'stack', 'text', 'heading']) {
     shared[path.join(chakraDir, `dist/esm/components/${component}/index.js`)] = { ...chakraShared, shareKey: `@chakra-ui/react/${component}` };
   }
-  const lazyInHost = new Set(['@chakra-ui/react', '@chakra-ui/react/', '@golf/shared/', 'dayjs', 'dayjs/']);
-  for (const key of Object.keys(shared)) if (!lazyInHost.has(key)) shared[key] = { ...shared[key], eager: true };
+  for (const key of Object.keys(shared)) if (!eachAppOwn.has(key)) shared[key] = { ...shared[key], eager: true };
   return shared;
 }
 
@@ -140,6 +151,9 @@ export function createAppConfig({ name, dir, exposes = {}, title = 'Golf Communi
         alias: {
           '@chakra-ui-theme': path.join(chakraDir, 'dist/esm/theme'),
           'react-router-dom$': path.join(rootDir, 'shared/src/router.ts'),
+          // react-router's package exports only its development build (warnings, invariant
+          // texts); a production build takes the production build it ships beside it.
+          ...(production ? { 'react-router$': path.join(reactRouterDir, 'dist/production/index.mjs') } : {}),
           'react-i18next$': reactI18nextFacade,
           ...(runtimeSharing.externalRuntime ? { '@module-federation/sdk$': remoteSdk } : {}),
         },
@@ -179,7 +193,7 @@ export function createAppConfig({ name, dir, exposes = {}, title = 'Golf Communi
           name,
           filename: 'remoteEntry.js',
           exposes,
-          shared: sharedModules(host),
+          shared: sharedModules(host, Boolean(runtimeSharing.externalRuntime)),
           // 'version-first' fetches every remote at start-up, so one remote that is down would
           // blank the whole site.
           shareStrategy: 'loaded-first',
