@@ -98,14 +98,18 @@ function sharedModules(host, composedOnly) {
     'i18n/i18n.ts', 'i18n/common.en.ts', 'i18n/common.zh.ts', 'theme/system.ts', 'theme/AppProvider.tsx', 'theme/Toasts.tsx', 'theme/toaster.ts',
     'auth/auth-store.ts', 'auth/get-me.ts', 'auth/RequireAuth.tsx', 'api/client.ts', 'api/runtime-config.ts', 'api/session-token.ts',
     'components/StatePanels.tsx', 'components/ImageWithFallback.tsx', 'components/placeholder-image.ts',
+    // Used by most remotes, the landing page among them.
+    'components/Pagination.tsx', 'utils/pagination.ts', 'utils/relative-time.ts', 'hooks/use-api-query.ts',
   ];
   for (const file of golfFiles) {
     shared[path.join(rootDir, 'shared/src', file)] = { ...golf, shareKey: `@golf/shared/${file.replace(/\.tsx?$/, '')}` };
   }
   shared[path.join(chakraDir, 'dist/esm/styled-system/index.js')] = { ...chakraShared, shareKey: '@chakra-ui/react/styled-system' };
   shared[path.join(chakraDir, 'dist/esm/preset-base.js')] = { ...chakraShared, shareKey: '@chakra-ui/react/preset-base' };
-  // The Chakra components of the shell's frame (nav bar, footer, state panels).
-  for (const component of ['box', 'button', 'flex', 'group', 'image', 'link', 'spinner', 'stack', 'text', 'heading']) {
+  // The Chakra components of the shell's frame (nav bar, footer, state panels) and the layout and
+  // loading pieces nearly every page draws.
+  const frameComponents = ['box', 'button', 'flex', 'group', 'image', 'link', 'spinner', 'stack', 'text', 'heading'];
+  for (const component of [...frameComponents, 'grid', 'simple-grid', 'icon', 'badge', 'skeleton']) {
     shared[path.join(chakraDir, `dist/esm/components/${component}/index.js`)] = { ...chakraShared, shareKey: `@chakra-ui/react/${component}` };
   }
   for (const key of Object.keys(shared)) if (!eachAppOwn.has(key)) shared[key] = { ...shared[key], eager: true };
