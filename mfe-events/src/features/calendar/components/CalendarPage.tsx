@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Grid } from '@chakra-ui/react/grid';
@@ -10,13 +10,18 @@ import { useSearchParams } from 'react-router-dom';
 import dayjs from 'dayjs';
 import type { GolfEvent } from '@golf/shared/api/types';
 import { EmptyState, ErrorState, LoadingState } from '@golf/shared/components/StatePanels';
+import { DialogLoading } from '../../../components/DialogLoading';
+import { lazyWithPreload } from '../../../components/lazy-with-preload';
 import { useErrorToast } from '../../../hooks/use-error-toast';
 import { formatDay, parseIsoDay, toIsoDay, toIsoMonth } from '../../../utils/event-format';
 import { useCalendarDates } from '../api/get-calendar-dates';
 import { useCalendarEvents } from '../api/get-calendar-events';
-import { CalendarEventDialog } from './CalendarEventDialog';
 import { DayEventList } from './DayEventList';
 import { MonthCalendar } from './MonthCalendar';
+
+// The dialog and Chakra's dialog machinery (~35 KB gzipped in ~35 files) are not part of a first
+// visit: they download when the day's events are pointed at or focused, or on the first click.
+const CalendarEventDialog = lazyWithPreload(() => import('./CalendarEventDialog').then((module) => module.CalendarEventDialog));
 
 const startOfMonth = (date: Date) => dayjs(date).startOf('month').toDate();
 
@@ -31,6 +36,8 @@ export function CalendarPage() {
   const selectedDay = toIsoDay(selected);
   const [activeStart, setActiveStart] = useState(() => startOfMonth(selected));
   const [openEvent, setOpenEvent] = useState<GolfEvent | null>(null);
+  // Stays mounted after the first open, so closing can animate.
+  const [dialogMounted, setDialogMounted] = useState(false);
 
   const day = useCalendarEvents(selectedDay);
   const month = useCalendarDates(toIsoMonth(activeStart));
@@ -43,6 +50,11 @@ export function CalendarPage() {
       next.set('date', toIsoDay(date));
       return next;
     });
+  };
+
+  const openDialog = (event: GolfEvent) => {
+    setDialogMounted(true);
+    setOpenEvent(event);
   };
 
   return (
@@ -77,14 +89,18 @@ export function CalendarPage() {
             </Text>
           ) : null}
         </Box>
-        <Stack gap="4" minW="0">
+        <Stack gap="4" minW="0" onPointerOver={CalendarEventDialog.preload} onFocus={CalendarEventDialog.preload}>
           <Heading as="h2" size="lg">
             {t('calendar.eventsOn', { date: formatDay(selectedDay, 'dayHeading', t, i18n.language) })}
           </Heading>
-          <DayEvents query={day} onOpen={setOpenEvent} />
+          <DayEvents query={day} onOpen={openDialog} />
         </Stack>
       </Grid>
-      <CalendarEventDialog event={openEvent} onClose={() => setOpenEvent(null)} />
+      {dialogMounted && (
+        <Suspense fallback={<DialogLoading />}>
+          <CalendarEventDialog event={openEvent} onClose={() => setOpenEvent(null)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

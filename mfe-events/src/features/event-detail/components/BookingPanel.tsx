@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button } from '@chakra-ui/react/button';
 import { Card } from '@chakra-ui/react/card';
 import { cardSlotRecipe } from '@golf/shared/theme/recipes/card';
@@ -9,14 +9,20 @@ import type { GolfEvent } from '@golf/shared/api/types';
 import { selectIsAnnualMember, useAuthStore } from '@golf/shared/auth/auth-store';
 import { bookingSpotsNotice, isFull } from '../../../utils/availability';
 import { formatPrice, isPastDay } from '../../../utils/event-format';
+import { DialogLoading } from '../../../components/DialogLoading';
+import { lazyWithPreload } from '../../../components/lazy-with-preload';
 import { priceFor } from '../../../utils/price';
-import { BookingDialog } from './BookingDialog';
+
+// The form dialog (and its field, input and alert components) loads with the first intent to book.
+const BookingDialog = lazyWithPreload(() => import('./BookingDialog').then((module) => module.BookingDialog));
 
 /** The side panel when not enrolled: the user's price, places left and the Book button. */
 export function BookingPanel({ event, reload }: { event: GolfEvent; reload: () => Promise<void> }) {
   const { t } = useTranslation('events');
   const isMember = useAuthStore(selectIsAnnualMember);
   const [open, setOpen] = useState(false);
+  // Stays mounted after the first open, so closing can animate.
+  const [dialogMounted, setDialogMounted] = useState(false);
   const remaining = bookingSpotsNotice(event);
   // The spec disables Book when full or closed; an event already over is refused by the API too.
   const blocked = isFull(event) ? 'full' : !event.allowRegistration ? 'closed' : isPastDay(event.date) ? 'ended' : null;
@@ -40,7 +46,17 @@ export function BookingPanel({ event, reload }: { event: GolfEvent; reload: () =
             {t('booking.spotsRemaining', { count: remaining })}
           </Text>
         )}
-        <Button colorPalette="brand" size="lg" disabled={!!blocked} onClick={() => setOpen(true)}>
+        <Button
+          colorPalette="brand"
+          size="lg"
+          disabled={!!blocked}
+          onPointerEnter={BookingDialog.preload}
+          onFocus={BookingDialog.preload}
+          onClick={() => {
+            setDialogMounted(true);
+            setOpen(true);
+          }}
+        >
           {t('booking.book')}
         </Button>
         {blocked && (
@@ -49,7 +65,11 @@ export function BookingPanel({ event, reload }: { event: GolfEvent; reload: () =
           </Text>
         )}
       </Card.Body>
-      <BookingDialog event={event} open={open} onClose={() => setOpen(false)} onBooked={reload} />
+      {dialogMounted && (
+        <Suspense fallback={<DialogLoading />}>
+          <BookingDialog event={event} open={open} onClose={() => setOpen(false)} onBooked={reload} />
+        </Suspense>
+      )}
     </Card.Root>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Alert } from '@chakra-ui/react/alert';
 import { alertSlotRecipe } from '@golf/shared/theme/recipes/alert';
 import { Badge } from '@chakra-ui/react/badge';
@@ -13,11 +13,15 @@ import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import type { Enrollment, GolfEvent } from '@golf/shared/api/types';
 import { useAuthStore } from '@golf/shared/auth/auth-store';
+import { DialogLoading } from '../../../components/DialogLoading';
+import { lazyWithPreload } from '../../../components/lazy-with-preload';
 import { formatPrice } from '../../../utils/event-format';
 import { useEnrollmentActions } from '../hooks/use-enrollment-actions';
 import { usePaymentReturn, useVerifyWhenBack } from '../hooks/use-payment-return';
-import { CancelEnrollmentDialog } from './CancelEnrollmentDialog';
 import { EntryQrCode } from './EntryQrCode';
+
+// Chakra's dialog machinery is only needed if the member asks to cancel.
+const CancelEnrollmentDialog = lazyWithPreload(() => import('./CancelEnrollmentDialog').then((module) => module.CancelEnrollmentDialog));
 
 interface EnrollmentCardProps {
   event: GolfEvent;
@@ -31,6 +35,8 @@ export function EnrollmentCard({ event, enrollment, reload }: EnrollmentCardProp
   const freePractices = useAuthStore((state) => state.profile?.noOfFreePractice ?? 0);
   const actions = useEnrollmentActions(enrollment, reload);
   const [confirmCancel, setConfirmCancel] = useState(false);
+  // Stays mounted after the first open, so closing can animate.
+  const [cancelDialogMounted, setCancelDialogMounted] = useState(false);
   const [checkoutOpened, setCheckoutOpened] = useState(false);
   usePaymentReturn(enrollment, actions.verify);
   useVerifyWhenBack(enrollment, checkoutOpened, reload);
@@ -119,22 +125,36 @@ export function EnrollmentCard({ event, enrollment, reload }: EnrollmentCardProp
               </Button>
             )}
             {pending && (
-              <Button variant="ghost" colorPalette="red" onClick={() => setConfirmCancel(true)} disabled={busy}>
+              <Button
+                variant="ghost"
+                colorPalette="red"
+                onPointerEnter={CancelEnrollmentDialog.preload}
+                onFocus={CancelEnrollmentDialog.preload}
+                onClick={() => {
+                  setCancelDialogMounted(true);
+                  setConfirmCancel(true);
+                }}
+                disabled={busy}
+              >
                 {t('enrollment.cancel')}
               </Button>
             )}
           </Stack>
         )}
       </Card.Body>
-      <CancelEnrollmentDialog
-        open={confirmCancel}
-        eventName={event.name}
-        busy={actions.busy === 'cancel'}
-        onClose={() => setConfirmCancel(false)}
-        onConfirm={async () => {
-          if (await actions.cancel()) setConfirmCancel(false);
-        }}
-      />
+      {cancelDialogMounted && (
+        <Suspense fallback={<DialogLoading />}>
+          <CancelEnrollmentDialog
+            open={confirmCancel}
+            eventName={event.name}
+            busy={actions.busy === 'cancel'}
+            onClose={() => setConfirmCancel(false)}
+            onConfirm={async () => {
+              if (await actions.cancel()) setConfirmCancel(false);
+            }}
+          />
+        </Suspense>
+      )}
     </Card.Root>
   );
 }

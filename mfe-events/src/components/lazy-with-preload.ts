@@ -1,0 +1,19 @@
+import { lazy, type ComponentType } from 'react';
+
+/**
+ * React.lazy for a component that is only needed after a click (a dialog), with `preload` to
+ * start the download when the user points at or focuses what opens it, so the first click rarely
+ * waits. A failed download is forgotten, so the next preload asks again.
+ */
+export function lazyWithPreload<T extends ComponentType<any>>(load: () => Promise<T>) {
+  let pending: Promise<T> | undefined;
+  const preload = () =>
+    (pending ??= load().catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    }));
+  return Object.assign(
+    lazy(async () => ({ default: await preload() })),
+    { preload },
+  );
+}
