@@ -17,10 +17,11 @@ test('the index is the thread list', async () => {
   expect(await screen.findByRole('heading', { level: 1, name: 'Discussions' })).toBeInTheDocument();
 });
 
-test('create is the new-thread form, not a thread id', () => {
+test('create is the new-thread form, not a thread id', async () => {
   signInMember();
   render('/discussions/create');
-  expect(screen.getByRole('heading', { name: 'Create Discussion' })).toBeInTheDocument();
+  // The form is its own chunk: it arrives after the list's loading panel.
+  expect(await screen.findByRole('heading', { name: 'Create Discussion' })).toBeInTheDocument();
 });
 
 test('an unknown sub-path shows the not-found state with a way back', () => {

@@ -1,18 +1,26 @@
-import { Field } from '@chakra-ui/react/field';
-import { fieldSlotRecipe } from '@golf/shared/theme/recipes/field';
+import { useId } from 'react';
 import { NativeSelect } from '@chakra-ui/react/native-select';
 import { nativeSelectSlotRecipe } from '@golf/shared/theme/recipes/native-select';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import { CategoryOptions } from '../../../components/CategoryOptions';
 
-/** The category filter on small screens (under 768 px), where the sidebar does not fit. */
+/**
+ * The category filter on small screens (under 768 px), where the sidebar does not fit. A plain
+ * label, styled like a Field's: Chakra's Field brought Ark's field machinery to the list page.
+ */
 export function CategorySelect({ selected, onSelect }: { selected: string | null; onSelect: (category: string) => void }) {
   const { t } = useTranslation('forum');
+  const id = useId();
   return (
-    <Field.Root recipe={fieldSlotRecipe}>
-      <Field.Label>{t('categories.label')}</Field.Label>
+    <Stack gap="1.5">
+      <Text asChild textStyle="sm" fontWeight="medium">
+        <label htmlFor={id}>{t('categories.label')}</label>
+      </Text>
       <NativeSelect.Root recipe={nativeSelectSlotRecipe} size="md" bg="bg">
         <NativeSelect.Field
+          id={id}
           value={selected ?? ''}
           placeholder={selected ? undefined : t('categories.all')}
           onChange={(event) => event.target.value && onSelect(event.target.value)}
@@ -21,6 +29,6 @@ export function CategorySelect({ selected, onSelect }: { selected: string | null
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-    </Field.Root>
+    </Stack>
   );
 }

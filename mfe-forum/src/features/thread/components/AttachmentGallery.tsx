@@ -1,15 +1,27 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { useTranslation } from 'react-i18next';
 import { fileUrl } from '@golf/shared/api/runtime-config';
 import { ImageWithFallback } from '@golf/shared/components/ImageWithFallback';
-import { ImagePreviewDialog } from './ImagePreviewDialog';
+
+// The preview dialog (and Chakra's dialog machinery) loads when a picture is pointed at or
+// focused, so it is usually there by the click; a thread is read far more often than zoomed.
+const loadPreviewDialog = () => import('./ImagePreviewDialog');
+const ImagePreviewDialog = lazy(() => loadPreviewDialog().then((module) => ({ default: module.ImagePreviewDialog })));
+// A failed warm-up is not an error: the click asks again, and a failure then reaches the boundary.
+const warmPreviewDialog = () => void loadPreviewDialog().catch(() => undefined);
 
 /** A thread's or reply's images; clicking one opens it full size (spec 01 "Thread detail"). */
 export function AttachmentGallery({ attachments, compact = false }: { attachments: string[]; compact?: boolean }) {
   const { t } = useTranslation('forum');
   const [open, setOpen] = useState<number | null>(null);
+  // Stays mounted after the first open, so closing can animate.
+  const [dialogWanted, setDialogWanted] = useState(false);
+  const show = (index: number) => {
+    setDialogWanted(true);
+    setOpen(index);
+  };
   if (!attachments.length) return null;
   return (
     <>
@@ -26,13 +38,23 @@ export function AttachmentGallery({ attachments, compact = false }: { attachment
             _hover={{ opacity: 0.9 }}
             focusRing="outside"
           >
-            <button type="button" onClick={() => setOpen(index)} aria-label={t('thread.openAttachment', { index: index + 1 })}>
+            <button
+              type="button"
+              onClick={() => show(index)}
+              onPointerEnter={warmPreviewDialog}
+              onFocus={warmPreviewDialog}
+              aria-label={t('thread.openAttachment', { index: index + 1 })}
+            >
               <ImageWithFallback src={fileUrl(fileId)} alt="" w="full" h="full" objectFit="cover" />
             </button>
           </Box>
         ))}
       </SimpleGrid>
-      <ImagePreviewDialog attachments={attachments} index={open} onIndexChange={setOpen} />
+      {dialogWanted && (
+        <Suspense fallback={null}>
+          <ImagePreviewDialog attachments={attachments} index={open} onIndexChange={setOpen} />
+        </Suspense>
+      )}
     </>
   );
 }
