@@ -11,7 +11,7 @@ import dayjs from 'dayjs';
 import type { GolfEvent } from '@golf/shared/api/types';
 import { EmptyState, ErrorState, LoadingState } from '@golf/shared/components/StatePanels';
 import { DialogLoading } from '../../../components/DialogLoading';
-import { lazyWithPreload } from '../../../components/lazy-with-preload';
+import { lazyWithPreload } from '@golf/shared/utils/lazy-with-preload';
 import { useErrorToast } from '../../../hooks/use-error-toast';
 import { formatDay, parseIsoDay, toIsoDay, toIsoMonth } from '../../../utils/event-format';
 import { useCalendarDates } from '../api/get-calendar-dates';

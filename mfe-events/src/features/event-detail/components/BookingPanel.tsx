@@ -10,7 +10,7 @@ import { selectIsAnnualMember, useAuthStore } from '@golf/shared/auth/auth-store
 import { bookingSpotsNotice, isFull } from '../../../utils/availability';
 import { formatPrice, isPastDay } from '../../../utils/event-format';
 import { DialogLoading } from '../../../components/DialogLoading';
-import { lazyWithPreload } from '../../../components/lazy-with-preload';
+import { lazyWithPreload } from '@golf/shared/utils/lazy-with-preload';
 import { priceFor } from '../../../utils/price';
 
 // The form dialog (and its field, input and alert components) loads with the first intent to book.

@@ -14,7 +14,7 @@ import dayjs from 'dayjs';
 import type { Enrollment, GolfEvent } from '@golf/shared/api/types';
 import { useAuthStore } from '@golf/shared/auth/auth-store';
 import { DialogLoading } from '../../../components/DialogLoading';
-import { lazyWithPreload } from '../../../components/lazy-with-preload';
+import { lazyWithPreload } from '@golf/shared/utils/lazy-with-preload';
 import { formatPrice } from '../../../utils/event-format';
 import { useEnrollmentActions } from '../hooks/use-enrollment-actions';
 import { usePaymentReturn, useVerifyWhenBack } from '../hooks/use-payment-return';

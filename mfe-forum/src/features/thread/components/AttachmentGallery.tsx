@@ -1,16 +1,14 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { useTranslation } from 'react-i18next';
 import { fileUrl } from '@golf/shared/api/runtime-config';
 import { ImageWithFallback } from '@golf/shared/components/ImageWithFallback';
+import { lazyWithPreload } from '@golf/shared/utils/lazy-with-preload';
 
 // The preview dialog (and Chakra's dialog machinery) loads when a picture is pointed at or
 // focused, so it is usually there by the click; a thread is read far more often than zoomed.
-const loadPreviewDialog = () => import('./ImagePreviewDialog');
-const ImagePreviewDialog = lazy(() => loadPreviewDialog().then((module) => ({ default: module.ImagePreviewDialog })));
-// A failed warm-up is not an error: the click asks again, and a failure then reaches the boundary.
-const warmPreviewDialog = () => void loadPreviewDialog().catch(() => undefined);
+const ImagePreviewDialog = lazyWithPreload(() => import('./ImagePreviewDialog').then((module) => module.ImagePreviewDialog));
 
 /** A thread's or reply's images; clicking one opens it full size (spec 01 "Thread detail"). */
 export function AttachmentGallery({ attachments, compact = false }: { attachments: string[]; compact?: boolean }) {
@@ -41,8 +39,8 @@ export function AttachmentGallery({ attachments, compact = false }: { attachment
             <button
               type="button"
               onClick={() => show(index)}
-              onPointerEnter={warmPreviewDialog}
-              onFocus={warmPreviewDialog}
+              onPointerEnter={ImagePreviewDialog.preload}
+              onFocus={ImagePreviewDialog.preload}
               aria-label={t('thread.openAttachment', { index: index + 1 })}
             >
               <ImageWithFallback src={fileUrl(fileId)} alt="" w="full" h="full" objectFit="cover" />
