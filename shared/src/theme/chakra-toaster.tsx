@@ -7,7 +7,14 @@ import { toastSlotRecipe } from '@golf/shared/theme/recipes/toast';
 // Chakra's toast machinery (Ark and Zag underneath): only `toaster.ts` imports this, on the first
 // toast, so a page that shows none never downloads it.
 
-export const chakraToaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 4 });
+// Toasts sit below the sticky top bar (4rem high): at the default 1rem they covered the menu
+// button, and a pointer resting on a toast pauses it, so the menu could not be reached.
+export const chakraToaster = createToaster({
+  placement: 'top-end',
+  pauseOnPageIdle: true,
+  max: 4,
+  offsets: { top: '5rem', right: '1rem', bottom: '1rem', left: '1rem' },
+});
 
 /** The page's toasts, as `Toasts` mounts them once the machinery is here. */
 export function ToastList() {
