@@ -1,11 +1,9 @@
 import { Badge } from '@chakra-ui/react/badge';
-import { Button } from '@chakra-ui/react/button';
 import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { Announcement } from '@golf/shared/api/types';
-import { EditIcon, TrashIcon } from '../../../components/icons';
+import { EditRowAction, DeleteRowAction } from '../../../components/RowActions';
 import { ListCard, ListCards } from '../../../components/ListCards';
 import { ScopeBadge } from './ScopeBadge';
 import '../../../components/texts';
@@ -26,20 +24,8 @@ export function AnnouncementCards({ announcements, editPath, onDelete }: Announc
           key={announcement._id}
           actions={
             <>
-              <Button
-                size="sm"
-                variant="ghost"
-                colorPalette="red"
-                aria-label={t('announcements.deleteAnnouncement', { title: announcement.title })}
-                onClick={() => onDelete(announcement)}
-              >
-                <TrashIcon boxSize="4" /> {t('actions.delete')}
-              </Button>
-              <Button asChild size="sm" variant="outline" colorPalette="brand">
-                <Link to={editPath(announcement._id)} aria-label={t('announcements.editAnnouncement', { title: announcement.title })}>
-                  <EditIcon boxSize="4" /> {t('actions.edit')}
-                </Link>
-              </Button>
+              <DeleteRowAction label={t('announcements.deleteAnnouncement', { title: announcement.title })} onClick={() => onDelete(announcement)} />
+              <EditRowAction label={t('announcements.editAnnouncement', { title: announcement.title })} to={editPath(announcement._id)} />
             </>
           }
         >

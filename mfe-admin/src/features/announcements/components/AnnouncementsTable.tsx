@@ -1,13 +1,11 @@
 import { Badge } from '@chakra-ui/react/badge';
-import { Button, IconButton } from '@chakra-ui/react/button';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Table } from '@chakra-ui/react/table';
 import { tableSlotRecipe } from '@golf/shared/theme/recipes/table';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { Announcement } from '@golf/shared/api/types';
-import { EditIcon, TrashIcon } from '../../../components/icons';
+import { EditRowAction, DeleteRowAction } from '../../../components/RowActions';
 import { ScopeBadge } from './ScopeBadge';
 import '../../../components/texts';
 
@@ -65,21 +63,8 @@ export function AnnouncementsTable({ announcements, editPath, onDelete }: Announ
               </Table.Cell>
               <Table.Cell textAlign="end">
                 <HStack gap="1" justify="flex-end">
-                  <Button asChild size="xs" variant="outline" colorPalette="brand">
-                    <Link to={editPath(announcement._id)} aria-label={t('announcements.editAnnouncement', { title: announcement.title })}>
-                      <EditIcon boxSize="3.5" /> {t('actions.edit')}
-                    </Link>
-                  </Button>
-                  <IconButton
-                    size="xs"
-                    variant="ghost"
-                    colorPalette="red"
-                    aria-label={t('announcements.deleteAnnouncement', { title: announcement.title })}
-                    title={t('actions.delete')}
-                    onClick={() => onDelete(announcement)}
-                  >
-                    <TrashIcon boxSize="4" />
-                  </IconButton>
+                  <EditRowAction compact label={t('announcements.editAnnouncement', { title: announcement.title })} to={editPath(announcement._id)} />
+                  <DeleteRowAction compact label={t('announcements.deleteAnnouncement', { title: announcement.title })} onClick={() => onDelete(announcement)} />
                 </HStack>
               </Table.Cell>
             </Table.Row>

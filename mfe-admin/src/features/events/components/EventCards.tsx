@@ -1,11 +1,9 @@
 import { Badge } from '@chakra-ui/react/badge';
-import { Button } from '@chakra-ui/react/button';
 import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { GolfEvent } from '@golf/shared/api/types';
-import { EditIcon, TrashIcon } from '../../../components/icons';
+import { EditRowAction, DeleteRowAction } from '../../../components/RowActions';
 import { ListCard, ListCards } from '../../../components/ListCards';
 import { formatHkd, isPastEvent } from '../utils/event-form';
 import { EventTypeBadge } from './EventTypeBadge';
@@ -31,20 +29,8 @@ export function EventCards({ events, editPath, onDelete }: EventCardsProps) {
             dimmed={past}
             actions={
               <>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  colorPalette="red"
-                  aria-label={t('events.deleteEvent', { name: event.name })}
-                  onClick={() => onDelete(event)}
-                >
-                  <TrashIcon boxSize="4" /> {t('actions.delete')}
-                </Button>
-                <Button asChild size="sm" variant="outline" colorPalette="brand">
-                  <Link to={editPath(event._id)} aria-label={t('events.editEvent', { name: event.name })}>
-                    <EditIcon boxSize="4" /> {t('actions.edit')}
-                  </Link>
-                </Button>
+                <DeleteRowAction label={t('events.deleteEvent', { name: event.name })} onClick={() => onDelete(event)} />
+                <EditRowAction label={t('events.editEvent', { name: event.name })} to={editPath(event._id)} />
               </>
             }
           >

@@ -1,13 +1,11 @@
 import { Badge } from '@chakra-ui/react/badge';
-import { Button, IconButton } from '@chakra-ui/react/button';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Table } from '@chakra-ui/react/table';
 import { tableSlotRecipe } from '@golf/shared/theme/recipes/table';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { GolfEvent } from '@golf/shared/api/types';
-import { EditIcon, TrashIcon } from '../../../components/icons';
+import { EditRowAction, DeleteRowAction } from '../../../components/RowActions';
 import { formatHkd, isPastEvent } from '../utils/event-form';
 import { EventTypeBadge } from './EventTypeBadge';
 import '../../../components/texts';
@@ -76,21 +74,8 @@ export function EventsTable({ events, editPath, onDelete }: EventsTableProps) {
                 </Table.Cell>
                 <Table.Cell textAlign="end">
                   <HStack gap="1" justify="flex-end">
-                    <Button asChild size="xs" variant="outline" colorPalette="brand">
-                      <Link to={editPath(event._id)} aria-label={t('events.editEvent', { name: event.name })}>
-                        <EditIcon boxSize="3.5" /> {t('actions.edit')}
-                      </Link>
-                    </Button>
-                    <IconButton
-                      size="xs"
-                      variant="ghost"
-                      colorPalette="red"
-                      aria-label={t('events.deleteEvent', { name: event.name })}
-                      title={t('actions.delete')}
-                      onClick={() => onDelete(event)}
-                    >
-                      <TrashIcon boxSize="4" />
-                    </IconButton>
+                    <EditRowAction compact label={t('events.editEvent', { name: event.name })} to={editPath(event._id)} />
+                    <DeleteRowAction compact label={t('events.deleteEvent', { name: event.name })} onClick={() => onDelete(event)} />
                   </HStack>
                 </Table.Cell>
               </Table.Row>

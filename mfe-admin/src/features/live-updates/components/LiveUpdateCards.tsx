@@ -3,7 +3,8 @@ import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import type { LiveUpdate } from '@golf/shared/api/types';
-import { EditIcon, TrashIcon } from '../../../components/icons';
+import { EditIcon } from '../../../components/icons';
+import { DeleteRowAction } from '../../../components/RowActions';
 import { ListCard, ListCards } from '../../../components/ListCards';
 import { formatDateTime } from '../../../utils/date-time';
 import { ColorDot } from './ColorDot';
@@ -25,15 +26,7 @@ export function LiveUpdateCards({ liveUpdates, onEdit, onDelete }: LiveUpdateCar
           key={item._id}
           actions={
             <>
-              <Button
-                size="sm"
-                variant="ghost"
-                colorPalette="red"
-                aria-label={t('liveUpdates.deleteLiveUpdate', { title: item.title })}
-                onClick={() => onDelete(item)}
-              >
-                <TrashIcon boxSize="4" /> {t('actions.delete')}
-              </Button>
+              <DeleteRowAction label={t('liveUpdates.deleteLiveUpdate', { title: item.title })} onClick={() => onDelete(item)} />
               <Button
                 size="sm"
                 variant="outline"

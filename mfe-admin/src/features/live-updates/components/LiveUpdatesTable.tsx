@@ -5,7 +5,8 @@ import { tableSlotRecipe } from '@golf/shared/theme/recipes/table';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import type { LiveUpdate } from '@golf/shared/api/types';
-import { EditIcon, TrashIcon } from '../../../components/icons';
+import { EditIcon } from '../../../components/icons';
+import { DeleteRowAction } from '../../../components/RowActions';
 import { formatDateTime } from '../../../utils/date-time';
 import { ColorLabel } from './ColorDot';
 import '../../../components/texts';
@@ -57,16 +58,7 @@ export function LiveUpdatesTable({ liveUpdates, onEdit, onDelete }: LiveUpdatesT
                   >
                     <EditIcon boxSize="3.5" />
                   </IconButton>
-                  <IconButton
-                    size="xs"
-                    variant="ghost"
-                    colorPalette="red"
-                    aria-label={t('liveUpdates.deleteLiveUpdate', { title: item.title })}
-                    title={t('actions.delete')}
-                    onClick={() => onDelete(item)}
-                  >
-                    <TrashIcon boxSize="4" />
-                  </IconButton>
+                  <DeleteRowAction compact label={t('liveUpdates.deleteLiveUpdate', { title: item.title })} onClick={() => onDelete(item)} />
                 </HStack>
               </Table.Cell>
             </Table.Row>
