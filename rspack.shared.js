@@ -1,6 +1,6 @@
 // The one rspack config factory of every frontend app (DESIGN.md §2). An app's own
 // rspack.config.mjs passes what differs: its name, port and what it exposes.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,9 +10,22 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 const require = createRequire(import.meta.url);
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
 const chakraDir = path.dirname(require.resolve('@chakra-ui/react/package.json'));
-const remoteSdk = path.join(rootDir, 'shared/src/federation/remote-sdk.ts');
+const arkDir = path.join(rootDir, 'node_modules/@ark-ui/react');
 const reactRouterDir = path.join(rootDir, 'node_modules/react-router');
+// The federation runtime as ES modules. @rspack/core finds it with require.resolve, which picks
+// each package's CommonJS build: nothing in it can be left out, so main.js carried code for Node
+// and both module formats of some files. Requests for those files take the ES twin beside them.
+const federationDir = path.join(rootDir, 'node_modules/@module-federation');
+const federationCjs = /[\\/]@module-federation[\\/][^\\/]+[\\/]dist[\\/].+\.cjs$/;
+function esmTwin(file) {
+  for (const extension of ['.js', '.mjs']) {
+    const twin = file.replace(/\.cjs$/, extension);
+    if (existsSync(twin)) return twin;
+  }
+  return file;
+}
 const reactI18nextFacade = path.join(rootDir, 'shared/src/i18n/react-i18next.ts');
+const emotionFacade = path.join(rootDir, 'shared/src/theme/emotion-react.ts');
 const reactI18nextTrans = path.join(rootDir, 'shared/src/i18n/trans.ts');
 // Read package.json from node_modules directly: some packages (ky) do not export it.
 const versionOf = (pkg) =>
@@ -59,8 +72,8 @@ function sharedModules(host, composedOnly) {
     i18next: singleton('i18next'),
     // react-i18next resolves to @golf/shared/src/i18n/react-i18next.ts (see `alias`), shared by path.
     [reactI18nextFacade]: { singleton: true, requiredVersion: false, version: versionOf('react-i18next'), shareKey: '@golf/shared/react-i18next' },
-    '@emotion/react': singleton('@emotion/react'),
-    '@emotion/react/': singleton('@emotion/react'),
+    // @emotion/react resolves to @golf/shared/src/theme/emotion-react.ts (see `alias`), shared by path.
+    [emotionFacade]: { singleton: true, requiredVersion: false, version: versionOf('@emotion/react'), shareKey: '@golf/shared/emotion-react' },
     ky: singleton('ky'),
     dayjs: singleton('dayjs'),
     'dayjs/': singleton('dayjs'),
@@ -80,9 +93,21 @@ function sharedModules(host, composedOnly) {
     },
     '@golf/shared/': { singleton: true, requiredVersion: '1.0.0', version: '1.0.0' },
   };
+  // Chakra's form controls find their Field (ids, invalid, disabled) and Fieldset through contexts
+  // kept in two Ark UI modules. Shared by path, there is one of each on the page, so a Field from
+  // one app's bundle and a Textarea from another's still see each other.
+  const arkContexts = [];
+  const arkVersion = versionOf('@ark-ui/react');
+  for (const component of ['field', 'fieldset']) {
+    const file = path.join(arkDir, `dist/components/${component}/use-${component}-context.js`);
+    arkContexts.push(file);
+    shared[file] = {
+      singleton: true, requiredVersion: arkVersion, version: arkVersion, shareKey: `@ark-ui/react/internal/${component}-context`,
+    };
+  }
   // Keys under which each app ships what it uses itself (a remote may use a component or a
   // @golf/shared file the shell never loads). Every other key is a library the shell always has.
-  const eachAppOwn = new Set(['@chakra-ui/react', '@chakra-ui/react/', '@golf/shared/', 'dayjs', 'dayjs/']);
+  const eachAppOwn = new Set(['@chakra-ui/react', '@chakra-ui/react/', '@golf/shared/', 'dayjs', 'dayjs/', ...arkContexts]);
   if (!host) {
     // In the composed site (see `externalRuntime`) a remote takes those libraries from the shell
     // and ships no copy of its own.
@@ -123,7 +148,7 @@ function sharedModules(host, composedOnly) {
  * @param {Record<string,string>} [options.exposes] what a remote exposes
  * @param {string} [options.title]     the HTML page title
  */
-export function createAppConfig({ name, dir, exposes = {}, title = 'Golf Community', provideOnly }) {
+export function createAppConfig({ name, dir, exposes = {}, title = 'Golf Community' }) {
   return (_env, argv = {}) => {
     const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
     const host = name === 'shell';
@@ -133,10 +158,9 @@ export function createAppConfig({ name, dir, exposes = {}, title = 'Golf Communi
     return {
       mode: production ? 'production' : 'development',
       context: dir,
-      // `provideOnly`: modules the page never loads, whose imports make this build provide more
-      // shared modules than its own pages use (see shell/src/federation/provide-*.ts).
-      entry: { main: './src/index.ts', ...(provideOnly ? { provides: provideOnly } : {}) },
-      devtool: production ? false : 'eval-cheap-module-source-map',
+      entry: { main: './src/index.ts' },
+      // GOLF_SOURCE_MAPS=1: a production build with source maps, to see what a bundle is made of.
+      devtool: process.env.GOLF_SOURCE_MAPS ? 'source-map' : production ? false : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
         publicPath: 'auto',
@@ -159,7 +183,12 @@ export function createAppConfig({ name, dir, exposes = {}, title = 'Golf Communi
           // texts); a production build takes the production build it ships beside it.
           ...(production ? { 'react-router$': path.join(reactRouterDir, 'dist/production/index.mjs') } : {}),
           'react-i18next$': reactI18nextFacade,
-          ...(runtimeSharing.externalRuntime ? { '@module-federation/sdk$': remoteSdk } : {}),
+          '@emotion/react$': emotionFacade,
+          // In the composed site a remote uses the shell's bundler runtime too (docs/decisions.md 19).
+          ...(runtimeSharing.externalRuntime ? { [path.join(federationDir, 'webpack-bundler-runtime/dist/index.js')]: path.join(rootDir, 'shared/src/federation/shell-bundler-runtime.ts') } : {}),
+          // The same keys as the federation plugin's own aliases (which point at CommonJS builds).
+          '@module-federation/runtime': path.join(federationDir, 'runtime/dist/index.js'),
+          '@module-federation/runtime-tools': path.join(federationDir, 'runtime-tools/dist/index.js'),
         },
       },
       module: {
@@ -179,7 +208,7 @@ export function createAppConfig({ name, dir, exposes = {}, title = 'Golf Communi
           },
           // The facades themselves import the real packages.
           { test: [reactI18nextFacade, reactI18nextTrans], resolve: { alias: { 'react-i18next$': path.join(rootDir, 'node_modules/react-i18next/dist/es/index.js') } } },
-          { test: remoteSdk, resolve: { alias: { '@module-federation/sdk$': path.join(rootDir, 'node_modules/@module-federation/sdk/dist/index.js') } } },
+          { test: emotionFacade, resolve: { alias: { '@emotion/react$': path.join(rootDir, 'node_modules/@emotion/react/dist/emotion-react.browser.esm.js') } } },
           { test: /\.css$/, type: 'css/auto' },
           { test: /\.(png|jpe?g|svg|webp|gif)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 2048 } } },
         ],
@@ -193,6 +222,10 @@ export function createAppConfig({ name, dir, exposes = {}, title = 'Golf Communi
         }),
         new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
         new rspack.DefinePlugin({ 'process.env.APP_NAME': JSON.stringify(name) }),
+        new rspack.NormalModuleReplacementPlugin(/\.cjs$/, (data) => {
+          const file = path.isAbsolute(data.request) ? data.request : data.request.startsWith('.') ? path.join(data.context, data.request) : null;
+          if (file && federationCjs.test(file)) data.request = esmTwin(file);
+        }),
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',
@@ -201,10 +234,13 @@ export function createAppConfig({ name, dir, exposes = {}, title = 'Golf Communi
           // 'version-first' fetches every remote at start-up, so one remote that is down would
           // blank the whole site.
           shareStrategy: 'loaded-first',
-          runtimePlugins: [path.join(rootDir, 'shared/src/federation/remote-failure-plugin.ts')],
+          runtimePlugins: [
+            path.join(rootDir, 'shared/src/federation/remote-failure-plugin.ts'),
+            ...(host ? [path.join(rootDir, 'shared/src/federation/share-bundler-runtime-plugin.ts')] : []),
+          ],
           manifest: true,
           dts: false,
-          experiments: { optimization: { target: 'web' }, ...runtimeSharing },
+          experiments: { optimization: { target: 'web', disableRemote: !host }, ...runtimeSharing },
         }),
       ],
       optimization: {

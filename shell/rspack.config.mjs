@@ -4,7 +4,6 @@ const appConfig = createAppConfig({
   name: 'shell',
   dir: import.meta.dirname,
   title: '青少年高爾夫社群 | Youth Golf Community',
-  provideOnly: ['./src/federation/provide-form-controls.ts'],
 });
 
 // The shell answers every path with index.html (client-side routes), so its page must address its
