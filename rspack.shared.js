@@ -105,8 +105,8 @@ function sharedModules(host, composedOnly) {
       singleton: true, requiredVersion: arkVersion, version: arkVersion, shareKey: `@ark-ui/react/internal/${component}-context`,
     };
   }
-  // Keys under which each app ships what it uses itself (a remote may use a component or a
-  // @golf/shared file the shell never loads). Every other key is a library the shell always has.
+  // Keys under which each remote ships what it uses itself (a component or a @golf/shared file the
+  // shell may never load). Every other key is a library the shell always has.
   const eachAppOwn = new Set(['@chakra-ui/react', '@chakra-ui/react/', '@golf/shared/', 'dayjs', 'dayjs/', ...arkContexts]);
   if (!host) {
     // In the composed site (see `externalRuntime`) a remote takes those libraries from the shell
@@ -137,7 +137,11 @@ function sharedModules(host, composedOnly) {
   for (const component of [...frameComponents, 'grid', 'simple-grid', 'icon', 'badge', 'skeleton']) {
     shared[path.join(chakraDir, `dist/esm/components/${component}/index.js`)] = { ...chakraShared, shareKey: `@chakra-ui/react/${component}` };
   }
-  for (const key of Object.keys(shared)) if (!eachAppOwn.has(key)) shared[key] = { ...shared[key], eager: true };
+  // The shell shares exactly what it ships eagerly. What only its own lazy pages use (a dialog, a
+  // form) it bundles for itself: providing that too cost main.js an entry per module in its share
+  // tables (1.6 KB gzipped), and the remotes still share such modules among themselves.
+  for (const key of eachAppOwn) delete shared[key];
+  for (const key of Object.keys(shared)) shared[key] = { ...shared[key], eager: true };
   return shared;
 }
 
@@ -209,6 +213,10 @@ export function createAppConfig({ name, dir, exposes = {}, title = 'Golf Communi
           // The facades themselves import the real packages.
           { test: [reactI18nextFacade, reactI18nextTrans], resolve: { alias: { 'react-i18next$': path.join(rootDir, 'node_modules/react-i18next/dist/es/index.js') } } },
           { test: emotionFacade, resolve: { alias: { '@emotion/react$': path.join(rootDir, 'node_modules/@emotion/react/dist/emotion-react.browser.esm.js') } } },
+          { test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/].*\.mjs$/, loader: path.join(rootDir, 'scripts/loaders/pure-react-calls.cjs') },
+          // @emotion/react imports it bare (for withTheme, which nothing here uses), and the package
+          // does not say it is free of side effects, so it was bundled for nothing (1 KB gzipped).
+          { test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },
           { test: /\.css$/, type: 'css/auto' },
           { test: /\.(png|jpe?g|svg|webp|gif)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 2048 } } },
         ],

@@ -7,7 +7,6 @@ export {
   BrowserRouter,
   Routes,
   Route,
-  Link,
   Navigate,
   Outlet,
   useNavigate,
@@ -15,4 +14,6 @@ export {
   useParams,
   useSearchParams,
 } from 'react-router';
-export type { NavigateFunction, NavigateOptions, Location, To, Params, PathMatch, RouteObject, LinkProps, SetURLSearchParams } from 'react-router';
+export type { NavigateFunction, NavigateOptions, Location, To, Params, PathMatch, RouteObject, SetURLSearchParams } from 'react-router';
+// The site's own Link, without the framework mode's prefetching (see router-link.tsx).
+export { Link, type LinkProps } from './router-link';
