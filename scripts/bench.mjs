@@ -5,6 +5,8 @@
 //   firstVisitAnnouncements: every JS file a fresh Chromium profile downloads for /announcements,
 //     their gzipped size (level 6, summed), how many carry react-dom, and the bytes fetched from
 //     the admin remote (must be 0 for a visitor).
+//   firstVisitOtherRoutes: the same count and sum for the other pages a visitor may land on
+//     (/discussions, /event-calendar, /login, /golfcourses), to watch them too.
 //   api: the JSON lines of `node api/bench/announcements.mjs`, or null when that file is absent
 //     or when `--first-visit-only` is given (for a quick loop while trimming bundles).
 //
@@ -25,9 +27,10 @@ const REACT_DOM_MARKER = '__reactContainer$';
 const SETTLE_MS = 2000;
 const say = (message) => process.stderr.write(`[bench] ${message}\n`);
 
+const OTHER_LANDING_ROUTES = ['/discussions', '/event-calendar', '/login', '/golfcourses'];
 const kb = (bytes) => Math.round(bytes / 102.4) / 10;
 
-async function firstVisit(siteUrl, adminOrigin) {
+async function firstVisit(siteUrl, adminOrigin, route = '/announcements', { quiet = false } = {}) {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'golf-bench-profile-'));
   const browser = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
@@ -54,7 +57,7 @@ async function firstVisit(siteUrl, adminOrigin) {
         ),
       );
     });
-    await page.goto(`${siteUrl}/announcements`);
+    await page.goto(`${siteUrl}${route}`);
     // Rendered: the section shows more than a spinner (not 'networkidle': live updates stream).
     await page.waitForFunction(
       () => {
@@ -72,7 +75,7 @@ async function firstVisit(siteUrl, adminOrigin) {
       gzip: gzipSync(body, { level: 6 }).length,
       reactDom: body.includes(REACT_DOM_MARKER),
     }));
-    for (const file of [...measured].sort((a, b) => b.gzip - a.gzip)) {
+    if (!quiet) for (const file of [...measured].sort((a, b) => b.gzip - a.gzip)) {
       say(`${String(kb(file.gzip)).padStart(6)} KB gz ${String(kb(file.bytes)).padStart(7)} KB  ${file.url}${file.reactDom ? '  (react-dom)' : ''}`);
     }
     return {
@@ -145,10 +148,16 @@ async function main() {
     say('opening /announcements as a visitor in a fresh Chromium profile');
     const firstVisitAnnouncements = await firstVisit(`http://localhost:${apps[0].port}`, `http://localhost:${admin.port}`);
     say(`first visit: ${firstVisitAnnouncements.jsFileCount} JS files, ${kb(firstVisitAnnouncements.jsBytesGzip)} KB gzipped`);
+    const firstVisitOtherRoutes = {};
+    for (const route of OTHER_LANDING_ROUTES) {
+      const visit = await firstVisit(`http://localhost:${apps[0].port}`, `http://localhost:${admin.port}`, route, { quiet: true });
+      firstVisitOtherRoutes[route] = { jsFileCount: visit.jsFileCount, jsBytesGzip: visit.jsBytesGzip };
+      say(`first visit to ${route}: ${visit.jsFileCount} JS files, ${kb(visit.jsBytesGzip)} KB gzipped`);
+    }
     // The site is stopped before the API benchmark so the two measurements do not compete.
     while (stops.length) await stops.pop()();
     const apiResult = process.argv.includes('--first-visit-only') ? null : await apiBench();
-    process.stdout.write(`${JSON.stringify({ firstVisitAnnouncements, api: apiResult })}\n`);
+    process.stdout.write(`${JSON.stringify({ firstVisitAnnouncements, firstVisitOtherRoutes, api: apiResult })}\n`);
   } finally {
     while (stops.length) await stops.pop()().catch(() => {});
     rmSync(dataDir, { recursive: true, force: true });

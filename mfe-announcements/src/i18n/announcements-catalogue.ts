@@ -1,8 +1,10 @@
-// Imported by the route components, so the namespace exists before any of its texts is read.
-import { addCatalogue } from '@golf/shared/i18n/i18n';
-import { announcementsEn } from './announcements.en';
-import { announcementsZh } from './announcements.zh';
+// Imported by the route components. The texts of the visitor's language are fetched when a
+// component first reads the namespace (it waits for them), the other language only on a switch.
+import { registerCatalogue } from '@golf/shared/i18n/i18n';
 
 export const NAMESPACE = 'announcements';
 
-addCatalogue(NAMESPACE, { zh: announcementsZh, en: announcementsEn });
+registerCatalogue(NAMESPACE, {
+  zh: () => import('./announcements.zh').then((module) => module.announcementsZh),
+  en: () => import('./announcements.en').then((module) => module.announcementsEn),
+});

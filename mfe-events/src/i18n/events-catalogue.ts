@@ -1,8 +1,12 @@
-import { addCatalogue } from '@golf/shared/i18n/i18n';
-import { eventsEn } from './events.en';
-import { eventsZh } from './events.zh';
+import { registerCatalogue } from '@golf/shared/i18n/i18n';
 
-/** The remote's own namespace; imported by both exposed routes so it exists before they render. */
+/**
+ * The remote's own namespace; imported by both exposed routes. The texts of the visitor's language
+ * are fetched when a component first reads it (it waits for them), the other only on a switch.
+ */
 export const EVENTS_NS = 'events';
 
-addCatalogue(EVENTS_NS, { zh: eventsZh, en: eventsEn });
+registerCatalogue(EVENTS_NS, {
+  zh: () => import('./events.zh').then((module) => module.eventsZh),
+  en: () => import('./events.en').then((module) => module.eventsEn),
+});

@@ -1,6 +1,8 @@
-// Imported by every forum page: the 'forum' namespace exists before the first render.
-import { addCatalogue } from '@golf/shared/i18n/i18n';
-import { forumEn } from './forum.en';
-import { forumZh } from './forum.zh';
+// Imported by every forum page. The texts of the visitor's language are fetched when a component
+// first reads the 'forum' namespace (it waits for them), the other language only on a switch.
+import { registerCatalogue } from '@golf/shared/i18n/i18n';
 
-addCatalogue('forum', { zh: forumZh, en: forumEn });
+registerCatalogue('forum', {
+  zh: () => import('./forum.zh').then((module) => module.forumZh),
+  en: () => import('./forum.en').then((module) => module.forumEn),
+});

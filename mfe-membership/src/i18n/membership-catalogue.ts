@@ -1,8 +1,10 @@
-import { addCatalogue } from '@golf/shared/i18n/i18n';
-import { membershipEn } from './membership.en';
-import { membershipZh } from './membership.zh';
+import { registerCatalogue } from '@golf/shared/i18n/i18n';
 
-// Imported by the route components: the texts arrive with the code that shows them.
+// Imported by the route components. The texts of the visitor's language are fetched when a
+// component first reads the namespace (it waits for them), the other language only on a switch.
 export const NAMESPACE = 'membership';
 
-addCatalogue(NAMESPACE, { zh: membershipZh, en: membershipEn });
+registerCatalogue(NAMESPACE, {
+  zh: () => import('./membership.zh').then((module) => module.membershipZh),
+  en: () => import('./membership.en').then((module) => module.membershipEn),
+});

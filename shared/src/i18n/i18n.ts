@@ -1,4 +1,4 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { commonEn } from '@golf/shared/i18n/common.en';
 import { commonZh } from '@golf/shared/i18n/common.zh';
@@ -16,16 +16,42 @@ function storedLanguage(): Language {
   }
 }
 
+export type Catalogue = { [key: string]: string | Catalogue };
+export type CatalogueLoaders = Record<Language, () => Promise<Catalogue>>;
+
+// A remote's namespace is registered with a loader per language (registerCatalogue), and i18next
+// asks this backend for the one it needs: the first render that uses the namespace waits for it
+// (react-i18next suspends), and a change of language loads the new one before switching, so a
+// visitor downloads the texts of one language, not two.
+const catalogueLoaders = new Map<string, CatalogueLoaders>();
+const catalogueBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, done) {
+    const load = catalogueLoaders.get(namespace)?.[language as Language];
+    // 'common' and the parts added with addCatalogue are in the store already.
+    if (!load) return done(null, {});
+    load().then(
+      (catalogue) => done(null, catalogue),
+      (error: Error) => done(error, null),
+    );
+  },
+};
+
 // One instance for the whole page: @golf/shared is a federation singleton, so every remote that
 // imports this module gets the instance the shell initialised.
 if (!i18n.isInitialized) {
-  void i18n.use(initReactI18next).init({
+  void i18n.use(catalogueBackend).use(initReactI18next).init({
     lng: storedLanguage(),
-    fallbackLng: 'zh',
+    // No fallback language: every catalogue's zh and en have the same keys (each app's catalogue
+    // test), and a fallback would make an English visitor download the Chinese texts as well.
+    fallbackLng: false,
     supportedLngs: [...LANGUAGES],
     ns: ['common'],
     defaultNS: 'common',
     resources: { zh: { common: commonZh }, en: { common: commonEn } },
+    // The resources above are only part of the texts: the backend has the rest.
+    partialBundledLanguages: true,
     interpolation: { escapeValue: false },
     returnNull: false,
     initAsync: false,
@@ -36,9 +62,28 @@ if (!i18n.isInitialized) {
   if (typeof document !== 'undefined') document.documentElement.lang = i18n.language === 'en' ? 'en' : 'zh-Hant';
 }
 
-export type Catalogue = { [key: string]: string | Catalogue };
+/**
+ * A remote's namespace, one loader per language (`() => import('./forum.zh').then(...)`). The texts
+ * of the current language start loading now, beside the rest of the page's code, rather than
+ * when the first component reads them; a component that reads them earlier waits.
+ */
+export function registerCatalogue(namespace: string, loaders: CatalogueLoaders): void {
+  catalogueLoaders.set(namespace, loaders);
+  void i18n.loadNamespaces(namespace);
+}
 
-/** Each app adds its own namespace when its code loads. */
+/** Loads every registered namespace in these languages now (tests, which render synchronously). */
+export async function loadCatalogues(languages: readonly Language[] = LANGUAGES): Promise<void> {
+  await Promise.all(
+    [...catalogueLoaders].flatMap(([namespace, loaders]) =>
+      languages.map(async (language) => {
+        if (!i18n.hasResourceBundle(language, namespace)) i18n.addResourceBundle(language, namespace, await loaders[language](), true, true);
+      }),
+    ),
+  );
+}
+
+/** Texts that arrive with the code that shows them, in both languages (a page's own part of a namespace). */
 export function addCatalogue(namespace: string, catalogues: { zh: Catalogue; en: Catalogue }): void {
   i18n.addResourceBundle('zh', namespace, catalogues.zh, true, true);
   i18n.addResourceBundle('en', namespace, catalogues.en, true, true);

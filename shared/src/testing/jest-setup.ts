@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import { loadCatalogues } from '@golf/shared/i18n/i18n';
 import { toaster } from '@golf/shared/theme/toaster';
 
 // What jsdom lacks and Chakra (Ark UI, floating-ui) reaches for.
@@ -65,3 +66,7 @@ beforeEach(() => {
   // Toasts still waiting for the machinery are dropped too, and nothing is loaded.
   toaster.remove();
 });
+
+// A remote's texts load per language when first read (see registerCatalogue); tests render
+// synchronously, so every namespace their modules registered is loaded in both languages first.
+beforeEach(() => loadCatalogues());

@@ -1,0 +1,77 @@
+import { Suspense } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import { useTranslation } from 'react-i18next';
+import i18n, { addCatalogue, registerCatalogue, setLanguage } from '@golf/shared/i18n/i18n';
+import { commonEn } from '@golf/shared/i18n/common.en';
+
+/** A namespace of its own per test, with loaders that count their calls. */
+function sampleCatalogue(namespace: string) {
+  const loaders = {
+    zh: jest.fn(async () => ({ greeting: '你好', nested: { title: '標題' } })),
+    en: jest.fn(async () => ({ greeting: 'Hello', nested: { title: 'Title' } })),
+  };
+  registerCatalogue(namespace, loaders);
+  return loaders;
+}
+
+function Greeting({ namespace }: { namespace: string }) {
+  const { t } = useTranslation(namespace);
+  return <p>{t('greeting')}</p>;
+}
+
+afterEach(() => act(() => setLanguage('zh')));
+
+test('a page waits for its texts, and only those of the visitor’s language are fetched', async () => {
+  await act(() => i18n.changeLanguage('zh'));
+  const loaders = sampleCatalogue('sample-first-read');
+
+  render(
+    <Suspense fallback={<p>Loading…</p>}>
+      <Greeting namespace="sample-first-read" />
+    </Suspense>,
+  );
+
+  expect(screen.getByText('Loading…')).toBeInTheDocument();
+  expect(await screen.findByText('你好')).toBeInTheDocument();
+  expect(loaders.zh).toHaveBeenCalledTimes(1);
+  expect(loaders.en).not.toHaveBeenCalled();
+});
+
+test('switching language fetches the other texts before the page changes, once', async () => {
+  await act(() => i18n.changeLanguage('zh'));
+  const loaders = sampleCatalogue('sample-switch');
+  render(
+    <Suspense fallback={<p>Loading…</p>}>
+      <Greeting namespace="sample-switch" />
+    </Suspense>,
+  );
+  expect(await screen.findByText('你好')).toBeInTheDocument();
+
+  await act(() => i18n.changeLanguage('en'));
+  expect(screen.getByText('Hello')).toBeInTheDocument();
+  expect(loaders.en).toHaveBeenCalledTimes(1);
+  expect(i18n.t('sample-switch:nested.title')).toBe('Title');
+
+  await act(() => i18n.changeLanguage('zh'));
+  await act(() => i18n.changeLanguage('en'));
+  expect(loaders.zh).toHaveBeenCalledTimes(1);
+  expect(loaders.en).toHaveBeenCalledTimes(1);
+});
+
+function PageText({ namespace, textKey }: { namespace: string; textKey: string }) {
+  const { t } = useTranslation(namespace);
+  return <p>{t(textKey)}</p>;
+}
+
+test('the common texts and those added with addCatalogue are there at once, in either language', async () => {
+  addCatalogue('sample-parts', { zh: { title: '頁面' }, en: { title: 'Page' } });
+  await act(() => i18n.changeLanguage('en'));
+  render(
+    <Suspense fallback={<p>Loading…</p>}>
+      <PageText namespace="common" textKey="nav.menu" />
+      <PageText namespace="sample-parts" textKey="title" />
+    </Suspense>,
+  );
+  expect(screen.getByText(commonEn.nav.menu)).toBeInTheDocument();
+  expect(screen.getByText('Page')).toBeInTheDocument();
+});
