@@ -225,7 +225,11 @@ export function createAppConfig({ name, dir, exposes = {}, title = 'Golf Communi
         new rspack.HtmlRspackPlugin({
           template: path.join(rootDir, 'shared/index.html'),
           chunks: ['main'],
-          templateParameters: { title },
+          // The shell's start-up reads these two files: fetched beside main.js, not after it.
+          templateParameters: {
+            title,
+            preloads: host ? ['/runtime-config.json', '/remotes.json'].map((file) => `<link rel="preload" href="${file}" as="fetch" crossorigin="anonymous" />`).join('\n    ') : '',
+          },
           favicon: path.join(rootDir, 'shared/assets/favicon.svg'),
         }),
         new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),

@@ -5,6 +5,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { FRONTEND_APPS, ROOT } from './apps.mjs';
+import { precompress } from './compress.mjs';
 
 /** Newest modification time under a folder (node_modules and dist left out). */
 function newestMtime(target) {
@@ -39,6 +40,7 @@ export function buildApps({ onlyMissing = false, apps = FRONTEND_APPS } = {}) {
       env: { ...process.env, NODE_ENV: 'production' },
     });
     if (result.status !== 0) throw new Error(`build of ${app.folder} failed`);
+    precompress(path.join(dir, 'dist'));
   }
 }
 

@@ -1,7 +1,10 @@
-// A small production static server: one origin per app, the cache rules of DESIGN.md §2.
-import { createReadStream, statSync } from 'node:fs';
+// A small production static server: one origin per app, the cache rules of DESIGN.md §2, and
+// compressed text files (the build's pre-compressed copies, or gzip made once and kept).
+import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { COMPRESSIBLE, ENCODINGS } from './compress.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -34,6 +37,25 @@ function fileIfExists(file) {
   }
 }
 
+const gzipped = new Map();
+
+/**
+ * The body to send for a text file in the best encoding the browser accepts: the build's
+ * pre-compressed copy when there is one, else gzip made on first request and kept in memory.
+ */
+function compressedBody(file, acceptEncoding) {
+  if (!COMPRESSIBLE.has(path.extname(file))) return null;
+  const accepted = new Set(acceptEncoding.split(',').map((part) => part.split(';')[0].trim()));
+  for (const { name, suffix } of ENCODINGS) {
+    const copy = accepted.has(name) && fileIfExists(file + suffix);
+    if (copy && statSync(copy).mtimeMs >= statSync(file).mtimeMs) return { encoding: name, body: readFileSync(copy) };
+  }
+  if (!accepted.has('gzip')) return null;
+  const key = `${file}:${statSync(file).mtimeMs}`;
+  if (!gzipped.has(key)) gzipped.set(key, gzipSync(readFileSync(file)));
+  return { encoding: 'gzip', body: gzipped.get(key) };
+}
+
 /**
  * @param {object} options
  * @param {string} options.root         the app's dist folder
@@ -63,10 +85,17 @@ export function serveStatic({ root, port, host, spa = false, json = {} }) {
       response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
     }
-    response.writeHead(200, {
+    const headers = {
       'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
       'Cache-Control': cacheControlFor(file),
-    });
+    };
+    const compressed = compressedBody(file, String(request.headers['accept-encoding'] ?? ''));
+    if (compressed) {
+      response.writeHead(200, { ...headers, 'Content-Encoding': compressed.encoding, 'Content-Length': compressed.body.length, Vary: 'Accept-Encoding' });
+      response.end(request.method === 'HEAD' ? undefined : compressed.body);
+      return;
+    }
+    response.writeHead(200, { ...headers, ...(COMPRESSIBLE.has(path.extname(file)) ? { Vary: 'Accept-Encoding' } : {}) });
     if (request.method === 'HEAD') response.end();
     else createReadStream(file).pipe(response);
   });

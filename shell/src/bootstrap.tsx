@@ -3,11 +3,12 @@ import { loadRuntimeConfig } from '@golf/shared/api/runtime-config';
 import { useAuthStore } from '@golf/shared/auth/auth-store';
 import '@golf/shared/i18n/i18n';
 import './i18n/shell-catalogue';
-import { loadRegistry } from './federation/registry';
+import { loadRegistry, preloadOpenedRoute } from './federation/registry';
 import { App } from './app/App';
 
 async function start() {
   const [, registry] = await Promise.all([loadRuntimeConfig(), loadRegistry()]);
+  preloadOpenedRoute(registry);
   void useAuthStore.getState().init();
   createRoot(document.getElementById('root')!).render(<App registry={registry} />);
 }

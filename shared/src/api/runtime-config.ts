@@ -19,7 +19,9 @@ export function setRuntimeConfig(config: Partial<RuntimeConfig>): void {
 /** Reads /runtime-config.json from the page's own origin; keeps the defaults when it is absent. */
 export async function loadRuntimeConfig(url = '/runtime-config.json'): Promise<RuntimeConfig> {
   try {
-    const response = await fetch(url, { cache: 'no-cache' });
+    // The shell's <head> preloads this file (shared/index.html); a plain request takes that
+    // response, and the server marks the file no-cache, so it is still revalidated every time.
+    const response = await fetch(url);
     if (response.ok) setRuntimeConfig((await response.json()) as Partial<RuntimeConfig>);
   } catch {
     // No config beside this page (a remote started on its own): the defaults apply.

@@ -19,17 +19,22 @@ function Greeting({ namespace }: { namespace: string }) {
   return <p>{t('greeting')}</p>;
 }
 
+/** A page in Chinese whose one text comes from a freshly registered namespace. */
+async function renderGreetingPage(namespace: string) {
+  await act(() => i18n.changeLanguage('zh'));
+  const loaders = sampleCatalogue(namespace);
+  render(
+    <Suspense fallback={<p>Loading…</p>}>
+      <Greeting namespace={namespace} />
+    </Suspense>,
+  );
+  return loaders;
+}
+
 afterEach(() => act(() => setLanguage('zh')));
 
 test('a page waits for its texts, and only those of the visitor’s language are fetched', async () => {
-  await act(() => i18n.changeLanguage('zh'));
-  const loaders = sampleCatalogue('sample-first-read');
-
-  render(
-    <Suspense fallback={<p>Loading…</p>}>
-      <Greeting namespace="sample-first-read" />
-    </Suspense>,
-  );
+  const loaders = await renderGreetingPage('sample-first-read');
 
   expect(screen.getByText('Loading…')).toBeInTheDocument();
   expect(await screen.findByText('你好')).toBeInTheDocument();
@@ -38,13 +43,7 @@ test('a page waits for its texts, and only those of the visitor’s language are
 });
 
 test('switching language fetches the other texts before the page changes, once', async () => {
-  await act(() => i18n.changeLanguage('zh'));
-  const loaders = sampleCatalogue('sample-switch');
-  render(
-    <Suspense fallback={<p>Loading…</p>}>
-      <Greeting namespace="sample-switch" />
-    </Suspense>,
-  );
+  const loaders = await renderGreetingPage('sample-switch');
   expect(await screen.findByText('你好')).toBeInTheDocument();
 
   await act(() => i18n.changeLanguage('en'));

@@ -1,4 +1,4 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 
 export type RouteAccess = 'public' | 'member' | 'admin';
 
@@ -30,7 +30,9 @@ const EMPTY: RemoteRegistry = { remotes: [], routes: [] };
 export async function loadRegistry(url = '/remotes.json'): Promise<RemoteRegistry> {
   let registry = EMPTY;
   try {
-    const response = await fetch(url, { cache: 'no-cache' });
+    // The page's <head> preloads this file (shared/index.html); a plain request takes that
+    // response, and the server marks the file no-cache, so it is still revalidated every time.
+    const response = await fetch(url);
     if (response.ok) registry = (await response.json()) as RemoteRegistry;
     else console.error(`[federation] ${url} answered ${response.status}`);
   } catch (error) {
@@ -44,4 +46,24 @@ export async function loadRegistry(url = '/remotes.json'): Promise<RemoteRegistr
 export function resetRemote(registry: RemoteRegistry, name: string): void {
   const remote = registry.remotes.find((candidate) => candidate.name === name);
   if (remote) registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });
+}
+
+/** The remote route a path belongs to: its own path or one below it. */
+export function routeFor(registry: RemoteRegistry, pathname: string): RemoteRoute | undefined {
+  return registry.routes.find(({ path }) => pathname === path || pathname.startsWith(`${path}/`));
+}
+
+/**
+ * Starts fetching the remote of the page being opened (its manifest, remoteEntry.js and the chunks
+ * its exposed module needs at once) while the shell is still starting, instead of one after the
+ * other once the route renders. Public routes only: a member's or admin's section waits for the
+ * session, and a visitor must not download admin code.
+ */
+export function preloadOpenedRoute(registry: RemoteRegistry, pathname = window.location.pathname): void {
+  const route = routeFor(registry, pathname);
+  if (!route || (route.access ?? 'public') !== 'public') return;
+  preloadRemote([{ nameOrAlias: route.remote, exposes: [route.module], resourceCategory: 'sync', share: false, depsRemote: false }]).catch(
+    // Only a head start: loading the route reports a remote that is down.
+    () => undefined,
+  );
 }

@@ -81,14 +81,26 @@ function NoFeatured() {
   );
 }
 
+/**
+ * The banner's shape while it loads, line for line (badges, a two-line title, the preview, date and
+ * author, the button), so that what follows it on a phone does not jump when it arrives.
+ */
 export function FeaturedSkeleton() {
   return (
     <Grid templateColumns={{ base: '1fr', md: '1.1fr 1fr' }} borderRadius="2xl" overflow="hidden" bg="white" boxShadow="sm">
       <Skeleton minH={{ base: '200px', md: '320px' }} borderRadius="0" />
       <Stack gap="4" p={{ base: '5', md: '8' }} justify="center">
         <Skeleton h="5" w="32" />
-        <Skeleton h="8" w="80%" />
-        <SkeletonText noOfLines={3} />
+        <Stack gap="2">
+          <Skeleton h="8" w="90%" />
+          <Skeleton h="8" w="60%" />
+        </Stack>
+        <SkeletonText noOfLines={5} />
+        <Stack gap="2">
+          <Skeleton h="4" w="40%" />
+          <Skeleton h="4" w="55%" />
+        </Stack>
+        <Skeleton h={{ base: '10', md: '12' }} w="28" />
       </Stack>
     </Grid>
   );

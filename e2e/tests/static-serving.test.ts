@@ -1,0 +1,103 @@
+// The production static server (scripts/serve-static.mjs) on a small made-up build: cache rules
+// (immutable only for content-hashed files), compressed bodies, the shell's client-side routes.
+import assert from 'node:assert/strict';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { after, before, describe, it } from 'node:test';
+import { precompress } from '../../scripts/compress.mjs';
+import { serveStatic } from '../../scripts/serve-static.mjs';
+
+const MAIN = `console.log(${JSON.stringify('a bundle that compresses well '.repeat(200))});\n`;
+const CHUNK = `export const chunk = ${JSON.stringify('lazy '.repeat(300))};\n`;
+const INDEX = '<!doctype html><html><head><script defer src="/main.0123456789.js"></script></head><body></body></html>';
+
+let dist: string;
+let server: Server;
+let base: string;
+
+function get(pathname: string, acceptEncoding?: string) {
+  return fetch(base + pathname, { headers: acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding } });
+}
+
+/** Node's fetch decodes bodies itself; these requests read the bytes as sent. */
+async function raw(pathname: string, acceptEncoding: string) {
+  const { request } = await import('node:http');
+  return new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    request(base + pathname, { headers: { 'Accept-Encoding': acceptEncoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+describe('production static serving', () => {
+  before(async () => {
+    dist = mkdtempSync(path.join(os.tmpdir(), 'golf-static-'));
+    writeFileSync(path.join(dist, 'index.html'), INDEX);
+    writeFileSync(path.join(dist, 'main.0123456789.js'), MAIN);
+    writeFileSync(path.join(dist, 'remoteEntry.js'), MAIN);
+    writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify({ id: 'x', padding: 'y'.repeat(500) }));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'assets', 'logo.abcdef0123.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    precompress(dist);
+    // A chunk written after the build's compression step: gzipped on request instead.
+    writeFileSync(path.join(dist, '42.abcdef0123.js'), CHUNK);
+    server = await serveStatic({ root: dist, port: 0, spa: true, json: { '/remotes.json': { remotes: [] } } });
+    base = `http://localhost:${(server.address() as AddressInfo).port}`;
+  });
+
+  after(() => {
+    server.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('caches content-hashed files for good and makes entry points revalidate', async () => {
+    assert.equal((await get('/main.0123456789.js')).headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    assert.equal((await get('/assets/logo.abcdef0123.png')).headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    for (const entry of ['/remoteEntry.js', '/mf-manifest.json', '/remotes.json', '/index.html', '/announcements/42']) {
+      assert.equal((await get(entry)).headers.get('cache-control'), 'no-cache', entry);
+    }
+  });
+
+  it('sends the build’s brotli copy to a browser that takes it, else gzip, else the file as it is', async () => {
+    const brotli = await raw('/main.0123456789.js', 'gzip, deflate, br');
+    assert.equal(brotli.headers['content-encoding'], 'br');
+    assert.equal(brotli.headers.vary, 'Accept-Encoding');
+    assert.equal(brotliDecompressSync(brotli.body).toString(), MAIN);
+    assert.ok(brotli.body.length < MAIN.length / 5);
+
+    const gzip = await raw('/main.0123456789.js', 'gzip');
+    assert.equal(gzip.headers['content-encoding'], 'gzip');
+    assert.equal(gunzipSync(gzip.body).toString(), MAIN);
+
+    const plain = await raw('/main.0123456789.js', 'identity');
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.equal(plain.body.toString(), MAIN);
+  });
+
+  it('gzips a text file without a pre-compressed copy, and leaves images alone', async () => {
+    const chunk = await raw('/42.abcdef0123.js', 'br, gzip');
+    assert.equal(chunk.headers['content-encoding'], 'gzip');
+    assert.equal(gunzipSync(chunk.body).toString(), CHUNK);
+
+    const image = await raw('/assets/logo.abcdef0123.png', 'br, gzip');
+    assert.equal(image.headers['content-encoding'], undefined);
+    assert.equal(image.headers['content-type'], 'image/png');
+  });
+
+  it('answers the shell’s client-side routes with its page, and a missing file with 404', async () => {
+    const page = await get('/discussions/12');
+    assert.equal(page.status, 200);
+    assert.equal(await page.text(), INDEX);
+    assert.equal((await get('/missing.0123456789.js')).status, 404);
+    assert.equal((await get('/../../etc/passwd')).status, 200, 'a path outside the build is the page, never the file');
+    assert.equal(await (await get('/../../etc/passwd')).text(), INDEX);
+  });
+});
