@@ -1,4 +1,4 @@
-// `npm test`: the frontends' unit tests (jest), the API's tests (embedded database, and
+// `npm test`: the type check, the frontends' unit tests (jest), the API's tests (embedded database, and
 // PostgreSQL too when DATABASE_URL is set), then the browser journeys over the production build.
 // Ends with one line `N passed, N failed`, the count of every test that ran.
 import { spawn } from 'node:child_process';
@@ -36,6 +36,20 @@ function nodeTestCounts(output) {
 }
 
 const phases = [
+  {
+    // The apps and shared/, the API and the journeys compile without a type error (one check each).
+    name: 'types',
+    async run() {
+      let passed = 0;
+      let failed = 0;
+      for (const project of ['tsconfig.json', 'api/tsconfig.json', 'e2e/tsconfig.json']) {
+        const { code } = await run(`type check of ${project}`, process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', project, '--noEmit']);
+        if (code === 0) passed += 1;
+        else failed += 1;
+      }
+      return { passed, failed };
+    },
+  },
   {
     name: 'unit',
     async run() {
