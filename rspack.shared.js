@@ -252,13 +252,17 @@ export function createAppConfig({ name, dir, exposes = {}, title = 'Golf Communi
           ],
           manifest: true,
           dts: false,
-          experiments: { optimization: { target: 'web', disableRemote: !host }, ...runtimeSharing },
+          experiments: { optimization: { target: 'web', disableRemote: Boolean(runtimeSharing.externalRuntime) }, ...runtimeSharing },
         }),
       ],
       optimization: {
         splitChunks: { minSize: 0 },
       },
       performance: { hints: false },
+      // rspack's dev server compiles an import() only when the page asks for it and tells the
+      // page over its own hot-reload connection. A remote's page runs inside the shell's page,
+      // which listens to the shell's server only: the remote's lazy chunks never arrived.
+      lazyCompilation: false,
       devServer: {
         port: portOf(name),
         historyApiFallback: true,
