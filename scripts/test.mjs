@@ -1,4 +1,4 @@
-// `npm test`: the type check, the frontends' unit tests (jest), the API's tests (embedded database, and
+// `npm test`: the type check, the linter, the frontends' unit tests (jest), the API's tests (embedded database, and
 // PostgreSQL too when DATABASE_URL is set), then the browser journeys over the production build.
 // Ends with one line `N passed, N failed`, the count of every test that ran.
 import { spawn } from 'node:child_process';
@@ -48,6 +48,14 @@ const phases = [
         else failed += 1;
       }
       return { passed, failed };
+    },
+  },
+  {
+    // ESLint over the whole workspace, import boundaries included (eslint.config.js): one check.
+    name: 'lint',
+    async run() {
+      const { code } = await run('lint', process.execPath, [path.join(ROOT, 'node_modules/eslint/bin/eslint.js'), '--max-warnings=0', '.']);
+      return code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
     },
   },
   {

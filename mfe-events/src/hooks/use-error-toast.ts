@@ -18,6 +18,6 @@ export function useErrorToast(error: unknown, title: string, fallback?: string):
   useEffect(() => {
     // The toaster flushes its own React tree synchronously: not from inside this commit.
     if (error) queueMicrotask(() => toastError(title, failureDescription(error, title, fallback)));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one toast per failure: a new title (language switch) is not a new failure
   }, [error]);
 }

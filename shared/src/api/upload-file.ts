@@ -27,7 +27,7 @@ export function uploadFile(file: File, onProgress?: (percent: number) => void): 
     request.onerror = () => reject(new ApiError(i18n.t('common:errors.network'), 0, null));
     request.ontimeout = () => reject(new ApiError(i18n.t('common:errors.timeout'), 0, null));
     request.onload = () => {
-      let body: (ApiEnvelope & { fileId?: string }) | null = null;
+      let body: (ApiEnvelope & { fileId?: string }) | null;
       try {
         body = JSON.parse(request.responseText);
       } catch {

@@ -17,7 +17,7 @@ export function useApiQuery<T>(loader: () => Promise<T>, deps: unknown[]): ApiQu
   const [error, setError] = useState<unknown>(null);
   const [loading, setLoading] = useState(true);
   const generation = useRef(0);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller names the loader's inputs in deps, as with useEffect
   const load = useCallback(loader, deps);
 
   const run = useCallback(async () => {

@@ -6,6 +6,7 @@ import { lazy, type ComponentType } from 'react';
  * waits. A failed download is forgotten, so the next attempt asks again; a failed preload is
  * silent, and the click that needs the component reports the error to the nearest boundary.
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same bound as React.lazy's: any props
 export function lazyWithPreload<T extends ComponentType<any>>(load: () => Promise<T>) {
   let pending: Promise<T> | undefined;
   const fetchOnce = () =>

@@ -44,8 +44,7 @@ export function AnnouncementEditPage() {
     return () => {
       current = false;
     };
-    // Loads once per announcement (and on Retry): a language switch must not drop what was typed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- loads once per announcement (and on Retry): a language switch must not drop what was typed
   }, [announcementId, attempt]);
 
   const save = async (values: AnnouncementFormValues, imageFileId: string | null) => {

@@ -58,7 +58,6 @@ test('shows every message of the validation table and sends nothing', async () =
 });
 
 test('starts with the defaults of the spec', () => {
-  const user = fastUser();
   renderPage(<EventCreatePage />, route);
   expect(screen.getByLabelText(/Max Participants/)).toHaveValue(1);
   expect(screen.getByLabelText(/^Member Price/)).toHaveValue(0);

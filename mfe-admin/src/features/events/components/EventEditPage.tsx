@@ -39,8 +39,7 @@ export function EventEditPage() {
     return () => {
       current = false;
     };
-    // Loads once per event: a language switch must not reload and drop what was typed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- loads once per event: a language switch must not reload and drop what was typed
   }, [eventId]);
 
   const save = async (payload: EventPayload) => {

@@ -62,8 +62,7 @@ export function LiveUpdateDialog({ mode, onClose, onSaved }: LiveUpdateDialogPro
     return () => {
       current = false;
     };
-    // The dialog loads once per opening; t and onClose change identity without meaning a new one.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- loads once per opening; t and onClose change identity without meaning a new one
   }, [mode]);
 
   const set = (key: keyof LiveUpdateFormValues, value: string) => {

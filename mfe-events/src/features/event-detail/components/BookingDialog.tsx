@@ -45,7 +45,7 @@ export function BookingDialog({ event, open, onClose, onBooked }: BookingDialogP
       setForm(bookingFormFrom(profile));
       setError(null);
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the form is refilled when the dialog opens, not when the profile refreshes under the user's typing
   }, [open]);
 
   const change = (field: keyof BookingForm) => (e: { target: { value: string } }) => {

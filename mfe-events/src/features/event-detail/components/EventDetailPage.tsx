@@ -30,7 +30,7 @@ export function EventDetailPage() {
     const message = failureDescription(detail.error, t('error'), t('detail.loadError'));
     queueMicrotask(() => toastError(t('error'), message));
     navigate('/events', { replace: true });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reacts to a new failure only, not to t or navigate changing identity
   }, [detail.error]);
 
   if (isNotFound(detail.error)) {

@@ -1,0 +1,66 @@
+// One lint configuration for the whole workspace (flat config). Besides the usual TypeScript and
+// React hooks rules it holds the architecture's import boundaries (docs/architecture.md §2): a
+// remote imports only its own code and @golf/shared; @golf/shared imports no app; the shell loads
+// remotes only through Module Federation; the API imports no frontend code.
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const remotes = ['mfe-announcements', 'mfe-forum', 'mfe-events', 'mfe-membership', 'mfe-admin'];
+const frontends = ['shared', 'shell', ...remotes];
+const everything = [...frontends, 'api', 'e2e'];
+
+/** `target` may import nothing from any folder in `forbidden` (paths as resolved, workspace links included). */
+function zone(target, forbidden, message) {
+  return forbidden.filter((folder) => folder !== target).map((from) => ({ target: `./${target}`, from: `./${from}`, message }));
+}
+
+const boundaryZones = [
+  ...remotes.flatMap((remote) =>
+    zone(remote, everything.filter((folder) => folder !== 'shared'), 'A remote imports only its own code and @golf/shared.'),
+  ),
+  ...zone('shared', everything, '@golf/shared imports no app: apps depend on it, never the other way.'),
+  ...zone('shell', [...remotes, 'api', 'e2e'], 'The shell loads remotes only through Module Federation (remotes.json).'),
+  ...zone('api', [...frontends, 'e2e'], 'The API imports no frontend code.'),
+];
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', 'coverage/**', '.e2e-artifacts/**', '.bench/**', '**/*.d.ts'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    files: frontends.map((folder) => `${folder}/src/**/*.{ts,tsx}`),
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', '**/testing/**', 'e2e/**', 'api/test/**'],
+    languageOptions: { globals: { ...globals.jest } },
+    // Test doubles record what they are given as it comes.
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+);
