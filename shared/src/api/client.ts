@@ -35,6 +35,17 @@ export function needsToken(path: string): boolean {
   return PROTECTED_PREFIXES.some((prefix) => clean.startsWith(prefix));
 }
 
+type SessionRejectedListener = () => void;
+let sessionRejected: SessionRejectedListener = () => {};
+
+/**
+ * The one place that decides what a 401 means: the auth store registers here (it imports this
+ * client, so the client cannot import it). Called once per rejected session, see apiRequest.
+ */
+export function onSessionRejected(listener: SessionRejectedListener): void {
+  sessionRejected = listener;
+}
+
 const client = ky.create({
   timeout: TIMEOUT_MS,
   retry: { limit: 1, methods: ['get'], statusCodes: [408, 502, 503, 504] },
@@ -71,6 +82,11 @@ export async function apiRequest<T extends object>(path: string, options: Option
   }
   const body = await parseBody(response);
   if (response.ok && isOk(body)) return body as T & ApiEnvelope;
+  // A token the server refuses (expired, account frozen, password changed elsewhere) ends the
+  // session. Calls still in flight with the same token answer 401 too: only the first one counts,
+  // and a token already replaced (a password change in this tab) is not this session's end.
+  const sentToken = headers.has('Authorization') ? token : null;
+  if (response.status === 401 && sentToken && sentToken === readToken()) sessionRejected();
   const serverMessage = body?.error ?? null;
   throw new ApiError(serverMessage ?? i18n.t('common:errors.generic'), response.status, serverMessage);
 }

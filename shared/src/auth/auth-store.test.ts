@@ -1,13 +1,14 @@
 import { http, HttpResponse } from 'msw';
 import { API, setupApiServer } from '../testing/api-server';
 import { readToken, writeToken } from '../api/session-token';
+import { apiGet, apiPost } from '../api/client';
 import { selectIsAdmin, useAuthStore } from './auth-store';
 
 const server = setupApiServer();
 const admin = { _id: 'u1', fullName: 'Ada Admin', email: 'a@x.hk', userGroup: 'Admin', annualMembershipActivated: false };
 
 describe('auth store', () => {
-  beforeEach(() => useAuthStore.setState({ status: 'loading', token: null, profile: null }));
+  beforeEach(() => useAuthStore.setState({ status: 'loading', token: null, profile: null, sessionEnded: false }));
 
   it('signs in, loads the profile and recognises an admin', async () => {
     server.use(http.get(`${API}/cms/auth/me`, () => HttpResponse.json({ status: 'ok', data: admin })));
@@ -36,6 +37,42 @@ describe('auth store', () => {
     await useAuthStore.getState().init();
     expect(useAuthStore.getState().status).toBe('signedOut');
     expect(readToken()).toBeNull();
+    expect(useAuthStore.getState().sessionEnded).toBe(true);
+  });
+
+  it('ends the session once when any call made with the token answers 401', async () => {
+    server.use(http.get(`${API}/cms/auth/me`, () => HttpResponse.json({ status: 'ok', data: admin })));
+    await useAuthStore.getState().signIn('tok', 'a@x.hk');
+    const ends = jest.spyOn(useAuthStore.getState(), 'signOut');
+    server.use(http.get(`${API}/cms/event/list`, () => HttpResponse.json({ status: 'nok', error: 'frozen' }, { status: 401 })));
+    const calls = [apiGet('cms/event/list'), apiGet('cms/event/list'), apiGet('cms/event/list')];
+    await Promise.allSettled(calls);
+    expect(ends).toHaveBeenCalledTimes(1);
+    expect(readToken()).toBeNull();
+    expect(useAuthStore.getState()).toMatchObject({ status: 'signedOut', profile: null, sessionEnded: true });
+    useAuthStore.getState().acknowledgeSessionEnd();
+    expect(useAuthStore.getState().sessionEnded).toBe(false);
+  });
+
+  it('keeps the session when a 401 answers a call made without the token, or with a token already replaced', async () => {
+    server.use(http.get(`${API}/cms/auth/me`, () => HttpResponse.json({ status: 'ok', data: admin })));
+    await useAuthStore.getState().signIn('old', 'a@x.hk');
+    let release: () => void = () => {};
+    server.use(
+      http.post(`${API}/ext/auth/signin`, () => HttpResponse.json({ status: 'nok', error: 'Wrong password' }, { status: 401 })),
+      http.get(`${API}/cms/event/list`, async () => {
+        await new Promise<void>((resolve) => (release = resolve));
+        return HttpResponse.json({ status: 'nok', error: 'old token' }, { status: 401 });
+      }),
+    );
+    await apiPost('ext/auth/signin', {}).catch(() => undefined);
+    const stale = apiGet('cms/event/list').catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    useAuthStore.getState().replaceToken('new'); // a password change in this tab rotated it
+    release();
+    await stale;
+    expect(readToken()).toBe('new');
+    expect(useAuthStore.getState()).toMatchObject({ status: 'signedIn', sessionEnded: false });
   });
 
   it('sign-out clears the token and the cached profile', async () => {

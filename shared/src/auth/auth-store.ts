@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { Profile } from '@golf/shared/api/types';
 import { readToken, writeToken } from '@golf/shared/api/session-token';
-import { ApiError } from '@golf/shared/api/client';
+import { onSessionRejected } from '@golf/shared/api/client';
 import { getMe } from '@golf/shared/auth/get-me';
 
 const PROFILE_KEY = 'auth_profile';
@@ -12,11 +12,19 @@ interface AuthState {
   status: AuthStatus;
   token: string | null;
   profile: Profile | null;
+  /**
+   * Set when the server ended the session (a 401 on a call made with the token); the shell then
+   * shows one notice and sends the user to /login, and clears it with acknowledgeSessionEnd.
+   */
+  sessionEnded: boolean;
   /** Restores the session from storage; refetches the profile when only the token is kept. */
   init: () => Promise<void>;
   /** Stores the token and loads the profile; falls back to a placeholder built from the email. */
   signIn: (token: string, email: string) => Promise<Profile>;
   signOut: () => void;
+  /** The server refused the token: sign out and flag it for the shell's notice. */
+  endSession: () => void;
+  acknowledgeSessionEnd: () => void;
   refreshProfile: () => Promise<Profile | null>;
   /** Replaces the token after the server rotated it (a password change ends other sessions). */
   replaceToken: (token: string) => void;
@@ -59,6 +67,7 @@ export const useAuthStore = create<AuthState>((set, get) => ({
   status: 'loading',
   token: null,
   profile: null,
+  sessionEnded: false,
 
   init: async () => {
     const token = readToken();
@@ -78,7 +87,7 @@ export const useAuthStore = create<AuthState>((set, get) => ({
 
   signIn: async (token, email) => {
     writeToken(token);
-    set({ token, status: 'loading' });
+    set({ token, status: 'loading', sessionEnded: false });
     let profile: Profile;
     try {
       profile = await getMe();
@@ -96,18 +105,23 @@ export const useAuthStore = create<AuthState>((set, get) => ({
     set({ status: 'signedOut', token: null, profile: null });
   },
 
+  endSession: () => {
+    if (!get().token && !readToken()) return;
+    get().signOut();
+    set({ sessionEnded: true });
+  },
+
+  acknowledgeSessionEnd: () => set({ sessionEnded: false }),
+
   refreshProfile: async () => {
     try {
       const profile = await getMe();
       cacheProfile(profile);
       set({ status: 'signedIn', profile, token: readToken() });
       return profile;
-    } catch (error) {
-      // A rejected token (expired, frozen, password changed elsewhere) ends the session here too.
-      if (error instanceof ApiError && (error.httpStatus === 401 || error.httpStatus === 403)) {
-        get().signOut();
-        return null;
-      }
+    } catch {
+      // A rejected token has already ended the session (the client's 401 path, endSession).
+      if (!readToken()) return null;
       const cached = readCachedProfile();
       set({ status: cached ? 'signedIn' : get().token ? 'signedIn' : 'signedOut', profile: cached ?? get().profile });
       return cached;
@@ -119,6 +133,8 @@ export const useAuthStore = create<AuthState>((set, get) => ({
     set({ token });
   },
 }));
+
+onSessionRejected(() => useAuthStore.getState().endSession());
 
 export const selectIsSignedIn = (state: AuthState) => state.status === 'signedIn';
 export const selectIsAdmin = (state: AuthState) => state.profile?.userGroup === 'Admin';

@@ -14,6 +14,10 @@ const en = {
     logoAlt: 'Youth Golf Community logo',
     signedOut: 'You have signed out.',
   },
+  session: {
+    ended: 'Your session has ended',
+    endedHint: 'Please sign in again to continue.',
+  },
 };
 
 const zh: typeof en = {
@@ -30,6 +34,10 @@ const zh: typeof en = {
   nav: {
     logoAlt: '青少年高爾夫社群標誌',
     signedOut: '你已登出。',
+  },
+  session: {
+    ended: '你的登入已結束',
+    endedHint: '請重新登入以繼續。',
   },
 };
 

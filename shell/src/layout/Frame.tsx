@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { NavBar } from './NavBar';
 import { Footer } from './Footer';
 import { ScrollToTop } from './ScrollToTop';
+import { SessionEndRedirect } from './SessionEndRedirect';
 
 // The nav bar is 4rem (h="16") plus its 1px border. The main area fills the rest of the screen
 // at least, so the footer starts below the fold: a page whose section is still loading would
@@ -14,6 +15,7 @@ export function Frame() {
   return (
     <Box minH="100dvh" display="flex" flexDirection="column">
       <ScrollToTop />
+      <SessionEndRedirect />
       <NavBar />
       <Box as="main" flex="1" minH={BELOW_NAV} w="full" maxW="7xl" mx="auto" px={{ base: '3', md: '6' }} py={{ base: '4', md: '8' }}>
         <Outlet />

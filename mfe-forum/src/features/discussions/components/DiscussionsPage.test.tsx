@@ -165,7 +165,7 @@ test('a page past the end moves to the last page', async () => {
   expect(asked.map((url) => url.searchParams.get('page'))).toEqual(['9', '2']);
 });
 
-test('an ended session signs the tab out and the list loads for a visitor', async () => {
+test('an ended session signs the tab out (the shell then opens /login) and the list loads for a visitor', async () => {
   signInMember();
   server.use(
     http.get(`${API}/cms/discussion/thread/list`, () => HttpResponse.json({ status: 'nok', error: 'Please sign in again.' }, { status: 401 })),

@@ -13,7 +13,6 @@ import { Pagination } from '@golf/shared/components/Pagination';
 import '../../../i18n/forum-catalogue';
 import { DEFAULT_CATEGORY, isSubcategory } from '../../../config/categories';
 import { PlusIcon } from '../../../components/icons';
-import { useSessionExpiry } from '../../../hooks/use-session-expiry';
 import { categoryName } from '../../../utils/category-name';
 import { useDiscussions } from '../api/get-discussions';
 import { CategorySelect } from './CategorySelect';
@@ -38,7 +37,6 @@ export function DiscussionsPage() {
   // A search covers every category: the chosen one is kept for when the search is cleared.
   const query = { page, keyword: keyword || undefined, category: keyword ? undefined : category };
   const { data, error, loading, reload } = useDiscussions(query, session);
-  useSessionExpiry(error);
 
   const change = (next: { category?: string; page?: number; q?: string }) => {
     const updated = new URLSearchParams(params);

@@ -13,7 +13,6 @@ import { LoadingState, NotFoundState } from '@golf/shared/components/StatePanels
 import { toastError } from '@golf/shared/theme/toaster';
 import '../../../i18n/forum-catalogue';
 import { ArrowLeftIcon } from '../../../components/icons';
-import { useSessionExpiry } from '../../../hooks/use-session-expiry';
 import { useDiscussion } from '../api/get-discussion';
 import { useReplies } from '../api/get-replies';
 import { likeThread } from '../api/like-thread';
@@ -36,7 +35,7 @@ function BackToList() {
   );
 }
 
-// A 401 is not a failure of the thread: the session ended and it loads again as a visitor.
+// A 401 is not a failure of the thread: the API client ended the session and the shell opens /login.
 const isSessionEnd = (error: unknown) => error instanceof ApiError && error.httpStatus === 401;
 const isNotFound = (error: unknown) => error instanceof ApiError && (error.httpStatus === 404 || error.httpStatus === 400);
 
@@ -47,7 +46,6 @@ export function DiscussionDetailPage() {
   const navigate = useNavigate();
   const session = useAuthStore((state) => state.token);
   const thread = useDiscussion(discussionId, session);
-  useSessionExpiry(thread.error);
   const failed = !!thread.error && !isNotFound(thread.error) && !isSessionEnd(thread.error);
 
   // A thread that cannot be loaded (other than missing) sends the reader back to the list (spec 01 §4).
@@ -81,7 +79,6 @@ function ThreadView({ thread, session }: { thread: Thread; session: string | nul
   const { t } = useTranslation('forum');
   const signedIn = useAuthStore(selectIsSignedIn);
   const replies = useReplies(thread._id, session);
-  useSessionExpiry(replies.error);
   const like = useLike(thread, () => likeThread(thread._id));
   const replyCount = replies.data?.length ?? thread.comments;
 

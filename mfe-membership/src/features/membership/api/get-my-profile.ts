@@ -1,4 +1,4 @@
-import { readProfile } from '../../../utils/read-profile';
+import { getMe } from '@golf/shared/auth/get-me';
 import { useAuthStore } from '@golf/shared/auth/auth-store';
 import type { Profile } from '@golf/shared/api/types';
 import { useApiQuery } from '@golf/shared/hooks/use-api-query';
@@ -11,7 +11,7 @@ import { useApiQuery } from '@golf/shared/hooks/use-api-query';
  * out of date (the nav then shows the same name and tier as the page).
  */
 export async function getMyProfile(): Promise<Profile> {
-  const profile = await readProfile();
+  const profile = await getMe();
   const held = useAuthStore.getState().profile;
   if (JSON.stringify(held) !== JSON.stringify(profile)) void useAuthStore.getState().refreshProfile();
   return profile;

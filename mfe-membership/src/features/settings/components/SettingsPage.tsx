@@ -4,7 +4,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
-import { readProfile } from '../../../utils/read-profile';
+import { getMe } from '@golf/shared/auth/get-me';
 import type { Profile } from '@golf/shared/api/types';
 import { useAuthStore } from '@golf/shared/auth/auth-store';
 import { ErrorState, LoadingState } from '@golf/shared/components/StatePanels';
@@ -18,7 +18,7 @@ export function SettingsPage() {
   const { t } = useTranslation('membership');
   // The forms start from the server's profile, not the session's copy (which may be a
   // placeholder built from the email when the profile could not be read at sign-in).
-  const { data, error, loading, reload } = useApiQuery(readProfile, []);
+  const { data, error, loading, reload } = useApiQuery(getMe, []);
   const [profile, setProfile] = useState<Profile | null>(null);
   useEffect(() => {
     if (data) setProfile(data);
