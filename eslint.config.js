@@ -1,7 +1,8 @@
 // One lint configuration for the whole workspace (flat config). Besides the usual TypeScript and
 // React hooks rules it holds the architecture's import boundaries (docs/architecture.md §2): a
-// remote imports only its own code and @golf/shared; @golf/shared imports no app; the shell loads
-// remotes only through Module Federation; the API imports no frontend code.
+// remote imports only its own code, @golf/shared and @golf/contract; @golf/shared imports no app; the shell loads
+// remotes only through Module Federation; the API imports no frontend code; the contract package
+// (shapes and domain rules shared by API and apps) imports neither.
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -10,7 +11,7 @@ import tseslint from 'typescript-eslint';
 
 const remotes = ['mfe-announcements', 'mfe-forum', 'mfe-events', 'mfe-membership', 'mfe-admin'];
 const frontends = ['shared', 'shell', ...remotes];
-const everything = [...frontends, 'api', 'e2e'];
+const everything = ['contract', ...frontends, 'api', 'e2e'];
 
 /** `target` may import nothing from any folder in `forbidden` (paths as resolved, workspace links included). */
 function zone(target, forbidden, message) {
@@ -19,11 +20,12 @@ function zone(target, forbidden, message) {
 
 const boundaryZones = [
   ...remotes.flatMap((remote) =>
-    zone(remote, everything.filter((folder) => folder !== 'shared'), 'A remote imports only its own code and @golf/shared.'),
+    zone(remote, everything.filter((folder) => folder !== 'shared' && folder !== 'contract'), 'A remote imports only its own code, @golf/shared and @golf/contract.'),
   ),
-  ...zone('shared', everything, '@golf/shared imports no app: apps depend on it, never the other way.'),
+  ...zone('shared', everything.filter((folder) => folder !== 'contract'), '@golf/shared imports no app: apps depend on it, never the other way.'),
   ...zone('shell', [...remotes, 'api', 'e2e'], 'The shell loads remotes only through Module Federation (remotes.json).'),
   ...zone('api', [...frontends, 'e2e'], 'The API imports no frontend code.'),
+  ...zone('contract', everything, 'The contract imports neither the API nor an app: both depend on it.'),
 ];
 
 export default tseslint.config(

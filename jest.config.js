@@ -25,6 +25,7 @@ const base = {
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
   moduleNameMapper: {
     '^@golf/shared/(.*)$': '<rootDir>/../shared/src/$1',
+    '^@golf/contract/(.*)$': '<rootDir>/../contract/src/$1',
     '^@chakra-ui-theme/(.*)\\.js$': '<rootDir>/../node_modules/@chakra-ui/react/dist/cjs/theme/$1.cjs',
     '\\.(css)$': 'identity-obj-proxy',
     '\\.(svg|png|jpe?g|webp|gif)$': '<rootDir>/../shared/src/testing/file-stub.ts',
@@ -34,7 +35,7 @@ const base = {
 };
 
 export default {
-  projects: ['shared', 'shell', 'mfe-announcements', 'mfe-forum', 'mfe-events', 'mfe-membership', 'mfe-admin'].map(
+  projects: ['contract', 'shared', 'shell', 'mfe-announcements', 'mfe-forum', 'mfe-events', 'mfe-membership', 'mfe-admin'].map(
     (folder) => ({ ...base, displayName: folder, rootDir: `<rootDir>/${folder}` }),
   ),
 };

@@ -5,7 +5,7 @@ import type { UserRow } from '../users/table.js';
 import { payments } from '../payments/table.js';
 import { isUniqueViolation } from './db-errors.js';
 import { hkDay } from './hk-time.js';
-import { isActiveMember } from '../users/schemas.js';
+import { membershipStatus } from '@golf/contract/membership';
 import { enrolmentPriceCents, enrolmentRefusal } from './rules.js';
 import type { z } from 'zod';
 import type { enrollmentBody } from './schemas.js';
@@ -48,7 +48,7 @@ export async function enrol(
         .returning();
       if (!event) throw await refusalFor(tx, eventId, now);
 
-      const priceCents = enrolmentPriceCents(event, isActiveMember(user, now));
+      const priceCents = enrolmentPriceCents(event, membershipStatus(user, now));
       const [row] = await tx
         .insert(enrollments)
         .values({

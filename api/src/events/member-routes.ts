@@ -1,3 +1,4 @@
+import { membershipStatus } from '@golf/contract/membership';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../core/auth.js';
@@ -7,6 +8,7 @@ import { paymentsOf } from '../payments/instance.js';
 import { cancelEnrolment, enrol } from './enrolments.js';
 import { findEnrollmentOf, findEvent, PAST_PAGE_SIZE, pastEvents, upcomingEvents } from './queries.js';
 import { enrollmentBody, enrollmentSchema, eventSchema } from './schemas.js';
+import { enrolmentPriceCents, toDollars } from './rules.js';
 import { enrollmentJson, eventJson } from './serialize.js';
 
 const ok = z.literal('ok');
@@ -53,16 +55,26 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         ...secured,
-        summary: "An event with the caller's enrolment in it (null when not enrolled)",
+        summary: "An event with the caller's enrolment in it (null when not enrolled) and the price the caller would pay",
         params: idParams,
-        response: { 200: z.object({ status: ok, event: eventSchema, myEnrollment: enrollmentSchema.nullable() }), ...errors },
+        response: {
+          200: z.object({
+            status: ok,
+            event: eventSchema,
+            myEnrollment: enrollmentSchema.nullable(),
+            myPrice: z.number().describe('HKD dollars: the member price while the caller\'s annual membership runs, else the non-member price'),
+          }),
+          ...errors,
+        },
       },
     },
     async (request) => {
       const event = await findEvent(app.db, request.params.id);
       if (!event) throw new HttpError(404, 'events.eventNotFound');
-      const mine = await findEnrollmentOf(app.db, event.id, currentUser(request).id);
-      return { status: 'ok' as const, event: eventJson(event), myEnrollment: mine ? enrollmentJson(mine) : null };
+      const user = currentUser(request);
+      const mine = await findEnrollmentOf(app.db, event.id, user.id);
+      const myPrice = toDollars(enrolmentPriceCents(event, membershipStatus(user)));
+      return { status: 'ok' as const, event: eventJson(event), myEnrollment: mine ? enrollmentJson(mine) : null, myPrice };
     },
   );
 

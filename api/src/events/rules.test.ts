@@ -11,8 +11,8 @@ test('cents survive float noise', () => {
 
 test('active members pay the member price, everyone else the non-member price', () => {
   const event = { priceMemberCents: 10000, priceNonMemberCents: 18000 };
-  assert.equal(enrolmentPriceCents(event, true), 10000);
-  assert.equal(enrolmentPriceCents(event, false), 18000);
+  assert.equal(enrolmentPriceCents(event, 'active'), 10000);
+  assert.equal(enrolmentPriceCents(event, 'expired'), 18000);
 });
 
 test('an event refuses enrolments when closed or full', () => {

@@ -1,6 +1,6 @@
 // Pure rules of events and enrolments (no database, no HTTP), so each spec row has a unit test.
-export const EVENT_TYPES = ['Practice', 'Coaching', 'Gathering', 'Event', 'Crossover Event', 'Other'] as const;
-export type EventType = (typeof EVENT_TYPES)[number];
+import type { MembershipStatus } from '@golf/contract/membership';
+import { priceFor } from '@golf/contract/pricing';
 
 /** HKD dollars (step 0.01) to integer cents, rounding away float noise such as 0.1 + 0.2. */
 export function toCents(dollars: number): number {
@@ -11,12 +11,9 @@ export function toDollars(cents: number): number {
   return cents / 100;
 }
 
-/** What an enrolment costs the user (spec 02 §4 "Price shown"). */
-export function enrolmentPriceCents(
-  event: { priceMemberCents: number; priceNonMemberCents: number },
-  activeMember: boolean,
-): number {
-  return activeMember ? event.priceMemberCents : event.priceNonMemberCents;
+/** What an enrolment costs the user (spec 02 §4 "Price shown"), by the contract's one rule. */
+export function enrolmentPriceCents(event: { priceMemberCents: number; priceNonMemberCents: number }, status: MembershipStatus): number {
+  return priceFor({ priceMember: event.priceMemberCents, priceNonMember: event.priceNonMemberCents }, status);
 }
 
 export type EnrolmentRefusal = 'closed' | 'full';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate, isCalendarMonth } from './hk-time.js';
-import { EVENT_TYPES } from './rules.js';
+import { EVENT_TYPES } from '@golf/contract/events';
 
 // Request schemas carry message keys (events.*) that the error plugin translates, so a refused
 // form reads exactly as spec 02 §5's validation table, in the request's language.

@@ -1,7 +1,7 @@
 // The demo events a fresh database starts with: every type, upcoming and past, bilingual texts,
 // Hong Kong venues, HKD prices; one nearly full, one closed.
 import { hkDay } from './hk-time.js';
-import type { EventType } from './rules.js';
+import type { EventType } from '@golf/contract/events';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

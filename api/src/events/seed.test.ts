@@ -2,7 +2,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { count, eq } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../../test/helpers.js';
-import { EVENT_TYPES } from './rules.js';
+import { EVENT_TYPES } from '@golf/contract/events';
 import { enrollments, events } from './table.js';
 
 let t: TestApp;

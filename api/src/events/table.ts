@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, integer, pgTable, text, time, timestamp } from 'drizzle-orm/pg-core';
-import type { EventType } from './rules.js';
+import type { EventType } from '@golf/contract/events';
 
 /** Mirrors migrations/0100_events.sql (the SQL file is the schema; this is how queries see it). */
 export const events = pgTable('events', {

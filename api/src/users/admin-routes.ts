@@ -8,7 +8,8 @@ import { errorResponse, errors, idParam, idParams, likePattern, pageCount, pageQ
 import { fileExists } from '../files/queries.js';
 import { ADMIN_EDITABLE_FIELDS, changesFor, isAdminEditableField } from './admin-fields.js';
 import { hashPassword } from './passwords.js';
-import { adminUserSchema, toAdminUser } from './schemas.js';
+import { adminUserSchema } from '@golf/contract/profile';
+import { toAdminUser } from './schemas.js';
 import { users } from './table.js';
 
 export const USER_PAGE_SIZE = 10;

@@ -6,7 +6,8 @@ import { HttpError } from '../core/http-error.js';
 import { perClientLimit } from '../core/rate-limit.js';
 import { errors, errorResponse, okResponse } from '../core/schemas.js';
 import { hashPassword, verifyPassword } from './passwords.js';
-import { countryCode, email, fullName, handicapIndex, kscId, password, phone, profileSchema, toProfile } from './schemas.js';
+import { profileSchema } from '@golf/contract/profile';
+import { countryCode, email, fullName, handicapIndex, kscId, password, phone, toProfile } from './schemas.js';
 import { clearSignInFailures, recordSignInFailure, secondsUntilSignInAllowed } from './sign-in-failures.js';
 import { REGISTERED, users } from './table.js';
 

@@ -6,7 +6,8 @@ import { HttpError } from '../core/http-error.js';
 import { errors, idParam } from '../core/schemas.js';
 import { fileExists } from '../files/queries.js';
 import { hashPassword, verifyPassword } from './passwords.js';
-import { fullName, handicapIndex, kscId, optionalGender, password, profileSchema, toProfile } from './schemas.js';
+import { profileSchema } from '@golf/contract/profile';
+import { fullName, handicapIndex, kscId, optionalGender, password, toProfile } from './schemas.js';
 import { users } from './table.js';
 
 const profileBody = z.object({

@@ -1,3 +1,5 @@
+import { membershipStatus } from '@golf/contract/membership';
+import { GENDERS, type AdminUser, type Profile } from '@golf/contract/profile';
 import { z } from 'zod';
 import { isoDate } from '../core/schemas.js';
 import type { UserRow } from './table.js';
@@ -52,43 +54,15 @@ export const handicapIndex = z
     return Math.round(number * 10) / 10;
   });
 
-export const gender = z.enum(['Male', 'Female', 'Other']);
+export const gender = z.enum(GENDERS);
 
 /** A gender select left on its empty option sends "": read as "not given". */
 export const optionalGender = z.preprocess((value) => (value === '' ? null : value), gender.nullish());
 
-export const profileSchema = z.object({
-  _id: z.string(),
-  numericId: z.number(),
-  fullName: z.string(),
-  email: z.string(),
-  countryCode: z.string(),
-  phone: z.string(),
-  memberSince: z.string(),
-  annualMembershipActivated: z.boolean(),
-  annualMembershipExpiredAt: z.string().nullable(),
-  noOfFreePractice: z.number(),
-  noOfFreeCoaching: z.number(),
-  point: z.number(),
-  imageFileId: z.string().nullable(),
-  gender: gender.nullable(),
-  handicapIndex: z.number().nullable(),
-  kscId: z.string().nullable(),
-  userGroup: z.enum(['Admin', 'User']),
-  membershipTier: z.enum(['silver']).nullable(),
-  registrationStatus: z.string(),
-  accountFrozen: z.boolean(),
-});
 
-export type Profile = z.infer<typeof profileSchema>;
-
-export const adminUserSchema = profileSchema.extend({ createdAt: z.string(), updatedAt: z.string() });
-export type AdminUser = z.infer<typeof adminUserSchema>;
-
-/** An annual member whose membership has not run out (no expiry date reads as "forever valid"). */
+/** An annual member whose membership has not run out (the contract's membershipStatus). */
 export function isActiveMember(user: Pick<UserRow, 'annualMembershipActivated' | 'annualMembershipExpiredAt'>, now = new Date()): boolean {
-  if (!user.annualMembershipActivated) return false;
-  return !user.annualMembershipExpiredAt || user.annualMembershipExpiredAt.getTime() > now.getTime();
+  return membershipStatus(user, now) === 'active';
 }
 
 export function toProfile(user: UserRow): Profile {
@@ -102,6 +76,7 @@ export function toProfile(user: UserRow): Profile {
     memberSince: user.memberSince.toISOString(),
     annualMembershipActivated: user.annualMembershipActivated,
     annualMembershipExpiredAt: isoDate(user.annualMembershipExpiredAt),
+    membershipStatus: membershipStatus(user),
     noOfFreePractice: user.noOfFreePractice,
     noOfFreeCoaching: user.noOfFreeCoaching,
     point: user.point,

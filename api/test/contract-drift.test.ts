@@ -1,0 +1,51 @@
+// The served OpenAPI document and the contract package must describe the same shapes: a route
+// that hand-writes its own copy of a contract schema (or changes one) fails here.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { z } from 'zod';
+import { adminUserSchema, profileSchema } from '@golf/contract/profile';
+import { startTestApp, type TestApp } from './helpers.js';
+
+type JsonSchema = Record<string, unknown>;
+
+let t: TestApp;
+let paths: Record<string, Record<string, { responses: Record<string, { content: { 'application/json': { schema: JsonSchema } } }> }>>;
+
+before(async () => {
+  t = await startTestApp();
+  paths = (await t.request({ method: 'GET', url: '/docs/json' })).json().paths;
+});
+after(() => t.close());
+
+/** Descriptions and generator details do not make two shapes different; fields, types and enums do. */
+function normalize(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(normalize);
+  if (!schema || typeof schema !== 'object') return schema;
+  const kept = Object.entries(schema as JsonSchema).filter(([key]) => !['description', '$schema', 'additionalProperties', 'title'].includes(key));
+  return Object.fromEntries(kept.map(([key, value]) => [key, key === 'required' ? [...(value as string[])].sort() : normalize(value)]));
+}
+
+function served(method: string, path: string, ...property: string[]): unknown {
+  let schema: JsonSchema = paths[path]![method]!.responses['200']!.content['application/json'].schema;
+  for (const name of property) schema = name === '[]' ? (schema.items as JsonSchema) : ((schema.properties as JsonSchema)[name] as JsonSchema);
+  return normalize(schema);
+}
+
+const contract = (schema: z.ZodType) => normalize(z.toJSONSchema(schema, { target: 'openapi-3.0', io: 'output' }));
+
+const uses: Array<[string, z.ZodType, string, string, ...string[]]> = [
+  ['the profile of /cms/auth/me', profileSchema, 'get', '/cms/auth/me', 'data'],
+  ['the profile answered by a profile update', profileSchema, 'put', '/cms/profile/me/profile', 'data'],
+  ['the users of the admin list', adminUserSchema, 'get', '/admin/user/list', 'users', '[]'],
+];
+
+for (const [what, schema, method, path, ...property] of uses) {
+  test(`${what} is the contract's shape`, () => {
+    assert.ok(paths[path]?.[method], `${method.toUpperCase()} ${path} is in the OpenAPI document`);
+    assert.deepEqual(served(method, path, ...property), contract(schema));
+  });
+}
+
+test('the check can fail: a shape with one field more is told apart', () => {
+  assert.notDeepEqual(served('get', '/cms/auth/me', 'data'), contract(profileSchema.extend({ extra: z.string() })));
+});

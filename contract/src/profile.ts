@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { MEMBERSHIP_STATUSES } from './membership.ts';
+
+export const GENDERS = ['Male', 'Female', 'Other'] as const;
+export const USER_GROUPS = ['Admin', 'User'] as const;
+
+/**
+ * The signed-in member's profile (`GET /cms/auth/me` → `{status, data}`). The API answers with
+ * this schema and the apps take their Profile type from it, so the two cannot drift.
+ */
+export const profileSchema = z.object({
+  _id: z.string(),
+  numericId: z.number(),
+  fullName: z.string(),
+  email: z.string(),
+  countryCode: z.string(),
+  phone: z.string(),
+  memberSince: z.string(),
+  annualMembershipActivated: z.boolean(),
+  annualMembershipExpiredAt: z.string().nullable(),
+  membershipStatus: z.enum(MEMBERSHIP_STATUSES).describe('derived by the server from activation and expiry'),
+  noOfFreePractice: z.number(),
+  noOfFreeCoaching: z.number(),
+  point: z.number(),
+  imageFileId: z.string().nullable(),
+  gender: z.enum(GENDERS).nullable(),
+  handicapIndex: z.number().nullable(),
+  kscId: z.string().nullable(),
+  userGroup: z.enum(USER_GROUPS),
+  membershipTier: z.enum(['silver']).nullable(),
+  registrationStatus: z.string(),
+  accountFrozen: z.boolean(),
+});
+
+export type Profile = z.infer<typeof profileSchema>;
+
+/** A user as the admin screens see them. */
+export const adminUserSchema = profileSchema.extend({ createdAt: z.string(), updatedAt: z.string() });
+export type AdminUser = z.infer<typeof adminUserSchema>;
