@@ -3,6 +3,8 @@ import { MEMBERSHIP_STATUSES } from './membership.ts';
 
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
 export const USER_GROUPS = ['Admin', 'User'] as const;
+export type Gender = (typeof GENDERS)[number];
+export type UserGroup = (typeof USER_GROUPS)[number];
 
 /**
  * The signed-in member's profile (`GET /cms/auth/me` → `{status, data}`). The API answers with

@@ -1,32 +1,15 @@
 import type { Announcement, GolfEvent, LiveUpdate } from '@golf/shared/api/types';
-import type { AdminUser } from '../features/users/types';
+import type { AdminUser } from '@golf/contract/profile';
+import { makeProfile } from '@golf/shared/testing/profile';
 
 // Shapes as docs/api-contract.md gives them, for msw answers in unit tests.
 
 export function makeUser(overrides: Partial<AdminUser> = {}): AdminUser {
+  const { createdAt = '2025-03-01T00:00:00.000Z', updatedAt = createdAt, ...profile } = overrides;
   return {
-    _id: 'user-1',
-    numericId: 42,
-    fullName: 'Chan Tai Man',
-    email: 'chan@golf.test',
-    countryCode: '+852',
-    phone: '91234567',
-    memberSince: '2025-03-01T00:00:00.000Z',
-    annualMembershipActivated: false,
-    annualMembershipExpiredAt: null,
-    noOfFreePractice: 1,
-    noOfFreeCoaching: 0,
-    point: 10,
-    imageFileId: null,
-    gender: 'Male',
-    handicapIndex: 12.5,
-    kscId: null,
-    userGroup: 'User',
-    membershipTier: null,
-    registrationStatus: 'Registered',
-    accountFrozen: false,
-    createdAt: '2025-03-01T00:00:00.000Z',
-    ...overrides,
+    ...makeProfile({ email: 'chan@golf.test', memberSince: '2025-03-01T00:00:00.000Z', point: 10, kscId: null, ...profile }),
+    createdAt,
+    updatedAt,
   };
 }
 

@@ -1,5 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import type { Enrollment, GolfEvent, Profile } from '@golf/shared/api/types';
+import { priceFor } from '@golf/contract/pricing';
+import type { Profile } from '@golf/contract/profile';
+import type { Enrollment, GolfEvent } from '@golf/shared/api/types';
 import { API } from '@golf/shared/testing/api-server';
 import { makeEnrollment, makeEvent, makeProfile } from './fixtures';
 
@@ -26,7 +28,9 @@ export function fakeEventApi() {
     http.get(`${API}/cms/event/get/:id`, ({ params }) => {
       record(`GET get/${params.id}`);
       if (params.id !== state.event._id) return HttpResponse.json({ status: 'nok', error: 'Event not found.' }, { status: 404 });
-      return HttpResponse.json({ status: 'ok', event: state.event, myEnrollment: state.enrollment });
+      // As the server does: the caller's price from their membership status, by the contract's rule.
+      const myPrice = priceFor(state.event, state.profile.membershipStatus);
+      return HttpResponse.json({ status: 'ok', event: state.event, myEnrollment: state.enrollment, myPrice });
     }),
     http.post(`${API}/cms/event/enroll/:id`, async ({ request, params }) => {
       const body = (await request.json()) as { name: string; email: string; phone: string; remarks: string | null };

@@ -1,4 +1,6 @@
-import type { Enrollment, GolfEvent, Profile } from '@golf/shared/api/types';
+import type { Profile } from '@golf/contract/profile';
+import type { Enrollment, GolfEvent } from '@golf/shared/api/types';
+import { makeProfile as makeSharedProfile, signInAs } from '@golf/shared/testing/profile';
 import { useAuthStore } from '@golf/shared/auth/auth-store';
 
 export function makeEvent(overrides: Partial<GolfEvent> = {}): GolfEvent {
@@ -43,26 +45,14 @@ export function makeEnrollment(overrides: Partial<Enrollment> = {}): Enrollment 
   };
 }
 
+/** A signed-in guest by default, with the events tests' own id and credits. */
 export function makeProfile(overrides: Partial<Profile> = {}): Profile {
-  return {
-    _id: 'u1',
-    numericId: 12,
-    fullName: 'Chan Tai Man',
-    email: 'taiman@golf.test',
-    phone: '91234567',
-    annualMembershipActivated: false,
-    noOfFreePractice: 0,
-    point: 0,
-    userGroup: 'User',
-    ...overrides,
-  };
+  return makeSharedProfile({ _id: 'u1', numericId: 12, noOfFreePractice: 0, point: 0, ...overrides });
 }
 
 /** A signed-in session as the shell leaves it: token in sessionStorage, profile in the store. */
 export function signIn(profile: Profile = makeProfile()): Profile {
-  sessionStorage.setItem('auth_token', 'test-token');
-  useAuthStore.setState({ status: 'signedIn', token: 'test-token', profile });
-  return profile;
+  return signInAs(profile);
 }
 
 export function signOut(): void {

@@ -1,5 +1,7 @@
 // Builders for the forum's unit tests: threads and replies shaped as the API sends them.
-import type { Profile, Reply, Thread } from '@golf/shared/api/types';
+import type { Profile } from '@golf/contract/profile';
+import type { Reply, Thread } from '@golf/shared/api/types';
+import { makeProfile } from '@golf/shared/testing/profile';
 import { writeToken } from '@golf/shared/api/session-token';
 import { useAuthStore } from '@golf/shared/auth/auth-store';
 
@@ -33,18 +35,15 @@ export function makeReply(overrides: Partial<Reply> = {}): Reply {
   };
 }
 
-export const MEMBER: Profile = {
+export const MEMBER: Profile = makeProfile({
   _id: 'member-1',
   numericId: 12,
   fullName: 'Lee Ka Yan',
   email: 'member@golf.test',
-  phone: '91234567',
   annualMembershipActivated: true,
-  noOfFreePractice: 1,
   point: 0,
-  userGroup: 'User',
   membershipTier: 'silver',
-};
+});
 
 /** A signed-in member, as the shell leaves the store after sign-in. */
 export function signInMember(): void {

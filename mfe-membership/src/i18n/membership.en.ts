@@ -41,6 +41,7 @@ export const membershipEn = {
     type: 'Membership',
     guest: 'Guest',
     annual: 'Annual Membership',
+    lapsed: 'Membership expired',
     validUntil: 'Valid until',
     expired: 'Expired',
     foreverValid: 'Forever Valid',

@@ -43,6 +43,7 @@ export const membershipZh: typeof membershipEn = {
     type: '會籍',
     guest: '訪客',
     annual: '年度會籍',
+    lapsed: '會籍已過期',
     validUntil: '有效期至',
     expired: '已過期',
     foreverValid: '永久有效',

@@ -1,31 +1,7 @@
 // The API's shapes (docs/api-contract.md), one definition for every app.
 
-export type UserGroup = 'Admin' | 'User';
-export type Gender = 'Male' | 'Female' | 'Other';
+// The profile is the contract's (@golf/contract/profile); these shapes move there next.
 export type MembershipTier = 'platinum' | 'gold' | 'silver' | 'bronze';
-
-export interface Profile {
-  _id: string;
-  numericId: number | null;
-  fullName: string;
-  email: string;
-  countryCode?: string | null;
-  phone: string;
-  memberSince?: string | null;
-  annualMembershipActivated: boolean;
-  annualMembershipExpiredAt?: string | null;
-  noOfFreePractice: number;
-  noOfFreeCoaching?: number;
-  point: number;
-  imageFileId?: string | null;
-  gender?: Gender | null;
-  handicapIndex?: number | null;
-  kscId?: string | null;
-  userGroup: UserGroup;
-  membershipTier?: MembershipTier | null;
-  registrationStatus?: string;
-  accountFrozen?: boolean;
-}
 
 export type AnnouncementScope = 'All' | 'MemberOnly';
 export type AnnouncementCategory = 'Announcement' | 'Golf' | 'Event' | 'Community' | 'Blog';

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { Profile } from '@golf/shared/api/types';
+import type { Profile } from '@golf/contract/profile';
 import { readToken, writeToken } from '@golf/shared/api/session-token';
 import { onSessionRejected } from '@golf/shared/api/client';
 import { getMe } from '@golf/shared/auth/get-me';
@@ -52,14 +52,26 @@ function cacheProfile(profile: Profile | null): void {
 export function placeholderProfile(email: string): Profile {
   return {
     _id: '',
-    numericId: null,
+    numericId: 0,
     fullName: email.split('@')[0] || email,
     email,
+    countryCode: '',
     phone: '',
+    memberSince: new Date().toISOString(),
     annualMembershipActivated: false,
+    annualMembershipExpiredAt: null,
+    membershipStatus: 'guest',
     noOfFreePractice: 0,
+    noOfFreeCoaching: 0,
     point: 0,
+    imageFileId: null,
+    gender: null,
+    handicapIndex: null,
+    kscId: null,
     userGroup: 'User',
+    membershipTier: null,
+    registrationStatus: 'Registered',
+    accountFrozen: false,
   };
 }
 
@@ -138,5 +150,5 @@ onSessionRejected(() => useAuthStore.getState().endSession());
 
 export const selectIsSignedIn = (state: AuthState) => state.status === 'signedIn';
 export const selectIsAdmin = (state: AuthState) => state.profile?.userGroup === 'Admin';
-/** Members see the member price and MemberOnly content. */
-export const selectIsAnnualMember = (state: AuthState) => !!state.profile?.annualMembershipActivated;
+/** Running annual members (the server's membershipStatus) see member prices and MemberOnly content. */
+export const selectIsActiveMember = (state: AuthState) => state.profile?.membershipStatus === 'active';

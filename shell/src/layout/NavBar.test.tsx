@@ -5,24 +5,21 @@ import { renderPage } from '@golf/shared/testing/render';
 import { useAuthStore } from '@golf/shared/auth/auth-store';
 import { PLACEHOLDER_IMAGE } from '@golf/shared/components/placeholder-image';
 import { readToken, writeToken } from '@golf/shared/api/session-token';
-import type { Profile } from '@golf/shared/api/types';
+import type { Profile } from '@golf/contract/profile';
+import { makeProfile } from '@golf/shared/testing/profile';
 import '../i18n/shell-catalogue';
 import { setupShellTest } from '../testing/shell-test';
 import { NavBar } from './NavBar';
 
 setupShellTest();
 
-const member: Profile = {
+const member: Profile = makeProfile({
   _id: 'u1',
   numericId: 7,
-  fullName: 'Chan Tai Man',
   email: 'kid@golf.hk',
-  phone: '91234567',
   annualMembershipActivated: true,
-  noOfFreePractice: 1,
   point: 0,
-  userGroup: 'User',
-};
+});
 
 const PUBLIC = ['Announcements', 'Discussions', 'Event Calendar', 'Golf Courses', 'About Us', 'Membership Benefits', 'Contact Us'];
 const SIGNED_IN = ['Membership', 'Events', 'Settings'];

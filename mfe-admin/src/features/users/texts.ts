@@ -25,7 +25,7 @@ const en = {
     viewUser: 'View {{name}}',
   },
   user: {
-    membership: { annual: 'Annual Membership', guest: 'Guest' },
+    membership: { annual: 'Annual Membership', expired: 'Membership expired', guest: 'Guest' },
     group: { Admin: 'Admin', User: 'User' },
     gender: { Male: 'Male', Female: 'Female', Other: 'Other', unset: 'Not set' },
     status: { active: 'Active', frozen: 'Frozen' },
@@ -122,7 +122,7 @@ const zh: typeof en = {
     viewUser: '查看 {{name}}',
   },
   user: {
-    membership: { annual: '年度會籍', guest: '訪客' },
+    membership: { annual: '年度會籍', expired: '會籍已過期', guest: '訪客' },
     group: { Admin: '管理員', User: '用戶' },
     gender: { Male: '男', Female: '女', Other: '其他', unset: '未填寫' },
     status: { active: '正常', frozen: '已凍結' },

@@ -1,6 +1,6 @@
 import { apiGet } from '@golf/shared/api/client';
 import { useApiQuery } from '@golf/shared/hooks/use-api-query';
-import type { AdminUser } from '../types';
+import type { AdminUser } from '@golf/contract/profile';
 
 /** GET /admin/user/get/{id}. */
 export async function getUser(userId: string): Promise<AdminUser> {

@@ -1,6 +1,6 @@
 import { apiGet } from '@golf/shared/api/client';
 import { useApiQuery } from '@golf/shared/hooks/use-api-query';
-import type { AdminUser } from '../types';
+import type { AdminUser } from '@golf/contract/profile';
 
 export interface UserListPage {
   users: AdminUser[];

@@ -1,5 +1,5 @@
 import { apiPut } from '@golf/shared/api/client';
-import type { AdminUser } from '../types';
+import type { AdminUser } from '@golf/contract/profile';
 
 /** PUT /admin/user/frozen/set: `frozen` is the new state; freezing ends the user's sessions. */
 export async function setUserFrozen(userId: string, frozen: boolean): Promise<AdminUser> {

@@ -5,7 +5,7 @@ import { toastSuccess } from '@golf/shared/theme/toaster';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { toastFailure } from '../../../components/toast-failure';
 import { setUserFrozen } from '../api/set-user-frozen';
-import type { AdminUser } from '../types';
+import type { AdminUser } from '@golf/contract/profile';
 
 /** Freezing asks first (it signs the user out everywhere); unfreezing is immediate. */
 export function FreezeButton({ user, onChange }: { user: AdminUser; onChange: (user: AdminUser) => void }) {

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { API, setupApiServer } from '@golf/shared/testing/api-server';
 import { renderPage } from '@golf/shared/testing/render';
 import { imageFile, makeUser } from '../../../testing/fixtures';
-import type { AdminUser } from '../types';
+import type { AdminUser } from '@golf/contract/profile';
 import { UserDetailPage } from './UserDetailPage';
 
 const server = setupApiServer();

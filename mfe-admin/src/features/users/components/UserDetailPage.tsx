@@ -10,7 +10,7 @@ import { adminPaths, useAdminPath } from '../../../app/admin-paths';
 import { ArrowLeftIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/PageHeader';
 import { useUser } from '../api/get-user';
-import type { AdminUser } from '../types';
+import type { AdminUser } from '@golf/contract/profile';
 import { FreezeButton } from './FreezeButton';
 import { UserDetailsView } from './UserDetailsView';
 import { UserEditForm } from './UserEditForm';

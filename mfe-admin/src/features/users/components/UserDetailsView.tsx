@@ -7,7 +7,8 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@golf/shared/utils/relative-time';
 import { formatMemberId } from '@golf/shared/utils/member-id';
-import type { AdminUser } from '../types';
+import type { AdminUser } from '@golf/contract/profile';
+import { MembershipBadge } from './UserStatusBadges';
 
 function Section({ title, rows }: { title: string; rows: Array<[string, ReactNode]> }) {
   return (
@@ -66,7 +67,7 @@ export function UserDetailsView({ user }: { user: AdminUser }) {
       <Section
         title={t('userDetail.sections.membership')}
         rows={[
-          [field('membership'), t(user.annualMembershipActivated ? 'user.membership.annual' : 'user.membership.guest')],
+          [field('membership'), <MembershipBadge key="membership" user={user} />],
           [
             field('membershipExpiry'),
             user.annualMembershipActivated

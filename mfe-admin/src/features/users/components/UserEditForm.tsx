@@ -13,7 +13,7 @@ import { FormField } from '../../../components/FormField';
 import { SelectField } from '../../../components/SelectField';
 import { toastFailure } from '../../../components/toast-failure';
 import { updateUserField } from '../api/update-user-field';
-import type { AdminUser } from '../types';
+import type { AdminUser } from '@golf/contract/profile';
 import { changedFields, formFromUser, validateUserForm, type UserFormErrors, type UserFormValues } from '../utils/user-form';
 
 interface UserEditFormProps {

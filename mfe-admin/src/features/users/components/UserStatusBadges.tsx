@@ -1,16 +1,20 @@
 import { Badge } from '@chakra-ui/react/badge';
 import { useTranslation } from 'react-i18next';
-import type { AdminUser } from '../types';
+import type { AdminUser } from '@golf/contract/profile';
 
-export function MembershipBadge({ user }: { user: Pick<AdminUser, 'annualMembershipActivated'> }) {
+const MEMBERSHIP_BADGE = {
+  active: { colorPalette: 'green', text: 'user.membership.annual' },
+  expired: { colorPalette: 'orange', text: 'user.membership.expired' },
+  guest: { colorPalette: 'gray', text: 'user.membership.guest' },
+} as const;
+
+/** The server's membershipStatus: a lapsed member is not shown as a running one. */
+export function MembershipBadge({ user }: { user: Pick<AdminUser, 'membershipStatus'> }) {
   const { t } = useTranslation('admin');
-  return user.annualMembershipActivated ? (
-    <Badge colorPalette="green" variant="subtle">
-      {t('user.membership.annual')}
-    </Badge>
-  ) : (
-    <Badge colorPalette="gray" variant="subtle">
-      {t('user.membership.guest')}
+  const badge = MEMBERSHIP_BADGE[user.membershipStatus];
+  return (
+    <Badge colorPalette={badge.colorPalette} variant="subtle">
+      {t(badge.text)}
     </Badge>
   );
 }

@@ -15,7 +15,7 @@ import { formatMemberId } from '@golf/shared/utils/member-id';
 import { CameraIcon } from '../../../components/icons';
 import { toastFailure } from '../../../components/toast-failure';
 import { updateUserField } from '../api/update-user-field';
-import type { AdminUser } from '../types';
+import type { AdminUser } from '@golf/contract/profile';
 import { AccountStatusBadge, GroupBadge, MembershipBadge } from './UserStatusBadges';
 
 /** Picture, name, number and badges; the picture is changed here (upload, then imageFileId). */

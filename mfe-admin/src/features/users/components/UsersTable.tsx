@@ -10,7 +10,7 @@ import { Link } from 'react-router-dom';
 import { fileUrl } from '@golf/shared/api/runtime-config';
 import { formatDate } from '@golf/shared/utils/relative-time';
 import { formatMemberId } from '@golf/shared/utils/member-id';
-import type { AdminUser } from '../types';
+import type { AdminUser } from '@golf/contract/profile';
 import { AccountStatusBadge, GroupBadge, MembershipBadge } from './UserStatusBadges';
 import '../../../components/texts';
 

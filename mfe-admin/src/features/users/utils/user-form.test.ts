@@ -1,22 +1,13 @@
-import type { AdminUser } from '../types';
+import type { AdminUser } from '@golf/contract/profile';
+import { makeUser } from '../../../testing/fixtures';
 import { changedFields, formFromUser, toInteger, validateUserForm } from './user-form';
 
-const user: AdminUser = {
+const user: AdminUser = makeUser({
   _id: 'u1',
   numericId: 7,
-  fullName: 'Chan Tai Man',
-  email: 'chan@golf.test',
-  phone: '91234567',
-  annualMembershipActivated: false,
   noOfFreePractice: 0,
-  noOfFreeCoaching: 0,
-  point: 10,
-  userGroup: 'User',
-  gender: 'Male',
-  handicapIndex: 12.5,
-  kscId: null,
   createdAt: '2026-01-01T00:00:00Z',
-};
+});
 
 describe('user form', () => {
   it('finds no change in an untouched form', () => {

@@ -1,5 +1,5 @@
-import type { Gender, UserGroup } from '@golf/shared/api/types';
-import type { AdminUser, EditableUserField } from '../types';
+import type { AdminUser, Gender, UserGroup } from '@golf/contract/profile';
+import type { EditableUserField } from '../types';
 
 /** The edit form as typed: every box holds text until it is saved. */
 export interface UserFormValues {

@@ -6,11 +6,13 @@ export interface EventDetail {
   event: GolfEvent;
   /** The signed-in user's enrolment in this event, null when not enrolled. */
   myEnrollment: Enrollment | null;
+  /** HKD dollars: what the server would charge this caller (the member price only while their membership runs). */
+  myPrice: number;
 }
 
 export async function getEventDetail(eventId: string): Promise<EventDetail> {
-  const body = await apiGet<Partial<EventDetail>>(`cms/event/get/${encodeURIComponent(eventId)}`);
-  return { event: body.event as GolfEvent, myEnrollment: body.myEnrollment ?? null };
+  const { event, myEnrollment, myPrice } = await apiGet<EventDetail>(`cms/event/get/${encodeURIComponent(eventId)}`);
+  return { event, myEnrollment, myPrice };
 }
 
 export function useEventDetail(eventId: string) {

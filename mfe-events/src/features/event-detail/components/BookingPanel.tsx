@@ -6,20 +6,19 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import type { GolfEvent } from '@golf/shared/api/types';
-import { selectIsAnnualMember, useAuthStore } from '@golf/shared/auth/auth-store';
+import { selectIsActiveMember, useAuthStore } from '@golf/shared/auth/auth-store';
 import { bookingSpotsNotice, isFull } from '../../../utils/availability';
 import { formatPrice, isPastDay } from '../../../utils/event-format';
 import { DialogLoading } from '../../../components/DialogLoading';
 import { lazyWithPreload } from '@golf/shared/utils/lazy-with-preload';
-import { priceFor } from '../../../utils/price';
 
 // The form dialog (and its field, input and alert components) loads with the first intent to book.
 const BookingDialog = lazyWithPreload(() => import('./BookingDialog').then((module) => module.BookingDialog));
 
 /** The side panel when not enrolled: the user's price, places left and the Book button. */
-export function BookingPanel({ event, reload }: { event: GolfEvent; reload: () => Promise<void> }) {
+export function BookingPanel({ event, myPrice, reload }: { event: GolfEvent; myPrice: number; reload: () => Promise<void> }) {
   const { t } = useTranslation('events');
-  const isMember = useAuthStore(selectIsAnnualMember);
+  const isMember = useAuthStore(selectIsActiveMember);
   const [open, setOpen] = useState(false);
   // Stays mounted after the first open, so closing can animate.
   const [dialogMounted, setDialogMounted] = useState(false);
@@ -38,7 +37,7 @@ export function BookingPanel({ event, reload }: { event: GolfEvent; reload: () =
             {t('detail.yourPrice')} · {isMember ? t('detail.memberRate') : t('detail.nonMemberRate')}
           </Text>
           <Text fontSize="3xl" fontWeight="bold" color="brand.700">
-            {formatPrice(priceFor(event, isMember), t)}
+            {formatPrice(myPrice, t)}
           </Text>
         </Stack>
         {remaining !== null && !blocked && (

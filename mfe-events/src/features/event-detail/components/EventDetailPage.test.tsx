@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { API, setupApiServer } from '@golf/shared/testing/api-server';
 import Events from '../../../routes/Events';
+import { inDays } from '@golf/shared/testing/profile';
 import { fakeEventApi } from '../../../testing/fake-event-api';
 import { makeEvent, makeProfile, signIn } from '../../../testing/fixtures';
 import { currentLocation, renderRoute } from '../../../testing/render-route';
@@ -51,16 +52,26 @@ test.each([
   expect(badge()).toHaveTextContent(text);
 });
 
-test('price: annual members see the member price, others the non-member price', async () => {
-  signIn(makeProfile({ annualMembershipActivated: true }));
+test('price: running annual members see the member price, others the non-member price', async () => {
+  api.state.profile = signIn(makeProfile({ annualMembershipActivated: true, annualMembershipExpiredAt: inDays(100) }));
   const { unmount } = open();
   const panel = await screen.findByTestId('booking-panel');
   expect(within(panel).getByText('HK$80')).toBeInTheDocument();
   expect(within(panel).getByText(/Annual member price/)).toBeInTheDocument();
   unmount();
-  signIn(makeProfile({ annualMembershipActivated: false }));
+  api.state.profile = signIn(makeProfile({ annualMembershipActivated: false }));
   open();
   expect(within(await screen.findByTestId('booking-panel')).getByText('HK$150')).toBeInTheDocument();
+});
+
+test('price: a member whose year ran out is quoted the non-member price the server will charge', async () => {
+  api.state.profile = signIn(makeProfile({ annualMembershipActivated: true, annualMembershipExpiredAt: inDays(-20) }));
+  open();
+  const panel = await screen.findByTestId('booking-panel');
+  expect(within(panel).getByText('HK$150')).toBeInTheDocument();
+  expect(within(panel).queryByText(/Annual member price/)).toBeNull();
+  expect(within(panel).getByText(/Non-member price/i)).toBeInTheDocument();
+  expect(screen.queryByText('HK$80')).toBeNull();
 });
 
 test('booking: prefilled from the profile, confirm disabled while a field is empty, blanks refused, then enrolled', async () => {

@@ -49,10 +49,10 @@ export function EventDetailPage() {
   // Data of the previous event stays in the query while the next one loads: never show it.
   if (!detail.data || detail.data.event._id !== eventId) return <LoadingState />;
 
-  const { event, myEnrollment } = detail.data;
+  const { event, myEnrollment, myPrice } = detail.data;
   return (
     <Stack gap={{ base: '5', md: '8' }}>
-      <EventHero event={event} />
+      <EventHero event={event} myPrice={myPrice} />
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 380px' }} gap={{ base: '5', lg: '8' }} alignItems="start">
         <Box order={{ base: 2, lg: 1 }}>
           <EventDescriptionCard event={event} />
@@ -61,7 +61,7 @@ export function EventDetailPage() {
           {myEnrollment ? (
             <EnrollmentCard key={myEnrollment._id} event={event} enrollment={myEnrollment} reload={detail.reload} />
           ) : (
-            <BookingPanel event={event} reload={detail.reload} />
+            <BookingPanel event={event} myPrice={myPrice} reload={detail.reload} />
           )}
         </Box>
       </Grid>

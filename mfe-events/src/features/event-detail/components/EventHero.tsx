@@ -9,19 +9,18 @@ import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { GolfEvent } from '@golf/shared/api/types';
-import { selectIsAnnualMember, useAuthStore } from '@golf/shared/auth/auth-store';
+import { selectIsActiveMember, useAuthStore } from '@golf/shared/auth/auth-store';
 import { AvailabilityBadge } from '../../../components/AvailabilityBadge';
 import { EventImage } from '../../../components/EventImage';
 import { EventTags } from '../../../components/EventTags';
 import { EventTypeBadge } from '../../../components/EventTypeBadge';
 import { ArrowLeftIcon, CalendarIcon, ClockIcon, CoachIcon, PeopleIcon, PinIcon, TicketIcon } from '../../../components/icons';
 import { formatDay, formatPrice, formatTimeWithDuration } from '../../../utils/event-format';
-import { priceFor } from '../../../utils/price';
 
 /** The banner: back, type, availability, name, long date, time and duration, venue, places, price, coach. */
-export function EventHero({ event }: { event: GolfEvent }) {
+export function EventHero({ event, myPrice }: { event: GolfEvent; myPrice: number }) {
   const { t, i18n } = useTranslation('events');
-  const isMember = useAuthStore(selectIsAnnualMember);
+  const isMember = useAuthStore(selectIsActiveMember);
   return (
     <Box position="relative" borderRadius="2xl" overflow="hidden" color="white" bg="brand.900">
       <EventImage event={event} position="absolute" inset="0" w="full" h="full" />
@@ -58,7 +57,7 @@ export function EventHero({ event }: { event: GolfEvent }) {
             {t('format.label', { label: t('fields.participants') })}{t('format.participants', { current: event.currentParticipants, max: event.maxParticipants })}
           </Fact>
           <Fact icon={<TicketIcon />}>
-            {formatPrice(priceFor(event, isMember), t)}{' '}
+            {formatPrice(myPrice, t)}{' '}
             <Text as="span" opacity={0.8} fontSize="sm">
               {t('format.note', { note: isMember ? t('detail.memberRate') : t('detail.nonMemberRate') })}
             </Text>

@@ -1,4 +1,4 @@
-import type { Profile } from '@golf/shared/api/types';
+import type { Profile } from '@golf/contract/profile';
 import type { EnrollmentRequest } from '../api/enroll-in-event';
 
 export interface BookingForm {

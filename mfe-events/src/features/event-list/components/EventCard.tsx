@@ -8,19 +8,20 @@ import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { GolfEvent } from '@golf/shared/api/types';
-import { selectIsAnnualMember, useAuthStore } from '@golf/shared/auth/auth-store';
+import { useAuthStore } from '@golf/shared/auth/auth-store';
 import { AvailabilityBadge } from '../../../components/AvailabilityBadge';
 import { EventImage } from '../../../components/EventImage';
 import { EventTypeBadge } from '../../../components/EventTypeBadge';
 import { ClockIcon, PeopleIcon, PinIcon } from '../../../components/icons';
 import { formatPrice, formatTimeWithDuration } from '../../../utils/event-format';
-import { priceFor } from '../../../utils/price';
+import { priceFor } from '@golf/contract/pricing';
 import { DateBadge } from './DateBadge';
 
 /** An event in the list: date badge, image, title, description, time, venue, places, price. */
 export function EventCard({ event, past = false }: { event: GolfEvent; past?: boolean }) {
   const { t } = useTranslation('events');
-  const isMember = useAuthStore(selectIsAnnualMember);
+  const status = useAuthStore((state) => state.profile?.membershipStatus ?? 'guest');
+  const isMember = status === 'active';
   return (
     <Card.Root recipe={cardSlotRecipe} as="article" overflow="hidden" borderRadius="xl" bg="white" h="full" aria-label={event.name} data-past={past || undefined}>
       <Box position="relative">
@@ -76,7 +77,7 @@ export function EventCard({ event, past = false }: { event: GolfEvent; past?: bo
             {isMember ? t('fields.memberPrice') : t('fields.price')}
           </Text>
           <Text fontWeight="bold" fontSize="lg" color="brand.700" data-testid="event-price">
-            {formatPrice(priceFor(event, isMember), t)}
+            {formatPrice(priceFor(event, status), t)}
           </Text>
         </Stack>
         <Button asChild colorPalette="brand" size="sm">

@@ -1,6 +1,6 @@
 import { getMe } from '@golf/shared/auth/get-me';
 import { useAuthStore } from '@golf/shared/auth/auth-store';
-import type { Profile } from '@golf/shared/api/types';
+import type { Profile } from '@golf/contract/profile';
 import { useApiQuery } from '@golf/shared/hooks/use-api-query';
 
 /**

@@ -5,7 +5,7 @@ import { Image } from '@chakra-ui/react/image';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
-import type { Profile } from '@golf/shared/api/types';
+import type { Profile } from '@golf/contract/profile';
 import { errorText } from '@golf/shared/api/client';
 import { ErrorState, LoadingState } from '@golf/shared/components/StatePanels';
 import { formatMemberId } from '@golf/shared/utils/member-id';

@@ -27,13 +27,20 @@ function ValidUntilText({ validUntil }: { validUntil: ValidUntil }) {
 
 function hintOf(state: MembershipState, t: TFunction): string | null {
   if (state.tier === 'guest') return t('details.guestHint');
-  if (state.validUntil.kind === 'expired') return t('details.expiredHint');
+  if (state.tier === 'expired') return t('details.expiredHint');
   if (state.canRenew) return t('details.renewHint', { count: state.daysLeft });
   if (state.validUntil.kind === 'forever') return t('details.foreverHint');
   return t('details.activeHint');
 }
 
-/** Guest or Annual Membership, how long it runs, and Join or Renew when they apply. */
+const TIER_BADGE = {
+  guest: { colorPalette: 'gray', variant: 'outline' },
+  expired: { colorPalette: 'red', variant: 'outline' },
+  annual: { colorPalette: 'brand', variant: 'solid' },
+} as const;
+const TIER_TEXT = { guest: 'details.guest', expired: 'details.lapsed', annual: 'details.annual' } as const;
+
+/** Guest, expired or Annual Membership, how long it runs, and Join or Renew when they apply. */
 export function MembershipDetailsCard({ state }: { state: MembershipState }) {
   const { t } = useTranslation('membership');
   const { pending, start } = useMembershipPayment();
@@ -51,17 +58,12 @@ export function MembershipDetailsCard({ state }: { state: MembershipState }) {
           <DataList.Item>
             <DataList.ItemLabel minW="32">{t('details.type')}</DataList.ItemLabel>
             <DataList.ItemValue>
-              <Badge
-                size="lg"
-                colorPalette={state.tier === 'guest' ? 'gray' : 'brand'}
-                variant={state.tier === 'guest' ? 'outline' : 'solid'}
-                data-testid="membership-tier"
-              >
-                {state.tier === 'guest' ? t('details.guest') : t('details.annual')}
+              <Badge size="lg" {...TIER_BADGE[state.tier]} data-testid="membership-tier">
+                {t(TIER_TEXT[state.tier])}
               </Badge>
             </DataList.ItemValue>
           </DataList.Item>
-          {state.tier === 'annual' && (
+          {state.tier !== 'guest' && (
             <DataList.Item>
               <DataList.ItemLabel minW="32">{t('details.validUntil')}</DataList.ItemLabel>
               <DataList.ItemValue data-testid="valid-until">

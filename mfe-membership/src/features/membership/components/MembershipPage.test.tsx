@@ -5,10 +5,10 @@ import { API, setupApiServer } from '@golf/shared/testing/api-server';
 import { renderPage } from '@golf/shared/testing/render';
 import '../../../testing/slow-machine';
 import { useAuthStore } from '@golf/shared/auth/auth-store';
-import type { Profile } from '@golf/shared/api/types';
+import type { Profile } from '@golf/contract/profile';
 import Membership from '../../../routes/Membership';
 import { browser } from '../../../utils/browser';
-import { inDays, makeProfile, signInAs } from '../../../testing/profile-fixture';
+import { inDays, makeProfile, signInAs } from '@golf/shared/testing/profile';
 
 const user = userEvent.setup({ delay: null });
 
@@ -120,7 +120,8 @@ describe('an annual member', () => {
     me = makeProfile({ annualMembershipActivated: true, annualMembershipExpiredAt: inDays(-3) });
     open();
     expect(await screen.findByTestId('valid-until')).toHaveTextContent('Expired');
-    expect(screen.getByTestId('membership-tier')).toHaveTextContent('Annual Membership');
+    // The badge says what the server decided: the membership has run out, not "Annual Membership".
+    expect(screen.getByTestId('membership-tier')).toHaveTextContent('Membership expired');
     expect(screen.getByRole('button', { name: 'Join Annual Membership' })).toBeInTheDocument();
     expect(screen.queryByTestId('member-qr-card')).not.toBeInTheDocument();
   });

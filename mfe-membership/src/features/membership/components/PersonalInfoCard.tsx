@@ -9,7 +9,7 @@ import { dataListSlotRecipe } from '@golf/shared/theme/recipes/data-list';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
-import type { Profile } from '@golf/shared/api/types';
+import type { Profile } from '@golf/contract/profile';
 import { fileUrl } from '@golf/shared/api/runtime-config';
 import { formatMemberId } from '@golf/shared/utils/member-id';
 import { monthYear } from '../utils/format';

@@ -1,8 +1,13 @@
+import { membershipStatus } from '@golf/contract/membership';
 import { canJoin, membershipStateOf, showsMemberCard, validUntilOf } from './membership-status';
 
 const now = new Date('2026-06-01T04:00:00Z');
 const inDays = (days: number) => new Date(now.getTime() + days * 24 * 60 * 60 * 1000).toISOString();
-const member = (expiredAt: string | null | undefined) => ({ annualMembershipActivated: true, annualMembershipExpiredAt: expiredAt });
+// What the server would send: the status follows the contract's rule at the same moment.
+const member = (expiredAt: string | null) => {
+  const fields = { annualMembershipActivated: true, annualMembershipExpiredAt: expiredAt };
+  return { ...fields, membershipStatus: membershipStatus(fields, now) };
+};
 
 describe('validUntilOf', () => {
   it('is the date while it lies ahead', () => {
@@ -25,8 +30,14 @@ describe('validUntilOf', () => {
 });
 
 describe('membershipStateOf', () => {
-  it('is Guest when the membership is not activated, whatever the date says', () => {
-    expect(membershipStateOf({ annualMembershipActivated: false, annualMembershipExpiredAt: inDays(30) }, now)).toEqual({ tier: 'guest' });
+  it('is Guest when the server says guest, whatever the date says', () => {
+    expect(membershipStateOf({ membershipStatus: 'guest', annualMembershipExpiredAt: inDays(30) }, now)).toEqual({ tier: 'guest' });
+  });
+
+  it('follows the server, not the device clock: expired is Expired, active shows its date', () => {
+    expect(membershipStateOf({ membershipStatus: 'expired', annualMembershipExpiredAt: inDays(-3) }, now)).toMatchObject({ tier: 'expired', validUntil: { kind: 'expired' } });
+    const clockAhead = membershipStateOf({ membershipStatus: 'active', annualMembershipExpiredAt: inDays(-0.01) }, now);
+    expect(clockAhead).toMatchObject({ tier: 'annual', validUntil: { kind: 'date' }, canRenew: false });
   });
 
   it.each([
@@ -36,7 +47,8 @@ describe('membershipStateOf', () => {
     [60, true],
     [61, false],
   ])('offers Renew %s days before the expiry: %s', (days, expected) => {
-    expect(membershipStateOf(member(inDays(days)), now)).toMatchObject({ tier: 'annual', canRenew: expected });
+    const state = membershipStateOf(member(inDays(days)), now);
+    expect(state.tier === 'annual' && state.canRenew).toBe(expected);
   });
 
   it('counts a part day as a day, like the API (expiring tonight is 1 day left)', () => {
@@ -46,13 +58,13 @@ describe('membershipStateOf', () => {
 
   it('never offers Renew for a membership without end or one that has expired', () => {
     expect(membershipStateOf(member(null), now)).toMatchObject({ canRenew: false, daysLeft: null });
-    expect(membershipStateOf(member(inDays(-5)), now)).toMatchObject({ canRenew: false, daysLeft: null });
+    expect(membershipStateOf(member(inDays(-5)), now)).toMatchObject({ tier: 'expired', validUntil: { kind: 'expired' } });
   });
 });
 
 describe('join and member card', () => {
   it('lets guests and lapsed members join; running members see their card', () => {
-    const guest = membershipStateOf({ annualMembershipActivated: false, annualMembershipExpiredAt: null }, now);
+    const guest = membershipStateOf({ membershipStatus: 'guest', annualMembershipExpiredAt: null }, now);
     const lapsed = membershipStateOf(member(inDays(-1)), now);
     const running = membershipStateOf(member(inDays(200)), now);
     const forever = membershipStateOf(member(null), now);

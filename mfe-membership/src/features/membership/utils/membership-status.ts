@@ -1,5 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import type { Profile } from '@golf/shared/api/types';
+import type { Profile } from '@golf/contract/profile';
 
 /** Renewal opens this many days before the expiry (spec 01 §4, §9). */
 export const RENEW_WINDOW_DAYS = 60;
@@ -28,25 +28,34 @@ export function daysUntil(date: Dayjs, now: Date = new Date()): number {
 
 export type MembershipState =
   | { tier: 'guest' }
+  | { tier: 'expired'; validUntil: ValidUntil }
   | { tier: 'annual'; validUntil: ValidUntil; daysLeft: number | null; canRenew: boolean };
 
-type MembershipFields = Pick<Profile, 'annualMembershipActivated' | 'annualMembershipExpiredAt'>;
+type MembershipFields = Pick<Profile, 'membershipStatus' | 'annualMembershipExpiredAt'>;
 
-/** Guest, or an annual membership with its validity and whether Renew is offered (1 to 60 days). */
+/**
+ * Guest, expired, or a running annual membership with its validity and whether Renew is offered
+ * (1 to 60 days). Which of the three is the server's membershipStatus; the date is only shown.
+ */
 export function membershipStateOf(profile: MembershipFields, now: Date = new Date()): MembershipState {
-  if (!profile.annualMembershipActivated) return { tier: 'guest' };
+  if (profile.membershipStatus === 'guest') return { tier: 'guest' };
   const validUntil = validUntilOf(profile.annualMembershipExpiredAt, now);
-  const daysLeft = validUntil.kind === 'date' ? daysUntil(validUntil.date, now) : null;
+  if (profile.membershipStatus === 'expired') {
+    return { tier: 'expired', validUntil: validUntil.kind === 'forever' ? validUntil : { kind: 'expired', date: validUntil.date } };
+  }
+  // Running, as the server says: a device clock a little ahead still shows the date, not Expired.
+  const shown: ValidUntil = validUntil.kind === 'expired' ? { kind: 'date', date: validUntil.date } : validUntil;
+  const daysLeft = shown.kind === 'date' ? Math.max(0, daysUntil(shown.date, now)) : null;
   const canRenew = daysLeft !== null && daysLeft >= 1 && daysLeft <= RENEW_WINDOW_DAYS;
-  return { tier: 'annual', validUntil, daysLeft, canRenew };
+  return { tier: 'annual', validUntil: shown, daysLeft, canRenew };
 }
 
 /** Join is for guests and for members whose year has run out (the API accepts both). */
 export function canJoin(state: MembershipState): boolean {
-  return state.tier === 'guest' || state.validUntil.kind === 'expired';
+  return state.tier !== 'annual';
 }
 
 /** The member card is shown for a running membership; an expired one shows the rejoin hint. */
 export function showsMemberCard(state: MembershipState): boolean {
-  return state.tier === 'annual' && state.validUntil.kind !== 'expired';
+  return state.tier === 'annual';
 }

@@ -1,5 +1,5 @@
 import { apiPut } from '@golf/shared/api/client';
-import type { Profile } from '@golf/shared/api/types';
+import type { Profile } from '@golf/contract/profile';
 
 /** PUT /cms/profile/me/profile-picture {fileId}: the file uploaded before through POST /cms/file. */
 export async function updateProfilePicture(fileId: string): Promise<Profile> {

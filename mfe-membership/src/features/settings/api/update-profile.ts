@@ -1,5 +1,5 @@
 import { apiPut } from '@golf/shared/api/client';
-import type { Gender, Profile } from '@golf/shared/api/types';
+import type { Gender, Profile } from '@golf/contract/profile';
 
 /** fullName always; gender, kscId and handicapIndex only when the member filled them (spec 02 §5). */
 export interface ProfileUpdate {

@@ -8,7 +8,7 @@ import { readToken } from '@golf/shared/api/session-token';
 import { useAuthStore } from '@golf/shared/auth/auth-store';
 import Settings from '../../../routes/Settings';
 import { browser } from '../../../utils/browser';
-import { makeProfile, signInAs } from '../../../testing/profile-fixture';
+import { makeProfile, signInAs } from '@golf/shared/testing/profile';
 
 const user = userEvent.setup({ delay: null });
 

@@ -5,9 +5,9 @@ import { API, setupApiServer } from '@golf/shared/testing/api-server';
 import { renderPage } from '@golf/shared/testing/render';
 import '../../../testing/slow-machine';
 import { useAuthStore } from '@golf/shared/auth/auth-store';
-import type { Profile } from '@golf/shared/api/types';
+import type { Profile } from '@golf/contract/profile';
 import Settings from '../../../routes/Settings';
-import { makeProfile, signInAs } from '../../../testing/profile-fixture';
+import { makeProfile, signInAs } from '@golf/shared/testing/profile';
 
 const user = userEvent.setup({ delay: null });
 

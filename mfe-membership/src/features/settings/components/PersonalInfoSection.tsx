@@ -10,7 +10,7 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@golf/shared/api/client';
-import type { Profile } from '@golf/shared/api/types';
+import type { Profile } from '@golf/contract/profile';
 import { toastError, toastSuccess } from '@golf/shared/theme/toaster';
 import { updateProfile } from '../api/update-profile';
 import { GENDERS, profileFormOf, profilePayload, validateProfileForm, type ProfileFormErrors, type ProfileFormValues } from '../utils/profile-form';

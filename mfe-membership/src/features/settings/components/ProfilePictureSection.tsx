@@ -9,7 +9,7 @@ import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@golf/shared/api/client';
 import { fileUrl } from '@golf/shared/api/runtime-config';
-import type { Profile } from '@golf/shared/api/types';
+import type { Profile } from '@golf/contract/profile';
 import { uploadFile } from '@golf/shared/api/upload-file';
 import { toastError, toastSuccess } from '@golf/shared/theme/toaster';
 import { updateProfilePicture } from '../api/update-profile-picture';

@@ -6,7 +6,7 @@ import { API, setupApiServer } from '@golf/shared/testing/api-server';
 import { renderPage } from '@golf/shared/testing/render';
 import '../../../testing/slow-machine';
 import Settings from '../../../routes/Settings';
-import { makeProfile, signInAs } from '../../../testing/profile-fixture';
+import { makeProfile, signInAs } from '@golf/shared/testing/profile';
 
 // jsdom cannot decode or draw images: the redraw is replaced by one that fails, as Chromium does
 // for a format it cannot read (HEIC, say). The redraw itself is exercised in the e2e journey.

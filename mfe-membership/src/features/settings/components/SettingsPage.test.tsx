@@ -5,7 +5,7 @@ import { API, setupApiServer } from '@golf/shared/testing/api-server';
 import { renderPage } from '@golf/shared/testing/render';
 import '../../../testing/slow-machine';
 import Settings from '../../../routes/Settings';
-import { makeProfile, signInAs } from '../../../testing/profile-fixture';
+import { makeProfile, signInAs } from '@golf/shared/testing/profile';
 
 const user = userEvent.setup({ delay: null });
 

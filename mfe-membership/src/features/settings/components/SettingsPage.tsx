@@ -5,7 +5,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import { getMe } from '@golf/shared/auth/get-me';
-import type { Profile } from '@golf/shared/api/types';
+import type { Profile } from '@golf/contract/profile';
 import { useAuthStore } from '@golf/shared/auth/auth-store';
 import { ErrorState, LoadingState } from '@golf/shared/components/StatePanels';
 import { useApiQuery } from '@golf/shared/hooks/use-api-query';

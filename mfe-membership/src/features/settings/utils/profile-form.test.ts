@@ -1,4 +1,4 @@
-import { makeProfile } from '../../../testing/profile-fixture';
+import { makeProfile } from '@golf/shared/testing/profile';
 import { profileFormOf, profilePayload, validateProfileForm } from './profile-form';
 
 const filled = { fullName: ' Chan Tai Man ', gender: 'Female' as const, kscId: ' KSC-1 ', handicapIndex: '12.3' };

@@ -1,4 +1,4 @@
-import type { Gender, Profile } from '@golf/shared/api/types';
+import type { Gender, Profile } from '@golf/contract/profile';
 import type { ProfileUpdate } from '../api/update-profile';
 
 export const GENDERS: Gender[] = ['Male', 'Female', 'Other'];

@@ -1,4 +1,5 @@
-import type { Profile } from '@golf/shared/api/types';
+import { membershipStatus } from '@golf/contract/membership';
+import type { Profile } from '@golf/contract/profile';
 import { writeToken } from '@golf/shared/api/session-token';
 import { useAuthStore } from '@golf/shared/auth/auth-store';
 
@@ -7,9 +8,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** An ISO time `days` from now (negative: in the past). */
 export const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
 
-/** A member as GET /cms/auth/me returns them; a guest unless told otherwise. */
+/**
+ * A profile as GET /cms/auth/me answers it, every field present; a guest unless told otherwise.
+ * membershipStatus follows the contract's rule from the given activation and expiry, as the
+ * server derives it, unless a test sets it on purpose.
+ */
 export function makeProfile(overrides: Partial<Profile> = {}): Profile {
-  return {
+  const profile: Omit<Profile, 'membershipStatus'> = {
     _id: 'user-1',
     numericId: 42,
     fullName: 'Chan Tai Man',
@@ -32,10 +37,12 @@ export function makeProfile(overrides: Partial<Profile> = {}): Profile {
     accountFrozen: false,
     ...overrides,
   };
+  return { ...profile, membershipStatus: overrides.membershipStatus ?? membershipStatus(profile) };
 }
 
 /** A signed-in session holding `profile`, as the shell leaves it before mounting a remote. */
-export function signInAs(profile: Profile): void {
+export function signInAs(profile: Profile): Profile {
   writeToken('test-token');
   useAuthStore.setState({ status: 'signedIn', token: 'test-token', profile });
+  return profile;
 }
