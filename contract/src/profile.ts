@@ -39,3 +39,37 @@ export type Profile = z.infer<typeof profileSchema>;
 /** A user as the admin screens see them. */
 export const adminUserSchema = profileSchema.extend({ createdAt: z.string(), updatedAt: z.string() });
 export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const HANDICAP_RANGE = { min: -10, max: 54 } as const;
+
+/**
+ * The member's own profile edit (`PUT /cms/profile/me/profile`): fullName always; each optional
+ * field left out keeps its value, null (or an empty entry) clears it.
+ */
+export const profileUpdateSchema = z.object({
+  fullName: z.string('profile.fullNameRequired').trim().min(1, 'profile.fullNameRequired').max(100, 'profile.fullNameTooLong'),
+  gender: z.preprocess((value) => (value === '' ? null : value), z.enum(GENDERS, 'profile.genderInvalid').nullish()),
+  kscId: z
+    .string()
+    .trim()
+    .max(50, 'profile.kscIdTooLong')
+    .nullable()
+    .transform((value) => value || null)
+    .optional(),
+  // A number, or the text typed into the field; empty means none.
+  handicapIndex: z
+    .union([z.number(), z.string().trim().max(10, 'profile.handicapInvalid')], 'profile.handicapInvalid')
+    .nullable()
+    .transform((value, context) => {
+      if (value === null || value === '') return null;
+      const number = typeof value === 'number' ? value : Number(value);
+      if (!Number.isFinite(number) || number < HANDICAP_RANGE.min || number > HANDICAP_RANGE.max) {
+        context.addIssue({ code: 'custom', message: 'profile.handicapInvalid' });
+        return z.NEVER;
+      }
+      return Math.round(number * 10) / 10;
+    })
+    .optional(),
+});
+
+export type ProfileUpdate = z.input<typeof profileUpdateSchema>;

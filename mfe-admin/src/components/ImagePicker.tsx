@@ -6,7 +6,7 @@ import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import { fileUrl } from '@golf/shared/api/runtime-config';
-import { IMAGE_TYPES } from '@golf/shared/api/upload-file';
+import { IMAGE_TYPES } from '@golf/contract/limits';
 import { ImageIcon } from './icons';
 import { imageProblem, NO_IMAGE, type ImageChoice } from './image-choice';
 import './texts';

@@ -1,4 +1,5 @@
-import { IMAGE_TYPES, MAX_IMAGE_BYTES, uploadFile } from '@golf/shared/api/upload-file';
+import { IMAGE_TYPES, isImageTooLarge } from '@golf/contract/limits';
+import { uploadFile } from '@golf/shared/api/upload-file';
 
 /** An optional picture on a form: none, the one already saved, or a newly chosen file. */
 export type ImageChoice = { kind: 'none' } | { kind: 'existing'; fileId: string } | { kind: 'new'; file: File };
@@ -12,7 +13,7 @@ export function imageChoiceOf(fileId: string | null | undefined): ImageChoice {
 /** The message key for a file the API would refuse (PNG or JPEG, at most 5 MB), or null. */
 export function imageProblem(file: File): string | null {
   if (!IMAGE_TYPES.includes(file.type)) return 'image.invalidType';
-  if (file.size > MAX_IMAGE_BYTES) return 'image.tooLarge';
+  if (isImageTooLarge(file.size)) return 'image.tooLarge';
   return null;
 }
 

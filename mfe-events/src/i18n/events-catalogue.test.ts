@@ -1,3 +1,4 @@
+import { validationMessages } from '@golf/contract/messages';
 import { missingKeys } from '@golf/shared/i18n/catalogue-keys';
 import { eventsEn } from './events.en';
 import { eventsZh } from './events.zh';
@@ -13,7 +14,8 @@ test('zh and en catalogues have the same keys, none empty', () => {
 test('keeps the English texts the spec quotes word for word', () => {
   expect(eventsEn.calendar.error).toBe('Failed to fetch events. Please try again.');
   expect(eventsEn.booking.failure).toBe('Failed to enroll in the event. Please try again.');
-  expect(eventsEn.booking.required).toBe('Please fill in all required fields');
+  // The booking form's checks speak the contract's words (shared with the API).
+  expect(validationMessages.en['enrolment.fieldsRequired']).toBe('Please fill in all required fields');
   expect(eventsEn.enrollment.linkFailure).toBe('Failed to create payment link. Please try again.');
   expect(eventsEn.enrollment.verifyFailure).toBe('Failed to verify payment. Please try again.');
   expect(eventsEn.enrollment.cancelFailure).toBe('Failed to cancel enrollment. Please try again.');

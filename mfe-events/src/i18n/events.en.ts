@@ -117,8 +117,6 @@ export const eventsEn = {
     remarks: 'Remarks',
     remarksPlaceholder: 'Anything the organisers should know (optional)',
     optional: 'optional',
-    required: 'Please fill in all required fields',
-    invalidEmail: 'Please enter a valid email address',
     confirm: 'Confirm booking',
     submitting: 'Booking...',
     cancel: 'Cancel',

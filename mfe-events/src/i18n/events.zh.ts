@@ -119,8 +119,6 @@ export const eventsZh: typeof eventsEn = {
     remarks: '備註',
     remarksPlaceholder: '有甚麼需要主辦方知道的嗎？（選填）',
     optional: '選填',
-    required: '請填寫所有必填欄位',
-    invalidEmail: '請輸入有效的電郵地址',
     confirm: '確認報名',
     submitting: '報名中...',
     cancel: '取消',

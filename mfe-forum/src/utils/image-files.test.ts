@@ -1,4 +1,4 @@
-import { MAX_IMAGE_BYTES } from '@golf/shared/api/upload-file';
+import { IMAGE_MAX_BYTES as MAX_IMAGE_BYTES } from '@golf/contract/limits';
 import { imageProblem } from './image-files';
 
 const fileOf = (name: string, type: string, size = 10) => {

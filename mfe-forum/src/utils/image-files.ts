@@ -1,4 +1,4 @@
-import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '@golf/shared/api/upload-file';
+import { IMAGE_TYPES, isImageTooLarge } from '@golf/contract/limits';
 
 /** Why a picked file cannot be attached: the spec's three checks, in the order a user fixes them. */
 export type ImageProblem = 'notImage' | 'wrongType' | 'tooLarge';
@@ -17,7 +17,7 @@ export function imageProblem(file: File): ImageProblem | null {
   const type = typeOf(file);
   if (!type.startsWith('image/')) return 'notImage';
   if (!IMAGE_TYPES.includes(type)) return 'wrongType';
-  if (file.size > MAX_IMAGE_BYTES) return 'tooLarge';
+  if (isImageTooLarge(file.size)) return 'tooLarge';
   return null;
 }
 

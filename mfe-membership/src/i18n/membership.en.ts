@@ -107,8 +107,6 @@ export const membershipEn = {
     save: 'Save changes',
     saving: 'Saving...',
     success: 'Profile updated successfully',
-    fullNameRequired: 'Please enter your full name.',
-    handicapInvalid: 'Handicap index must be a number between -10 and 54.',
   },
   password: {
     title: 'Change password',

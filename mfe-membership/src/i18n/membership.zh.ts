@@ -108,8 +108,6 @@ export const membershipZh: typeof membershipEn = {
     save: '儲存變更',
     saving: '儲存中…',
     success: '個人資料已更新',
-    fullNameRequired: '請輸入你的全名。',
-    handicapInvalid: '差點指數必須是 -10 至 54 之間的數字。',
   },
   password: {
     title: '更改密碼',

@@ -3,8 +3,6 @@ import { ApiError, isOk, type ApiEnvelope } from '@golf/shared/api/client';
 import { apiUrl } from '@golf/shared/api/runtime-config';
 import { readToken } from '@golf/shared/api/session-token';
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/jpg'];
 
 export interface UploadResult {
   fileId: string;

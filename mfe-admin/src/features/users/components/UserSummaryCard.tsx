@@ -9,7 +9,8 @@ import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import { fileUrl } from '@golf/shared/api/runtime-config';
-import { IMAGE_TYPES, MAX_IMAGE_BYTES, uploadFile } from '@golf/shared/api/upload-file';
+import { IMAGE_TYPES, isImageTooLarge } from '@golf/contract/limits';
+import { uploadFile } from '@golf/shared/api/upload-file';
 import { toastError, toastSuccess } from '@golf/shared/theme/toaster';
 import { formatMemberId } from '@golf/shared/utils/member-id';
 import { CameraIcon } from '../../../components/icons';
@@ -29,7 +30,7 @@ export function UserSummaryCard({ user, onChange }: { user: AdminUser; onChange:
     event.target.value = '';
     if (!file) return;
     if (!IMAGE_TYPES.includes(file.type)) return toastError(t('userDetail.toast.pictureType'));
-    if (file.size > MAX_IMAGE_BYTES) return toastError(t('userDetail.toast.pictureSize'));
+    if (isImageTooLarge(file.size)) return toastError(t('userDetail.toast.pictureSize'));
     setUploading(true);
     try {
       const { fileId } = await uploadFile(file);

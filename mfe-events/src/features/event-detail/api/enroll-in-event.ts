@@ -1,12 +1,9 @@
 import { apiPost } from '@golf/shared/api/client';
+import type { EnrolmentFields } from '@golf/contract/enrolment';
 import type { Enrollment } from '@golf/shared/api/types';
 
-export interface EnrollmentRequest {
-  name: string;
-  email: string;
-  phone: string;
-  remarks: string | null;
-}
+/** The checked form, as the contract's enrolment schema leaves it. */
+export type EnrollmentRequest = EnrolmentFields;
 
 /** Enrols the signed-in user; the server answers 409 when the event is full, closed or already booked. */
 export async function enrollInEvent(eventId: string, request: EnrollmentRequest): Promise<Enrollment> {

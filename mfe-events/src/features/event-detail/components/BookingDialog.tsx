@@ -18,6 +18,7 @@ import { ApiError } from '@golf/shared/api/client';
 import type { GolfEvent } from '@golf/shared/api/types';
 import { useAuthStore } from '@golf/shared/auth/auth-store';
 import { toastError, toastSuccess } from '@golf/shared/theme/toaster';
+import { validationText } from '@golf/shared/i18n/contract-catalogue';
 import { failureDescription } from '../../../hooks/use-error-toast';
 import { bookingSpotsNotice } from '../../../utils/availability';
 import { enrollInEvent } from '../api/enroll-in-event';
@@ -75,7 +76,7 @@ export function BookingDialog({ event, open, onClose, onBooked }: BookingDialogP
     }
   };
 
-  const invalid = (value: string) => error === 'required' && !value.trim();
+  const invalid = (value: string) => error === 'enrolment.fieldsRequired' && !value.trim();
 
   return (
     <Dialog.Root recipe={dialogSlotRecipe} open={open} onOpenChange={(details) => !details.open && !submitting && onClose()} placement="center" size="md">
@@ -103,24 +104,24 @@ export function BookingDialog({ event, open, onClose, onBooked }: BookingDialogP
                 {error && (
                   <Alert.Root recipe={alertSlotRecipe} status="error" variant="subtle" borderRadius="md">
                     <Alert.Indicator />
-                    <Alert.Title role="alert">{t(`booking.${error}`)}</Alert.Title>
+                    <Alert.Title role="alert">{validationText(t, error)}</Alert.Title>
                   </Alert.Root>
                 )}
-                <Field.Root recipe={fieldSlotRecipe} required invalid={invalid(form.name)}>
+                <Field.Root recipe={fieldSlotRecipe} required invalid={invalid(form.name) || error === 'enrolment.nameTooLong'}>
                   <Field.Label>
                     {t('booking.name')}
                     <Field.RequiredIndicator />
                   </Field.Label>
                   <Input recipe={inputRecipe} value={form.name} onChange={change('name')} autoComplete="name" maxLength={100} />
                 </Field.Root>
-                <Field.Root recipe={fieldSlotRecipe} required invalid={invalid(form.email) || error === 'invalidEmail'}>
+                <Field.Root recipe={fieldSlotRecipe} required invalid={invalid(form.email) || error === 'enrolment.invalidEmail'}>
                   <Field.Label>
                     {t('booking.email')}
                     <Field.RequiredIndicator />
                   </Field.Label>
                   <Input recipe={inputRecipe} type="email" value={form.email} onChange={change('email')} autoComplete="email" maxLength={200} />
                 </Field.Root>
-                <Field.Root recipe={fieldSlotRecipe} required invalid={invalid(form.phone)}>
+                <Field.Root recipe={fieldSlotRecipe} required invalid={invalid(form.phone) || error === 'enrolment.invalidPhone'}>
                   <Field.Label>
                     {t('booking.phone')}
                     <Field.RequiredIndicator />

@@ -95,6 +95,13 @@ test('booking: prefilled from the profile, confirm disabled while a field is emp
   expect(within(dialog).getByRole('alert')).toHaveTextContent('Please fill in all required fields');
   expect(api.state.calls.filter((call) => call.startsWith('POST'))).toEqual([]);
 
+  // The API's own rule, checked before sending: letters are not a phone number.
+  await user.clear(phone);
+  await user.type(phone, 'abc');
+  await user.click(confirm);
+  expect(within(dialog).getByRole('alert')).toHaveTextContent('Please enter a valid phone number.');
+  expect(api.state.calls.filter((call) => call.startsWith('POST'))).toEqual([]);
+
   await user.clear(phone);
   await user.type(phone, '98765432');
   await user.type(within(dialog).getByRole('textbox', { name: /Remarks/ }), 'Left-handed clubs please');

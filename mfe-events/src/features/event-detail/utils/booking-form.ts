@@ -1,3 +1,5 @@
+import { enrolmentRequestSchema } from '@golf/contract/enrolment';
+import { firstMessage, type ValidationMessageKey } from '@golf/contract/messages';
 import type { Profile } from '@golf/contract/profile';
 import type { EnrollmentRequest } from '../api/enroll-in-event';
 
@@ -8,10 +10,8 @@ export interface BookingForm {
   remarks: string;
 }
 
-export type BookingError = 'required' | 'invalidEmail';
-
-// The same simple shape the contact form checks (spec 01 §5): text, @, text, dot, text.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Why the form cannot be sent: a message key of the contract, the API's own wording. */
+export type BookingError = ValidationMessageKey;
 
 export function bookingFormFrom(profile: Profile | null): BookingForm {
   return { name: profile?.fullName ?? '', email: profile?.email ?? '', phone: profile?.phone ?? '', remarks: '' };
@@ -22,12 +22,8 @@ export function hasEmptyRequired(form: BookingForm): boolean {
   return !form.name || !form.email || !form.phone;
 }
 
-/** The request to send, or why not: blanks count as empty once trimmed; remarks are optional. */
+/** The request to send, or why not, by the same schema the API checks the enrolment with. */
 export function validateBooking(form: BookingForm): { request: EnrollmentRequest } | { error: BookingError } {
-  const name = form.name.trim();
-  const email = form.email.trim();
-  const phone = form.phone.trim();
-  if (!name || !email || !phone) return { error: 'required' };
-  if (!EMAIL.test(email)) return { error: 'invalidEmail' };
-  return { request: { name, email, phone, remarks: form.remarks.trim() || null } };
+  const checked = enrolmentRequestSchema.safeParse(form);
+  return checked.success ? { request: checked.data } : { error: firstMessage(checked.error) };
 }

@@ -1,13 +1,8 @@
 import { apiPut } from '@golf/shared/api/client';
-import type { Gender, Profile } from '@golf/contract/profile';
+import type { Profile, ProfileUpdate } from '@golf/contract/profile';
 
-/** fullName always; gender, kscId and handicapIndex only when the member filled them (spec 02 §5). */
-export interface ProfileUpdate {
-  fullName: string;
-  gender?: Gender;
-  kscId?: string;
-  handicapIndex?: number;
-}
+/** The edit as the contract's profileUpdateSchema takes it. */
+export type { ProfileUpdate } from '@golf/contract/profile';
 
 /** PUT /cms/profile/me/profile → the saved profile. */
 export async function updateProfile(update: ProfileUpdate): Promise<Profile> {

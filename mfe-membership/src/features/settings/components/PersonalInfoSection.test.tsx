@@ -55,6 +55,23 @@ it('sends gender, KSC id and handicap when filled, and the nav follows the new n
   await waitFor(() => expect(useAuthStore.getState().profile?.fullName).toBe('Lee Ka Yan'));
 });
 
+it('clears KSC ID and handicap when emptied, and shows what the server saved', async () => {
+  me = makeProfile({ gender: 'Male', kscId: 'KSC-778', handicapIndex: 12.5 });
+  signInAs(me);
+  await openForm();
+  const ksc = screen.getByRole('textbox', { name: 'KSC ID' });
+  const handicap = screen.getByRole('spinbutton', { name: 'Handicap index' });
+  expect(ksc).toHaveValue('KSC-778');
+  await user.clear(ksc);
+  await user.clear(handicap);
+  await user.click(screen.getByRole('button', { name: 'Save changes' }));
+  expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+  expect(sent).toEqual([{ fullName: 'Chan Tai Man', gender: 'Male', kscId: null, handicapIndex: null }]);
+  expect(me).toMatchObject({ kscId: null, handicapIndex: null });
+  expect(screen.getByRole('textbox', { name: 'KSC ID' })).toHaveValue('');
+  expect(screen.getByRole('spinbutton', { name: 'Handicap index' })).toHaveValue(null);
+});
+
 it('needs a full name and a sensible handicap, and sends nothing until they are right', async () => {
   const name = await openForm();
   await user.clear(name);

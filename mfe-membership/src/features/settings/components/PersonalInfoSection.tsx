@@ -13,6 +13,7 @@ import { errorText } from '@golf/shared/api/client';
 import type { Profile } from '@golf/contract/profile';
 import { toastError, toastSuccess } from '@golf/shared/theme/toaster';
 import { updateProfile } from '../api/update-profile';
+import { validationText } from '@golf/shared/i18n/contract-catalogue';
 import { GENDERS, profileFormOf, profilePayload, validateProfileForm, type ProfileFormErrors, type ProfileFormValues } from '../utils/profile-form';
 import { SettingsSection } from './SettingsSection';
 
@@ -35,7 +36,7 @@ export function PersonalInfoSection({ profile, onSaved }: { profile: Profile; on
     if (Object.keys(found).length) return;
     setSaving(true);
     try {
-      const saved = await updateProfile(profilePayload(values));
+      const saved = await updateProfile(profilePayload(values, profile));
       // The server's version of what was saved (a rounded handicap, a trimmed name).
       setValues(profileFormOf(saved));
       toastSuccess(t('profile.success'));
@@ -58,7 +59,7 @@ export function PersonalInfoSection({ profile, onSaved }: { profile: Profile; on
               <Field.RequiredIndicator />
             </Field.Label>
             <Input recipe={inputRecipe} name="fullName" autoComplete="name" value={values.fullName} onChange={(event) => edit('fullName', event.target.value)} maxLength={100} />
-            {errors.fullName && <Field.ErrorText>{t(errors.fullName)}</Field.ErrorText>}
+            {errors.fullName && <Field.ErrorText>{validationText(t, errors.fullName)}</Field.ErrorText>}
           </Field.Root>
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
             <Field.Root recipe={fieldSlotRecipe}>
@@ -90,7 +91,7 @@ export function PersonalInfoSection({ profile, onSaved }: { profile: Profile; on
                 onChange={(event) => edit('handicapIndex', event.target.value)}
                 placeholder={t('profile.optional')}
               />
-              {errors.handicapIndex && <Field.ErrorText>{t(errors.handicapIndex)}</Field.ErrorText>}
+              {errors.handicapIndex && <Field.ErrorText>{validationText(t, errors.handicapIndex)}</Field.ErrorText>}
             </Field.Root>
           </SimpleGrid>
           <Button type="submit" colorPalette="brand" alignSelf={{ base: 'stretch', sm: 'flex-start' }} loading={saving} loadingText={t('profile.saving')}>

@@ -59,10 +59,10 @@ it('refuses a file that is not an image, and sends nothing', async () => {
   expect(uploads).toEqual([]);
 });
 
-it('refuses an image of 5MB or more', async () => {
+it('refuses an image over 5MB (the API\'s limit, from the contract)', async () => {
   const { section, input } = await openSection();
   const big = png();
-  Object.defineProperty(big, 'size', { value: 5 * 1024 * 1024 });
+  Object.defineProperty(big, 'size', { value: 5 * 1024 * 1024 + 1 });
   await user.upload(input, big);
   expect(within(section).getByRole('alert')).toHaveTextContent('Please select an image smaller than 5MB.');
   expect(uploads).toEqual([]);

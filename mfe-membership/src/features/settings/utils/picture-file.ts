@@ -1,9 +1,9 @@
-import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '@golf/shared/api/upload-file';
+import { IMAGE_TYPES, isImageTooLarge } from '@golf/contract/limits';
 
-/** Spec 02 §5: an image, smaller than 5MB. Returns the catalogue key of the problem, or null. */
+/** Spec 02 §5: an image of at most 5MB (the contract's limit, the API's). Returns the catalogue key of the problem, or null. */
 export function pictureProblem(file: File): string | null {
   if (!file.type.startsWith('image/')) return 'errors.invalidFileType';
-  if (file.size >= MAX_IMAGE_BYTES) return 'errors.fileTooLarge';
+  if (isImageTooLarge(file.size)) return 'errors.fileTooLarge';
   return null;
 }
 

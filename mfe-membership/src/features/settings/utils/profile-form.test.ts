@@ -3,17 +3,29 @@ import { profileFormOf, profilePayload, validateProfileForm } from './profile-fo
 
 const filled = { fullName: ' Chan Tai Man ', gender: 'Female' as const, kscId: ' KSC-1 ', handicapIndex: '12.3' };
 
+const blank = makeProfile({ gender: null, kscId: null, handicapIndex: null });
+
 describe('profilePayload', () => {
   it('always sends the trimmed full name and every filled field', () => {
-    expect(profilePayload(filled)).toEqual({ fullName: 'Chan Tai Man', gender: 'Female', kscId: 'KSC-1', handicapIndex: 12.3 });
+    expect(profilePayload(filled, blank)).toEqual({ fullName: 'Chan Tai Man', gender: 'Female', kscId: 'KSC-1', handicapIndex: 12.3 });
   });
 
-  it('leaves out gender, KSC id and handicap when they are empty', () => {
-    expect(profilePayload({ fullName: 'Chan', gender: '', kscId: '   ', handicapIndex: '' })).toEqual({ fullName: 'Chan' });
+  it('leaves out gender, KSC id and handicap when they are empty and were never set', () => {
+    expect(profilePayload({ fullName: 'Chan', gender: '', kscId: '   ', handicapIndex: '' }, blank)).toEqual({ fullName: 'Chan' });
+  });
+
+  it('sends null for a field the member emptied, so the server clears it', () => {
+    const saved = makeProfile({ gender: 'Male', kscId: 'KSC-778', handicapIndex: 12.5 });
+    expect(profilePayload({ fullName: 'Chan', gender: '', kscId: '', handicapIndex: ' ' }, saved)).toEqual({
+      fullName: 'Chan',
+      gender: null,
+      kscId: null,
+      handicapIndex: null,
+    });
   });
 
   it('sends a handicap of zero, which is filled', () => {
-    expect(profilePayload({ ...filled, handicapIndex: '0' }).handicapIndex).toBe(0);
+    expect(profilePayload({ ...filled, handicapIndex: '0' }, blank).handicapIndex).toBe(0);
   });
 });
 

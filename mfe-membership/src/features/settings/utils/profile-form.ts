@@ -1,10 +1,8 @@
-import type { Gender, Profile } from '@golf/contract/profile';
+import { messagesByField, type ValidationMessageKey } from '@golf/contract/messages';
+import { GENDERS, profileUpdateSchema, type Gender, type Profile } from '@golf/contract/profile';
 import type { ProfileUpdate } from '../api/update-profile';
 
-export const GENDERS: Gender[] = ['Male', 'Female', 'Other'];
-/** The API's accepted range; a handicap index outside it is a typing mistake. */
-const HANDICAP_MIN = -10;
-const HANDICAP_MAX = 54;
+export { GENDERS };
 
 /** The form keeps what was typed, as text, so nothing is lost or reformatted while editing. */
 export interface ProfileFormValues {
@@ -14,7 +12,8 @@ export interface ProfileFormValues {
   handicapIndex: string;
 }
 
-export type ProfileFormErrors = Partial<Record<keyof ProfileFormValues, string>>;
+/** Per field, a message key of the contract (the API's own wording). */
+export type ProfileFormErrors = Partial<Record<keyof ProfileFormValues, ValidationMessageKey>>;
 
 export function profileFormOf(profile: Profile): ProfileFormValues {
   return {
@@ -25,25 +24,26 @@ export function profileFormOf(profile: Profile): ProfileFormValues {
   };
 }
 
-/** Error keys of the 'membership' catalogue, per field; empty when the form can be sent. */
+/** Checked by the schema the API checks the same edit with; empty when the form can be sent. */
 export function validateProfileForm(values: ProfileFormValues): ProfileFormErrors {
-  const errors: ProfileFormErrors = {};
-  if (!values.fullName.trim()) errors.fullName = 'profile.fullNameRequired';
-  const handicap = values.handicapIndex.trim();
-  if (handicap) {
-    const number = Number(handicap);
-    if (!Number.isFinite(number) || number < HANDICAP_MIN || number > HANDICAP_MAX) errors.handicapIndex = 'profile.handicapInvalid';
-  }
-  return errors;
+  const checked = profileUpdateSchema.safeParse(values);
+  return checked.success ? {} : messagesByField<keyof ProfileFormValues>(checked.error);
 }
 
-/** fullName is always sent; the other fields only when filled (spec 02 §5). */
-export function profilePayload(values: ProfileFormValues): ProfileUpdate {
-  const payload: ProfileUpdate = { fullName: values.fullName.trim() };
-  if (values.gender) payload.gender = values.gender;
-  const kscId = values.kscId.trim();
-  if (kscId) payload.kscId = kscId;
-  const handicap = values.handicapIndex.trim();
-  if (handicap) payload.handicapIndex = Number(handicap);
+type OptionalField = 'gender' | 'kscId' | 'handicapIndex';
+const OPTIONAL_FIELDS: OptionalField[] = ['gender', 'kscId', 'handicapIndex'];
+
+/**
+ * fullName always; an optional field when it is filled (spec 02 §5), and null when the member
+ * emptied a field that held a value, so clearing it really clears it on the server.
+ */
+export function profilePayload(values: ProfileFormValues, saved: Profile): ProfileUpdate {
+  const parsed = profileUpdateSchema.parse(values);
+  const payload: ProfileUpdate = { fullName: parsed.fullName };
+  for (const field of OPTIONAL_FIELDS) {
+    const value = parsed[field];
+    if (value !== null && value !== undefined) Object.assign(payload, { [field]: value });
+    else if (saved[field] !== null) Object.assign(payload, { [field]: null });
+  }
   return payload;
 }
