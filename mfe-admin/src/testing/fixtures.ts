@@ -1,4 +1,6 @@
-import type { Announcement, GolfEvent, LiveUpdate } from '@golf/shared/api/types';
+import type { Announcement } from '@golf/contract/announcements';
+import type { GolfEvent } from '@golf/contract/event-shapes';
+import type { LiveUpdate } from '@golf/contract/live-updates';
 import type { AdminUser } from '@golf/contract/profile';
 import { makeProfile } from '@golf/shared/testing/profile';
 
@@ -57,8 +59,10 @@ export function makeLiveUpdate(overrides: Partial<LiveUpdate> = {}): LiveUpdate 
     _id: 'live-1',
     title: 'Range open',
     content: 'The driving range is open until 9 pm tonight.',
+    preview: 'The driving range is open until 9 pm tonight.',
     color: 'green',
     createdAt: '2026-04-02T10:15:00.000Z',
+    updatedAt: '2026-04-02T10:15:00.000Z',
     ...overrides,
   };
 }

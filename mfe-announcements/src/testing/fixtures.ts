@@ -1,4 +1,5 @@
-import type { Announcement, LiveUpdate } from '@golf/shared/api/types';
+import type { Announcement } from '@golf/contract/announcements';
+import type { LiveUpdate } from '@golf/contract/live-updates';
 
 let sequence = 0;
 
@@ -8,7 +9,7 @@ export function makeAnnouncement(overrides: Partial<Announcement> = {}): Announc
     _id: `a${sequence}`,
     title: `Announcement ${sequence}`,
     content: `Content of announcement ${sequence}`,
-    preview: null,
+    preview: '',
     scope: 'All',
     category: 'Golf',
     imageFileId: null,
@@ -27,7 +28,7 @@ export function makeLiveUpdate(overrides: Partial<LiveUpdate> = {}): LiveUpdate 
     _id: `l${sequence}`,
     title: `Live update ${sequence}`,
     content: `Live content ${sequence}`,
-    preview: null,
+    preview: `Live content ${sequence}`,
     color: 'green',
     createdAt,
     updatedAt: createdAt,

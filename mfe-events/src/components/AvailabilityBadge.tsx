@@ -1,6 +1,6 @@
 import { Badge, type BadgeProps } from '@chakra-ui/react/badge';
 import { useTranslation } from 'react-i18next';
-import type { GolfEvent } from '@golf/shared/api/types';
+import type { GolfEvent } from '@golf/contract/event-shapes';
 import { availabilityOf } from '../utils/availability';
 
 const PALETTE = { full: 'red', few: 'orange', available: 'green' } as const;

@@ -1,7 +1,7 @@
 import type { ImageProps } from '@chakra-ui/react/image';
 import { ImageWithFallback } from '@golf/shared/components/ImageWithFallback';
 import { fileUrl } from '@golf/shared/api/runtime-config';
-import type { GolfEvent } from '@golf/shared/api/types';
+import type { GolfEvent } from '@golf/contract/event-shapes';
 import { EVENT_IMAGE_FALLBACK, typeLook } from '../utils/event-types';
 
 /** The event's own image, else its type's illustration; the site logo if either fails to load. */

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { priceFor } from '@golf/contract/pricing';
 import type { Profile } from '@golf/contract/profile';
-import type { Enrollment, GolfEvent } from '@golf/shared/api/types';
+import type { Enrollment, GolfEvent } from '@golf/contract/event-shapes';
 import { API } from '@golf/shared/testing/api-server';
 import { makeEnrollment, makeEvent, makeProfile } from './fixtures';
 

@@ -1,5 +1,5 @@
 import type { Profile } from '@golf/contract/profile';
-import type { Enrollment, GolfEvent } from '@golf/shared/api/types';
+import type { Enrollment, GolfEvent } from '@golf/contract/event-shapes';
 import { makeProfile as makeSharedProfile, signInAs } from '@golf/shared/testing/profile';
 import { useAuthStore } from '@golf/shared/auth/auth-store';
 

@@ -1,4 +1,4 @@
-import type { GolfEvent } from '@golf/shared/api/types';
+import type { GolfEvent } from '@golf/contract/event-shapes';
 
 /** Spec 02 §9: 'N spots left' at 3 or fewer (cards, detail); 'N spots remaining' at 1 to 5 (booking). */
 export const LOW_SPOTS_THRESHOLD = 3;

@@ -1,4 +1,4 @@
-import { EVENT_TYPES } from '@golf/shared/api/types';
+import { EVENT_TYPES } from '@golf/contract/events';
 import { eventsEn } from '../i18n/events.en';
 import { typeLook } from './event-types';
 

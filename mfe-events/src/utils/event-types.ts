@@ -1,4 +1,4 @@
-import { EVENT_TYPES, type EventType } from '@golf/shared/api/types';
+import { EVENT_TYPES, type EventType } from '@golf/contract/events';
 import practiceImage from '../assets/event-types/practice.svg';
 import coachingImage from '../assets/event-types/coaching.svg';
 import gatheringImage from '../assets/event-types/gathering.svg';

@@ -3,7 +3,7 @@ import { avatarSlotRecipe } from '@golf/shared/theme/recipes/avatar';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
-import type { Author } from '@golf/shared/api/types';
+import type { Author } from '@golf/contract/forum';
 import { fileUrl } from '@golf/shared/api/runtime-config';
 import { TierBadge } from '@golf/shared/components/TierBadge';
 import { threadTime } from '@golf/shared/utils/relative-time';

@@ -1,6 +1,6 @@
 // Builders for the forum's unit tests: threads and replies shaped as the API sends them.
 import type { Profile } from '@golf/contract/profile';
-import type { Reply, Thread } from '@golf/shared/api/types';
+import type { Reply, Thread } from '@golf/contract/forum';
 import { makeProfile } from '@golf/shared/testing/profile';
 import { writeToken } from '@golf/shared/api/session-token';
 import { useAuthStore } from '@golf/shared/auth/auth-store';

@@ -1,6 +1,8 @@
 import { Badge } from '@chakra-ui/react/badge';
 import { useTranslation } from 'react-i18next';
-import type { MembershipTier } from '@golf/shared/api/types';
+
+/** The tiers the specification names; the API sends silver today, the others when it has them. */
+export type MembershipTier = 'platinum' | 'gold' | 'silver' | 'bronze';
 
 const PALETTE: Record<MembershipTier, string> = { platinum: 'purple', gold: 'yellow', silver: 'gray', bronze: 'orange' };
 

@@ -1,5 +1,5 @@
 import { apiPost } from '@golf/shared/api/client';
-import type { Announcement } from '@golf/shared/api/types';
+import type { Announcement } from '@golf/contract/announcements';
 import type { AnnouncementPayload } from '../utils/announcement-form';
 
 /** POST /cms/announcement/create (admin). */

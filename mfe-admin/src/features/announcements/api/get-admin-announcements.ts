@@ -1,17 +1,16 @@
 import { apiGet } from '@golf/shared/api/client';
-import type { Announcement } from '@golf/shared/api/types';
+import type { Announcement } from '@golf/contract/announcements';
 import { useApiQuery } from '@golf/shared/hooks/use-api-query';
 
 export interface AdminAnnouncementPage {
   announcements: Announcement[];
-  /** Absent from older servers: paging then relies on an empty page alone. */
-  totalPages: number | null;
+  totalPages: number;
 }
 
 /** GET /admin/announcement/list?page=N: every announcement, any scope, newest first. */
 export async function getAdminAnnouncements(page: number): Promise<AdminAnnouncementPage> {
-  const body = await apiGet<Partial<AdminAnnouncementPage>>('admin/announcement/list', { page });
-  return { announcements: body.announcements ?? [], totalPages: typeof body.totalPages === 'number' ? body.totalPages : null };
+  const { announcements, totalPages } = await apiGet<AdminAnnouncementPage>('admin/announcement/list', { page });
+  return { announcements, totalPages };
 }
 
 export function useAdminAnnouncements(page: number) {

@@ -1,5 +1,5 @@
 import { apiGet } from '@golf/shared/api/client';
-import type { Announcement } from '@golf/shared/api/types';
+import type { Announcement } from '@golf/contract/announcements';
 
 /**
  * GET /cms/announcement/get/{id}. The spec's edit screen reads the ext variant, which hides

@@ -2,7 +2,7 @@ import { Badge } from '@chakra-ui/react/badge';
 import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
-import type { Announcement } from '@golf/shared/api/types';
+import type { Announcement } from '@golf/contract/announcements';
 import { EditRowAction, DeleteRowAction } from '../../../components/RowActions';
 import { ListCard, ListCards } from '../../../components/ListCards';
 import { ScopeBadge } from './ScopeBadge';

@@ -9,7 +9,7 @@ import { AnnouncementEditPage } from './AnnouncementEditPage';
 const server = setupApiServer();
 const route = { route: '/admin/announcement-edit/ann-1', path: '/admin/announcement-edit/:announcementId' };
 
-function serve(announcement = makeAnnouncement({ scope: 'Members', category: 'Golf', imageFileId: 'img-3' })) {
+function serve(announcement = makeAnnouncement({ scope: 'MemberOnly', category: 'Golf', imageFileId: 'img-3' })) {
   server.use(
     http.get(`${API}/cms/announcement/get/ann-1`, async () => {
       await delay(20);

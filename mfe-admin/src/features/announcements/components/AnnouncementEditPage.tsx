@@ -3,7 +3,7 @@ import { Button } from '@chakra-ui/react/button';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '@golf/shared/api/client';
-import type { Announcement } from '@golf/shared/api/types';
+import type { Announcement } from '@golf/contract/announcements';
 import { ErrorState, LoadingState, NotFoundState } from '@golf/shared/components/StatePanels';
 import { toastSuccess } from '@golf/shared/theme/toaster';
 import { adminPaths, useAdminPath } from '../../../app/admin-paths';

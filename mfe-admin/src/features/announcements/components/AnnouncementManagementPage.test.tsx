@@ -19,7 +19,7 @@ test('lists announcements with audience and category; Previous is disabled on pa
       const announcements =
         page === '1'
           ? [makeAnnouncement(), makeAnnouncement({ _id: 'a2', title: 'Members night', scope: 'MemberOnly', category: 'Community', featured: true })]
-          : [makeAnnouncement({ _id: 'a3', title: 'Older news', scope: 'Members' })];
+          : [makeAnnouncement({ _id: 'a3', title: 'Older news', scope: 'MemberOnly' })];
       return HttpResponse.json({ status: 'ok', announcements, totalPages: 2 });
     }),
   );

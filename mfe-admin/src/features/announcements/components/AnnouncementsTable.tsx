@@ -4,7 +4,7 @@ import { Table } from '@chakra-ui/react/table';
 import { tableSlotRecipe } from '@golf/shared/theme/recipes/table';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
-import type { Announcement } from '@golf/shared/api/types';
+import type { Announcement } from '@golf/contract/announcements';
 import { EditRowAction, DeleteRowAction } from '../../../components/RowActions';
 import { ScopeBadge } from './ScopeBadge';
 import '../../../components/texts';

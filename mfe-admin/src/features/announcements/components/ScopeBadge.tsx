@@ -1,10 +1,10 @@
 import { Badge } from '@chakra-ui/react/badge';
 import { useTranslation } from 'react-i18next';
-import { readScope } from '../utils/announcement-form';
+import type { AnnouncementScope } from '@golf/contract/announcements';
 
-export function ScopeBadge({ scope }: { scope: string }) {
+/** The API reads older stored scopes as one of the two, so the badge has two faces. */
+export function ScopeBadge({ scope: read }: { scope: AnnouncementScope }) {
   const { t } = useTranslation('admin');
-  const read = readScope(scope);
   return (
     <Badge colorPalette={read === 'MemberOnly' ? 'purple' : 'gray'} variant={read === 'MemberOnly' ? 'solid' : 'subtle'} whiteSpace="nowrap">
       {t(`scopes.${read}`)}

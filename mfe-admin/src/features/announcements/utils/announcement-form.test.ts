@@ -1,5 +1,5 @@
 import { makeAnnouncement } from '../../../testing/fixtures';
-import { emptyAnnouncementForm, formFromAnnouncement, readScope, toAnnouncementPayload, validateAnnouncementForm } from './announcement-form';
+import { emptyAnnouncementForm, formFromAnnouncement, toAnnouncementPayload, validateAnnouncementForm } from './announcement-form';
 
 describe('announcement form', () => {
   it('starts with scope All, today and the team label', () => {
@@ -12,12 +12,6 @@ describe('announcement form', () => {
       content: '',
       featured: false,
     });
-  });
-
-  it('reads older scope names as DESIGN.md §5a says', () => {
-    expect(['Member', 'Members', 'MemberOnly'].map(readScope)).toEqual(['MemberOnly', 'MemberOnly', 'MemberOnly']);
-    expect(['Public', 'Important', 'All', ''].map(readScope)).toEqual(['All', 'All', 'All', 'All']);
-    expect(formFromAnnouncement(makeAnnouncement({ scope: 'Members', category: null })).scope).toBe('MemberOnly');
   });
 
   it('requires title, display date, created by and content', () => {

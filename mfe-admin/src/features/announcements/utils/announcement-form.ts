@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import type { Announcement, AnnouncementCategory, AnnouncementScope } from '@golf/shared/api/types';
+import type { Announcement, AnnouncementCategory, AnnouncementScope } from '@golf/contract/announcements';
 
 export const SCOPES: AnnouncementScope[] = ['All', 'MemberOnly'];
 export const CATEGORIES: AnnouncementCategory[] = ['Announcement', 'Golf', 'Event', 'Community', 'Blog'];
@@ -27,11 +27,6 @@ export interface AnnouncementPayload {
   displayDate?: string;
 }
 
-/** Older scope names read as DESIGN.md §5a says: Member(s) → MemberOnly, anything else → All. */
-export function readScope(scope: string | null | undefined): AnnouncementScope {
-  return ['memberonly', 'member', 'members'].includes((scope ?? '').trim().toLowerCase()) ? 'MemberOnly' : 'All';
-}
-
 /** Scope All, today's date and the team's name (spec 02 §9). */
 export function emptyAnnouncementForm(defaultCreatedBy: string, today: Date = new Date()): AnnouncementFormValues {
   return {
@@ -49,7 +44,7 @@ export function formFromAnnouncement(announcement: Announcement): AnnouncementFo
   const category = announcement.category ?? '';
   return {
     title: announcement.title ?? '',
-    scope: readScope(announcement.scope),
+    scope: announcement.scope,
     category: (CATEGORIES as string[]).includes(category) ? (category as AnnouncementCategory) : '',
     displayDate: announcement.displayDate ?? '',
     displayCreatedBy: announcement.displayCreatedBy ?? '',

@@ -1,5 +1,5 @@
 import { ApiError, apiPost } from '@golf/shared/api/client';
-import type { Enrollment, GolfEvent } from '@golf/shared/api/types';
+import type { Enrollment, GolfEvent } from '@golf/contract/event-shapes';
 
 /** What the door learns about a code (POST /admin/event/checkin {code}). */
 export type CheckInOutcome =

@@ -18,8 +18,8 @@ export interface EnquiryPage {
 
 /** GET /admin/contactform/list?page=N: newest first. */
 export async function getEnquiries(page: number): Promise<EnquiryPage> {
-  const body = await apiGet<Partial<EnquiryPage>>('admin/contactform/list', { page });
-  return { enquiries: body.enquiries ?? [], totalPages: Math.max(1, body.totalPages ?? 1) };
+  const { enquiries, totalPages } = await apiGet<EnquiryPage>('admin/contactform/list', { page });
+  return { enquiries, totalPages };
 }
 
 export function useEnquiries(page: number) {

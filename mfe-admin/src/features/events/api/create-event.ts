@@ -1,5 +1,5 @@
 import { apiPost } from '@golf/shared/api/client';
-import type { GolfEvent } from '@golf/shared/api/types';
+import type { GolfEvent } from '@golf/contract/event-shapes';
 import type { EventPayload } from '../utils/event-form';
 
 /** POST /cms/event/create (admin). */

@@ -1,5 +1,5 @@
 import { apiGet } from '@golf/shared/api/client';
-import type { GolfEvent } from '@golf/shared/api/types';
+import type { GolfEvent } from '@golf/contract/event-shapes';
 import { useApiQuery } from '@golf/shared/hooks/use-api-query';
 
 export interface AdminEventPage {
@@ -10,8 +10,8 @@ export interface AdminEventPage {
 
 /** GET /admin/event/list?page&keyword: every event, newest date first. */
 export async function getAdminEvents(page: number, keyword: string): Promise<AdminEventPage> {
-  const body = await apiGet<Partial<AdminEventPage>>('admin/event/list', { page, keyword: keyword || undefined });
-  return { events: body.events ?? [], total: body.total ?? 0, lastPage: Math.max(1, body.lastPage ?? 1) };
+  const { events, total, lastPage } = await apiGet<AdminEventPage>('admin/event/list', { page, keyword: keyword || undefined });
+  return { events, total, lastPage };
 }
 
 export function useAdminEvents(page: number, keyword: string) {

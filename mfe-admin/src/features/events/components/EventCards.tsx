@@ -2,7 +2,7 @@ import { Badge } from '@chakra-ui/react/badge';
 import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
-import type { GolfEvent } from '@golf/shared/api/types';
+import type { GolfEvent } from '@golf/contract/event-shapes';
 import { EditRowAction, DeleteRowAction } from '../../../components/RowActions';
 import { ListCard, ListCards } from '../../../components/ListCards';
 import { formatHkd, isPastEvent } from '../utils/event-form';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '@chakra-ui/react/button';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import type { GolfEvent } from '@golf/shared/api/types';
+import type { GolfEvent } from '@golf/contract/event-shapes';
 import { LoadingState } from '@golf/shared/components/StatePanels';
 import { toastSuccess } from '@golf/shared/theme/toaster';
 import { adminPaths, useAdminPath } from '../../../app/admin-paths';

@@ -3,7 +3,7 @@ import { Button } from '@chakra-ui/react/button';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { GolfEvent } from '@golf/shared/api/types';
+import type { GolfEvent } from '@golf/contract/event-shapes';
 import { Pagination } from '@golf/shared/components/Pagination';
 import { EmptyState, ErrorState, LoadingState } from '@golf/shared/components/StatePanels';
 import { toastSuccess } from '@golf/shared/theme/toaster';

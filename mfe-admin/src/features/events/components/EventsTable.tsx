@@ -4,7 +4,7 @@ import { Table } from '@chakra-ui/react/table';
 import { tableSlotRecipe } from '@golf/shared/theme/recipes/table';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
-import type { GolfEvent } from '@golf/shared/api/types';
+import type { GolfEvent } from '@golf/contract/event-shapes';
 import { EditRowAction, DeleteRowAction } from '../../../components/RowActions';
 import { formatHkd, isPastEvent } from '../utils/event-form';
 import { EventTypeBadge } from './EventTypeBadge';

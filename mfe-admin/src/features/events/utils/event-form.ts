@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
-import { EVENT_TYPES, type EventType, type GolfEvent } from '@golf/shared/api/types';
+import { EVENT_TYPES, type EventType } from '@golf/contract/events';
+import type { GolfEvent } from '@golf/contract/event-shapes';
 
 /** The event form as typed (spec 02 §3 "Event (admin form)"). */
 export interface EventFormValues {

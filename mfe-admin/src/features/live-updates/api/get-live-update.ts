@@ -1,5 +1,5 @@
 import { apiGet, readPath } from '@golf/shared/api/client';
-import type { LiveUpdate } from '@golf/shared/api/types';
+import type { LiveUpdate } from '@golf/contract/live-updates';
 
 /** GET /{cms,ext}/liveupdate/get/{id}: the edit dialog fills from the fresh detail. */
 export async function getLiveUpdate(liveUpdateId: string): Promise<LiveUpdate> {

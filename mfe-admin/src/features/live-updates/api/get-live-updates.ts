@@ -1,5 +1,5 @@
 import { apiGet, readPath } from '@golf/shared/api/client';
-import type { LiveUpdate } from '@golf/shared/api/types';
+import type { LiveUpdate } from '@golf/contract/live-updates';
 import { useApiQuery } from '@golf/shared/hooks/use-api-query';
 
 /** GET /{cms,ext}/liveupdate/list: the newest live updates, newest first. */

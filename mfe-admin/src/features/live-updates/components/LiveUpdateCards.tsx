@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react/button';
 import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
-import type { LiveUpdate } from '@golf/shared/api/types';
+import type { LiveUpdate } from '@golf/contract/live-updates';
 import { EditIcon } from '../../../components/icons';
 import { DeleteRowAction } from '../../../components/RowActions';
 import { ListCard, ListCards } from '../../../components/ListCards';

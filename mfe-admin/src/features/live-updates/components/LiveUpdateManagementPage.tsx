@@ -5,7 +5,7 @@ import { inputRecipe } from '@golf/shared/theme/recipes/input';
 import { InputGroup } from '@chakra-ui/react/input-group';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
-import type { LiveUpdate } from '@golf/shared/api/types';
+import type { LiveUpdate } from '@golf/contract/live-updates';
 import { EmptyState, ErrorState, LoadingState } from '@golf/shared/components/StatePanels';
 import { toastSuccess } from '@golf/shared/theme/toaster';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';

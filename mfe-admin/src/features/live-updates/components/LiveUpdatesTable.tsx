@@ -4,7 +4,7 @@ import { Table } from '@chakra-ui/react/table';
 import { tableSlotRecipe } from '@golf/shared/theme/recipes/table';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
-import type { LiveUpdate } from '@golf/shared/api/types';
+import type { LiveUpdate } from '@golf/contract/live-updates';
 import { EditIcon } from '../../../components/icons';
 import { DeleteRowAction } from '../../../components/RowActions';
 import { formatDateTime } from '../../../utils/date-time';

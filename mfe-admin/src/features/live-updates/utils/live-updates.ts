@@ -1,4 +1,4 @@
-import type { LiveUpdate } from '@golf/shared/api/types';
+import type { LiveUpdate } from '@golf/contract/live-updates';
 
 export { DEFAULT_LIVE_UPDATE_COLOR as DEFAULT_COLOR, isKnownColor, LIVE_UPDATE_COLORS, swatchOf } from '@golf/shared/utils/live-update-colors';
 import type { LiveUpdateColor } from '@golf/shared/utils/live-update-colors';

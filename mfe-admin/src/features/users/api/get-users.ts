@@ -10,8 +10,8 @@ export interface UserListPage {
 
 /** GET /admin/user/list?page&keyword: ten users a page, newest first. */
 export async function getUsers(page: number, keyword: string): Promise<UserListPage> {
-  const body = await apiGet<Partial<UserListPage>>('admin/user/list', { page, keyword: keyword || undefined });
-  return { users: body.users ?? [], total: body.total ?? 0, lastPage: Math.max(1, body.lastPage ?? 1) };
+  const { users, total, lastPage } = await apiGet<UserListPage>('admin/user/list', { page, keyword: keyword || undefined });
+  return { users, total, lastPage };
 }
 
 export function useUsers(page: number, keyword: string) {

@@ -1,5 +1,5 @@
 import { ApiError, apiGet, readPath } from '@golf/shared/api/client';
-import type { Announcement } from '@golf/shared/api/types';
+import type { Announcement } from '@golf/contract/announcements';
 import { useAuthStore } from '@golf/shared/auth/auth-store';
 import { useApiQuery } from '@golf/shared/hooks/use-api-query';
 

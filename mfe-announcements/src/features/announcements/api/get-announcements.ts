@@ -1,5 +1,5 @@
 import { apiGet, readPath } from '@golf/shared/api/client';
-import type { Announcement, AnnouncementCategory } from '@golf/shared/api/types';
+import type { Announcement, AnnouncementCategory } from '@golf/contract/announcements';
 import { useAuthStore } from '@golf/shared/auth/auth-store';
 import { useApiQuery } from '@golf/shared/hooks/use-api-query';
 
@@ -11,12 +11,8 @@ export interface AnnouncementPage {
 
 /** One page of the archive (page size 10, newest first), optionally of one category. */
 export async function getAnnouncements(page: number, category?: AnnouncementCategory): Promise<AnnouncementPage> {
-  const body = await apiGet<Partial<AnnouncementPage>>(readPath('announcement/list'), { page, category });
-  return {
-    announcements: body.announcements ?? [],
-    totalPages: Math.max(0, body.totalPages ?? 0),
-    page: body.page ?? page,
-  };
+  const { announcements, totalPages, page: answered } = await apiGet<AnnouncementPage>(readPath('announcement/list'), { page, category });
+  return { announcements, totalPages, page: answered };
 }
 
 export function useAnnouncements(page: number, category?: AnnouncementCategory) {

@@ -1,9 +1,8 @@
 import { Badge } from '@chakra-ui/react/badge';
 import { HStack } from '@chakra-ui/react/stack';
-import type { Announcement } from '@golf/shared/api/types';
+import type { Announcement } from '@golf/contract/announcements';
 import { useTranslation } from 'react-i18next';
 import { CATEGORY_PALETTE, knownCategory } from '../utils/categories';
-import { isMembersOnly } from '../utils/scope';
 import { LockIcon } from './icons';
 
 export function MembersOnlyBadge() {
@@ -32,7 +31,7 @@ export function AnnouncementBadges({ announcement, featured = false }: { announc
           {t(`category.${category}`)}
         </Badge>
       )}
-      {isMembersOnly(announcement) && <MembersOnlyBadge />}
+      {announcement.scope === 'MemberOnly' && <MembersOnlyBadge />}
     </HStack>
   );
 }

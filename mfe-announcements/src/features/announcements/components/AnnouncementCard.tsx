@@ -3,7 +3,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Skeleton, SkeletonText } from '@chakra-ui/react/skeleton';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import type { Announcement } from '@golf/shared/api/types';
+import type { Announcement } from '@golf/contract/announcements';
 import { Link as RouterLink } from 'react-router-dom';
 import { PREVIEW_LENGTH, previewOf } from '../utils/preview';
 import { AnnouncementBadges } from './AnnouncementBadges';

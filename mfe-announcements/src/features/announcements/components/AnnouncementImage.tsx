@@ -1,6 +1,6 @@
 import type { ImageProps } from '@chakra-ui/react/image';
 import { fileUrl } from '@golf/shared/api/runtime-config';
-import type { Announcement } from '@golf/shared/api/types';
+import type { Announcement } from '@golf/contract/announcements';
 import { ImageWithFallback } from '@golf/shared/components/ImageWithFallback';
 import { COVER_PLACEHOLDER } from './cover-placeholder';
 

@@ -1,6 +1,6 @@
 import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import type { Announcement } from '@golf/shared/api/types';
+import type { Announcement } from '@golf/contract/announcements';
 import { useTranslation } from 'react-i18next';
 import { displayDateOf } from '../utils/display-date';
 import { CalendarIcon, UserIcon } from './icons';

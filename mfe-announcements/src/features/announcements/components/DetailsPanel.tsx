@@ -2,11 +2,10 @@ import { Box } from '@chakra-ui/react/box';
 import { DataList } from '@chakra-ui/react/data-list';
 import { dataListSlotRecipe } from '@golf/shared/theme/recipes/data-list';
 import { Heading } from '@chakra-ui/react/heading';
-import type { Announcement } from '@golf/shared/api/types';
+import type { Announcement } from '@golf/contract/announcements';
 import { useTranslation } from 'react-i18next';
 import { knownCategory } from '../utils/categories';
 import { displayDateOf } from '../utils/display-date';
-import { scopeKey } from '../utils/scope';
 
 /** Category, scope, display date and author of an announcement. */
 export function DetailsPanel({ announcement }: { announcement: Announcement }) {
@@ -14,7 +13,7 @@ export function DetailsPanel({ announcement }: { announcement: Announcement }) {
   const category = knownCategory(announcement.category);
   const rows = [
     { label: t('detail.category'), value: category ? t(`category.${category}`) : announcement.category },
-    { label: t('detail.scope'), value: t(`scope.${scopeKey(announcement)}`) },
+    { label: t('detail.scope'), value: t(`scope.${announcement.scope}`) },
     { label: t('detail.displayDate'), value: displayDateOf(announcement.displayDate, announcement.createdAt, i18n.language) },
     { label: t('detail.createdBy'), value: announcement.displayCreatedBy },
   ].filter((row) => row.value);

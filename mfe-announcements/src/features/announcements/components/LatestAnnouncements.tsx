@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react/box';
 import { Grid } from '@chakra-ui/react/grid';
-import type { Announcement } from '@golf/shared/api/types';
+import type { Announcement } from '@golf/contract/announcements';
 import { AnnouncementCard, AnnouncementCardSkeleton } from './AnnouncementCard';
 
 const LAYOUT = {

@@ -1,5 +1,4 @@
 import { apiCategoryOf, filterFromParam, knownCategory } from './categories';
-import { isMembersOnly } from './scope';
 import { displayDateOf } from './display-date';
 
 test('the filter labels map to the API categories; All asks for none', () => {
@@ -15,11 +14,6 @@ test('an unknown filter in the address means All', () => {
   expect(filterFromParam(null)).toBe('all');
   expect(filterFromParam('blog')).toBe('blog');
   expect(knownCategory('Weather')).toBeNull();
-});
-
-test('older member scopes read as members only', () => {
-  expect(['MemberOnly', 'Member', 'Members'].map((scope) => isMembersOnly({ scope }))).toEqual([true, true, true]);
-  expect(['All', 'Public', 'Important'].map((scope) => isMembersOnly({ scope }))).toEqual([false, false, false]);
 });
 
 test('dates read naturally in each language, falling back to createdAt', () => {

@@ -1,4 +1,4 @@
-import type { AnnouncementCategory } from '@golf/shared/api/types';
+import type { AnnouncementCategory } from '@golf/contract/announcements';
 
 /** The filter's choices (spec labels) and the API category each one asks for; All asks for none. */
 export const CATEGORY_FILTERS = [

@@ -17,7 +17,7 @@ test.each([
   ['card', 120],
   ['row', 150],
 ] as const)('derives the %s preview from the first %i characters of content', (place, length) => {
-  const preview = previewOf({ preview: null, content: long }, PREVIEW_LENGTH[place]);
+  const preview = previewOf({ preview: '', content: long }, PREVIEW_LENGTH[place]);
   expect(preview).toBe(`${'a'.repeat(length)}…`);
 });
 
@@ -26,9 +26,9 @@ test('a blank preview counts as absent; line breaks become spaces', () => {
 });
 
 test('short content is shown whole, without an ellipsis', () => {
-  expect(previewOf({ content: '短公告' }, 120)).toBe('短公告');
+  expect(previewOf({ preview: '', content: '短公告' }, 120)).toBe('短公告');
 });
 
 test('counts characters, not UTF-16 units', () => {
-  expect(previewOf({ content: '😀'.repeat(130) }, 120)).toBe(`${'😀'.repeat(120)}…`);
+  expect(previewOf({ preview: '', content: '😀'.repeat(130) }, 120)).toBe(`${'😀'.repeat(120)}…`);
 });

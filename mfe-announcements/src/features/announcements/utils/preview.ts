@@ -1,4 +1,4 @@
-import type { Announcement } from '@golf/shared/api/types';
+import type { Announcement } from '@golf/contract/announcements';
 
 /** How many characters each place shows at most (spec 01 §3: 200 featured, 120 cards, 150 rows). */
 export const PREVIEW_LENGTH = { featured: 200, card: 120, row: 150 } as const;
@@ -10,7 +10,7 @@ export const PREVIEW_LENGTH = { featured: 200, card: 120, row: 150 } as const;
  * by code point so an emoji or a rare Chinese character is never split in half.
  */
 export function previewOf(announcement: Pick<Announcement, 'preview' | 'content'>, length: number): string {
-  const source = announcement.preview?.trim() || announcement.content || '';
+  const source = announcement.preview.trim() || announcement.content;
   const flat = source.replace(/\s+/g, ' ').trim();
   const characters = Array.from(flat);
   if (characters.length <= length) return flat;

@@ -1,5 +1,5 @@
 import { apiGet, readPath } from '@golf/shared/api/client';
-import type { LiveUpdate } from '@golf/shared/api/types';
+import type { LiveUpdate } from '@golf/contract/live-updates';
 
 /** Every current live update (the sidebar keeps it fresh with the stream, see use-live-updates). */
 export async function getLiveUpdates(): Promise<LiveUpdate[]> {

@@ -1,5 +1,5 @@
 import { apiUrl } from '@golf/shared/api/runtime-config';
-import type { LiveUpdate } from '@golf/shared/api/types';
+import type { LiveUpdate } from '@golf/contract/live-updates';
 import type { LiveUpdateEvent } from '../utils/apply-event';
 
 export interface LiveUpdateStreamHandlers {

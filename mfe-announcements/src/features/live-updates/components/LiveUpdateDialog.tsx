@@ -6,7 +6,7 @@ import { Portal } from '@chakra-ui/react/portal';
 import { SkeletonText } from '@chakra-ui/react/skeleton';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import type { LiveUpdate } from '@golf/shared/api/types';
+import type { LiveUpdate } from '@golf/contract/live-updates';
 import { ErrorState } from '@golf/shared/components/StatePanels';
 import { formatDateAndTime, relativeTime } from '@golf/shared/utils/relative-time';
 import { useTranslation } from 'react-i18next';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { API, setupApiServer } from '@golf/shared/testing/api-server';
 import { renderPage } from '@golf/shared/testing/render';
-import type { LiveUpdate } from '@golf/shared/api/types';
+import type { LiveUpdate } from '@golf/contract/live-updates';
 import '../../../i18n/announcements-catalogue';
 import { FakeEventSource } from '../../../testing/fake-event-source';
 import { makeLiveUpdate } from '../../../testing/fixtures';

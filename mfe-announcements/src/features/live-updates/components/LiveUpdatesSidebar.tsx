@@ -6,7 +6,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Skeleton, SkeletonText } from '@chakra-ui/react/skeleton';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import type { LiveUpdate } from '@golf/shared/api/types';
+import type { LiveUpdate } from '@golf/contract/live-updates';
 import { ErrorState } from '@golf/shared/components/StatePanels';
 import { relativeTime } from '@golf/shared/utils/relative-time';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +33,7 @@ export function LiveUpdatesSidebar() {
   const now = useNow();
   // With none to show, a static sample keeps the panel from looking broken (spec 01 "Announcements").
   const sample = useMemo<LiveUpdate>(
-    () => ({ _id: SAMPLE_ID, title: t('live.sampleTitle'), preview: t('live.samplePreview'), content: t('live.sampleContent'), color: 'green', createdAt: '' }),
+    () => ({ _id: SAMPLE_ID, title: t('live.sampleTitle'), preview: t('live.samplePreview'), content: t('live.sampleContent'), color: 'green', createdAt: '', updatedAt: '' }),
     [t],
   );
   const entries = liveUpdates && (liveUpdates.length ? liveUpdates : [sample]);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { LiveUpdate } from '@golf/shared/api/types';
+import type { LiveUpdate } from '@golf/contract/live-updates';
 import { useAuthStore } from '@golf/shared/auth/auth-store';
 import { getLiveUpdates } from '../api/get-live-updates';
 import { subscribeToLiveUpdates } from '../api/subscribe-live-updates';

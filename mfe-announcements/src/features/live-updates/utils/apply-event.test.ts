@@ -1,4 +1,4 @@
-import type { LiveUpdate } from '@golf/shared/api/types';
+import type { LiveUpdate } from '@golf/contract/live-updates';
 import { applyLiveUpdateEvent } from './apply-event';
 import { liveUpdateColor, swatchOf } from '@golf/shared/utils/live-update-colors';
 
@@ -6,6 +6,8 @@ const update = (id: string, createdAt: string, title = id): LiveUpdate => ({
   _id: id,
   title,
   content: `${title} content`,
+  preview: `${title} content`,
+  updatedAt: createdAt,
   color: 'green',
   createdAt,
 });

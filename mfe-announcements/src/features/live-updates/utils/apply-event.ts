@@ -1,4 +1,4 @@
-import type { LiveUpdate } from '@golf/shared/api/types';
+import type { LiveUpdate } from '@golf/contract/live-updates';
 
 /** What the stream pushes (docs/api-contract.md): the live update, or only its id when deleted. */
 export type LiveUpdateEvent =

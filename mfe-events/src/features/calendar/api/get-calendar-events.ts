@@ -1,5 +1,5 @@
 import { apiGet, readPath } from '@golf/shared/api/client';
-import type { GolfEvent } from '@golf/shared/api/types';
+import type { GolfEvent } from '@golf/contract/event-shapes';
 import { useApiQuery } from '@golf/shared/hooks/use-api-query';
 
 /** A day's events, earliest first; `date` is YYYY-MM-DD. */

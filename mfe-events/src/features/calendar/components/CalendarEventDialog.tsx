@@ -9,7 +9,7 @@ import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { GolfEvent } from '@golf/shared/api/types';
+import type { GolfEvent } from '@golf/contract/event-shapes';
 import { selectIsSignedIn, useAuthStore } from '@golf/shared/auth/auth-store';
 import { EventTypeBadge } from '../../../components/EventTypeBadge';
 import { EventTags } from '../../../components/EventTags';

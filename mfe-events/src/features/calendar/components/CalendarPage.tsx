@@ -8,7 +8,7 @@ import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import dayjs from 'dayjs';
-import type { GolfEvent } from '@golf/shared/api/types';
+import type { GolfEvent } from '@golf/contract/event-shapes';
 import { EmptyState, ErrorState, LoadingState } from '@golf/shared/components/StatePanels';
 import { DialogLoading } from '../../../components/DialogLoading';
 import { lazyWithPreload } from '@golf/shared/utils/lazy-with-preload';

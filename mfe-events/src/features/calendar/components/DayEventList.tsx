@@ -3,7 +3,7 @@ import { Flex } from '@chakra-ui/react/flex';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
-import type { GolfEvent } from '@golf/shared/api/types';
+import type { GolfEvent } from '@golf/contract/event-shapes';
 import { EventTypeBadge } from '../../../components/EventTypeBadge';
 import { EventTags } from '../../../components/EventTags';
 import { PeopleIcon, PinIcon } from '../../../components/icons';

@@ -1,6 +1,6 @@
 import { apiPost } from '@golf/shared/api/client';
 import type { EnrolmentFields } from '@golf/contract/enrolment';
-import type { Enrollment } from '@golf/shared/api/types';
+import type { Enrollment } from '@golf/contract/event-shapes';
 
 /** The checked form, as the contract's enrolment schema leaves it. */
 export type EnrollmentRequest = EnrolmentFields;

@@ -1,5 +1,5 @@
 import { apiGet } from '@golf/shared/api/client';
-import type { Enrollment, GolfEvent } from '@golf/shared/api/types';
+import type { Enrollment, GolfEvent } from '@golf/contract/event-shapes';
 import { useApiQuery } from '@golf/shared/hooks/use-api-query';
 
 export interface EventDetail {

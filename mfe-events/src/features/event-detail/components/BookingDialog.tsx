@@ -15,7 +15,7 @@ import { Textarea } from '@chakra-ui/react/textarea';
 import { textareaRecipe } from '@golf/shared/theme/recipes/textarea';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@golf/shared/api/client';
-import type { GolfEvent } from '@golf/shared/api/types';
+import type { GolfEvent } from '@golf/contract/event-shapes';
 import { useAuthStore } from '@golf/shared/auth/auth-store';
 import { toastError, toastSuccess } from '@golf/shared/theme/toaster';
 import { validationText } from '@golf/shared/i18n/contract-catalogue';

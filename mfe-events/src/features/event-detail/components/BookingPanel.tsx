@@ -5,7 +5,7 @@ import { cardSlotRecipe } from '@golf/shared/theme/recipes/card';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
-import type { GolfEvent } from '@golf/shared/api/types';
+import type { GolfEvent } from '@golf/contract/event-shapes';
 import { selectIsActiveMember, useAuthStore } from '@golf/shared/auth/auth-store';
 import { bookingSpotsNotice, isFull } from '../../../utils/availability';
 import { formatPrice, isPastDay } from '../../../utils/event-format';

@@ -89,7 +89,7 @@ test('free practice: offered on Practice events with credits; redeeming refreshe
 });
 
 test.each([
-  ['a Coaching event', { type: 'Coaching' }, 1],
+  ['a Coaching event', { type: 'Coaching' as const }, 1],
   ['no credits left', {}, 0],
 ])('no free practice button for %s', async (_label, eventOverrides, credits) => {
   api.state.event = makeEvent(eventOverrides);

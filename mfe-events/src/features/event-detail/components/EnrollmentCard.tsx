@@ -11,7 +11,7 @@ import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import type { Enrollment, GolfEvent } from '@golf/shared/api/types';
+import type { Enrollment, GolfEvent } from '@golf/contract/event-shapes';
 import { useAuthStore } from '@golf/shared/auth/auth-store';
 import { DialogLoading } from '../../../components/DialogLoading';
 import { lazyWithPreload } from '@golf/shared/utils/lazy-with-preload';

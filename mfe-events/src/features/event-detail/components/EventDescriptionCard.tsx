@@ -6,7 +6,7 @@ import { Separator } from '@chakra-ui/react/separator';
 import { separatorRecipe } from '@golf/shared/theme/recipes/separator';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
-import type { GolfEvent } from '@golf/shared/api/types';
+import type { GolfEvent } from '@golf/contract/event-shapes';
 import { EventTypeBadge } from '../../../components/EventTypeBadge';
 
 /** Type, coach and duration, then the description with its line breaks kept. */

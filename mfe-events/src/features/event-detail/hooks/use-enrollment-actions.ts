@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Enrollment } from '@golf/shared/api/types';
+import type { Enrollment } from '@golf/contract/event-shapes';
 import { useAuthStore } from '@golf/shared/auth/auth-store';
 import { toastError, toastInfo, toastSuccess } from '@golf/shared/theme/toaster';
 import { failureDescription } from '../../../hooks/use-error-toast';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import type { Enrollment } from '@golf/shared/api/types';
+import type { Enrollment } from '@golf/contract/event-shapes';
 import { toastInfo, toastSuccess } from '@golf/shared/theme/toaster';
 import { verifyPayment } from '../api/verify-payment';
 

@@ -1,5 +1,5 @@
 import { apiGet } from '@golf/shared/api/client';
-import type { GolfEvent } from '@golf/shared/api/types';
+import type { GolfEvent } from '@golf/contract/event-shapes';
 import { useApiQuery } from '@golf/shared/hooks/use-api-query';
 
 export interface PastEventsPage {
@@ -10,8 +10,8 @@ export interface PastEventsPage {
 
 /** One page of past events, newest first. */
 export async function getPastEvents(page: number): Promise<PastEventsPage> {
-  const body = await apiGet<Partial<PastEventsPage>>('cms/event/list/past', { page });
-  return { pastEvents: body.pastEvents ?? [], lastPage: Math.max(1, body.lastPage ?? 1), total: body.total ?? 0 };
+  const { pastEvents, lastPage, total } = await apiGet<PastEventsPage>('cms/event/list/past', { page });
+  return { pastEvents, lastPage, total };
 }
 
 export function usePastEvents(page: number) {

@@ -1,5 +1,5 @@
 import { apiGet } from '@golf/shared/api/client';
-import type { GolfEvent } from '@golf/shared/api/types';
+import type { GolfEvent } from '@golf/contract/event-shapes';
 import { useApiQuery } from '@golf/shared/hooks/use-api-query';
 
 /** Upcoming events (today and later), soonest first. Members only, so always the cms path. */

@@ -7,7 +7,7 @@ import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { GolfEvent } from '@golf/shared/api/types';
+import type { GolfEvent } from '@golf/contract/event-shapes';
 import { useAuthStore } from '@golf/shared/auth/auth-store';
 import { AvailabilityBadge } from '../../../components/AvailabilityBadge';
 import { EventImage } from '../../../components/EventImage';

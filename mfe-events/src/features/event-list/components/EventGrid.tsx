@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
-import type { GolfEvent } from '@golf/shared/api/types';
+import type { GolfEvent } from '@golf/contract/event-shapes';
 import { EventCard } from './EventCard';
 
 export function EventGrid({ events, past = false }: { events: GolfEvent[]; past?: boolean }) {

@@ -9,7 +9,7 @@ import { currentLocation, renderRoute } from '../../../testing/render-route';
 const upcoming = [
   makeEvent({ _id: 'up-1', name: 'Range Practice', date: '2030-03-09', currentParticipants: 18, maxParticipants: 20 }),
   makeEvent({ _id: 'up-2', name: 'Junior Coaching', type: 'Coaching', imageFileId: 'file-9', priceMember: 0, priceNonMember: 300, allowRegistration: false }),
-  makeEvent({ _id: 'up-3', name: 'Mystery Outing', type: 'Legacy Type', currentParticipants: 8, maxParticipants: 8 }),
+  makeEvent({ _id: 'up-3', name: 'Mystery Outing', type: 'Other', currentParticipants: 8, maxParticipants: 8 }),
 ];
 const pastPages: Record<string, { pastEvents: ReturnType<typeof makeEvent>[]; lastPage: number }> = {
   '1': { pastEvents: [makeEvent({ _id: 'past-1', name: 'Winter Social', type: 'Gathering', date: '2024-12-20' })], lastPage: 2 },

@@ -1,5 +1,5 @@
 import { apiGet, readPath } from '@golf/shared/api/client';
-import type { Thread } from '@golf/shared/api/types';
+import type { Thread } from '@golf/contract/forum';
 import { useApiQuery } from '@golf/shared/hooks/use-api-query';
 
 export interface DiscussionsQuery {
@@ -17,8 +17,8 @@ export interface DiscussionsPage {
 
 /** GET /{ext,cms}/discussion/thread/list?page&category&keyword (page size 10). */
 export async function getDiscussions({ page, category, keyword }: DiscussionsQuery): Promise<DiscussionsPage> {
-  const body = await apiGet<Partial<DiscussionsPage>>(readPath('discussion/thread/list'), { page, category, keyword });
-  return { threads: body.threads ?? [], total: body.total ?? 0, lastPage: Math.max(1, body.lastPage ?? 1) };
+  const { threads, total, lastPage } = await apiGet<DiscussionsPage>(readPath('discussion/thread/list'), { page, category, keyword });
+  return { threads, total, lastPage };
 }
 
 /** `session` is part of the key: signing in or out reloads with the caller's own likes. */

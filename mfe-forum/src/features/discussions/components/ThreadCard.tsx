@@ -6,7 +6,7 @@ import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Thread } from '@golf/shared/api/types';
+import type { Thread } from '@golf/contract/forum';
 import { AuthorLine } from '../../../components/AuthorLine';
 import { BookmarkIcon, HeartIcon, ReplyIcon, TagIcon } from '../../../components/icons';
 import { useSavedThread } from '../../../hooks/use-saved-threads';

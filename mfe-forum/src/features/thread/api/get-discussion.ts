@@ -1,5 +1,5 @@
 import { apiGet, readPath } from '@golf/shared/api/client';
-import type { Thread } from '@golf/shared/api/types';
+import type { Thread } from '@golf/contract/forum';
 import { useApiQuery } from '@golf/shared/hooks/use-api-query';
 
 /** GET /{ext,cms}/discussion/thread/get/{id} → {thread}. */

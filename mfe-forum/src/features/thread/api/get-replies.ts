@@ -1,5 +1,5 @@
 import { apiGet, readPath } from '@golf/shared/api/client';
-import type { Reply } from '@golf/shared/api/types';
+import type { Reply } from '@golf/contract/forum';
 import { useApiQuery } from '@golf/shared/hooks/use-api-query';
 
 /** GET /{ext,cms}/discussion/thread/reply/list/{threadId} → {replies}, oldest first. */

@@ -7,7 +7,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { ApiError, errorText } from '@golf/shared/api/client';
-import type { Thread } from '@golf/shared/api/types';
+import type { Thread } from '@golf/contract/forum';
 import { selectIsSignedIn, useAuthStore } from '@golf/shared/auth/auth-store';
 import { LoadingState, NotFoundState } from '@golf/shared/components/StatePanels';
 import { toastError } from '@golf/shared/theme/toaster';

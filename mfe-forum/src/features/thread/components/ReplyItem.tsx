@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react/box';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import type { Reply } from '@golf/shared/api/types';
+import type { Reply } from '@golf/contract/forum';
 import { AuthorLine } from '../../../components/AuthorLine';
 import { likeReply } from '../api/like-reply';
 import { useLike } from '../hooks/use-like';

@@ -1,7 +1,7 @@
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
-import type { Reply } from '@golf/shared/api/types';
+import type { Reply } from '@golf/contract/forum';
 import { ErrorState, LoadingState } from '@golf/shared/components/StatePanels';
 import { ReplyItem } from './ReplyItem';
 

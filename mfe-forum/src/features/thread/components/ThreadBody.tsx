@@ -8,7 +8,7 @@ import { separatorRecipe } from '@golf/shared/theme/recipes/separator';
 import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
-import type { Thread } from '@golf/shared/api/types';
+import type { Thread } from '@golf/contract/forum';
 import { toastInfo, toastSuccess } from '@golf/shared/theme/toaster';
 import { copyLink } from '@golf/shared/utils/copy-link';
 import { AuthorLine } from '../../../components/AuthorLine';

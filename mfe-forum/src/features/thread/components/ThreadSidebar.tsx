@@ -7,7 +7,7 @@ import { List } from '@chakra-ui/react/list';
 import { listSlotRecipe } from '@golf/shared/theme/recipes/list';
 import { Stack } from '@chakra-ui/react/stack';
 import { useTranslation } from 'react-i18next';
-import type { Thread } from '@golf/shared/api/types';
+import type { Thread } from '@golf/contract/forum';
 import { formatDate } from '@golf/shared/utils/relative-time';
 import { categoryName } from '../../../utils/category-name';
 

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { EVENT_TYPES } from './events.ts';
+
+/** An event as every client sees it; money in HKD dollars. */
+export const eventSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  date: z.string().describe('YYYY-MM-DD, Hong Kong calendar day'),
+  time: z.string().describe('HH:mm:ss, Hong Kong time'),
+  duration: z.string(),
+  venue: z.string(),
+  maxParticipants: z.number(),
+  currentParticipants: z.number(),
+  priceMember: z.number().describe('HKD dollars'),
+  priceNonMember: z.number().describe('HKD dollars'),
+  imageFileId: z.string().nullable(),
+  type: z.enum(EVENT_TYPES),
+  coach: z.string().nullable(),
+  tag: z.string().nullable(),
+  allowRegistration: z.boolean(),
+});
+
+export const PAYMENT_STATUSES = ['Pending', 'Paid'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** An enrolment as its owner and the admins see it. */
+export const enrollmentSchema = z.object({
+  _id: z.string(),
+  eventId: z.string(),
+  userId: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  price: z.number().describe('HKD dollars'),
+  remarks: z.string().nullable(),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  paymentLink: z.string().nullable(),
+  paymentLinkId: z.string().nullable(),
+  paidWith: z.enum(['payment', 'freePractice']).nullable(),
+  checkedInAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export type GolfEvent = z.infer<typeof eventSchema>;
+export type Enrollment = z.infer<typeof enrollmentSchema>;
