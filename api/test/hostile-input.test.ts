@@ -307,6 +307,7 @@ test('hostile input over every documented operation: never a 5xx, every refusal 
   for (const role of ['visitor', 'member', 'admin']) {
     for (const op of ordered) {
       for (const variant of variantsOf(op)) {
+        // HOSTILE_TRACE=1 names each request before it is sent: the last one named is the one that hangs.
         if (process.env.HOSTILE_TRACE) console.log(role, op.method, op.path, variant.label);
         const response = await t.app.inject(requestFor(op, variant, tokens[role]));
         sent += 1;
