@@ -5,10 +5,12 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { setUpAuth } from './core/auth.js';
 import { setUpDocs } from './core/docs.js';
-import { setUpErrors } from './core/errors.js';
+import { screenUrl, setUpErrors } from './core/errors.js';
 import { mergeCatalogues } from './core/i18n.js';
+import { setUpInputGuards } from './core/input.js';
 import { messages as coreMessages } from './core/messages.js';
 import { setUpRateLimits } from './core/rate-limit.js';
+import { MAX_ID_LENGTH } from './core/schemas.js';
 import type { Database, Db } from './db/client.js';
 import { resources } from './resources.js';
 
@@ -36,8 +38,10 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     logger,
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
-    // Opaque ids and search words in paths: refuse absurd lengths early.
-    routerOptions: { maxParamLength: 200 },
+    // Opaque ids and search words in paths: absurd lengths are refused before routing (414 from
+    // screenUrl, in the envelope); the router's own limit is the same.
+    rewriteUrl: screenUrl,
+    routerOptions: { maxParamLength: MAX_ID_LENGTH },
   });
 
   app.setValidatorCompiler(validatorCompiler);
@@ -65,6 +69,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   });
   await setUpRateLimits(app);
   setUpAuth(app, config.jwtSecret);
+  setUpInputGuards(app);
   await setUpDocs(app);
 
   for (const resource of resources) await app.register(resource.routes);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/app.js';
+import { buildApp, type AppOptions } from '../src/app.js';
 import type { Config } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { prepareDatabase } from '../src/db/prepare.js';
@@ -40,6 +40,8 @@ export interface TestAppOptions {
   dataDir?: string;
   /** Reuse this PostgreSQL database instead of creating one (restart tests on PostgreSQL). */
   databaseUrl?: string;
+  /** Fastify's logger option (silent otherwise). */
+  logger?: AppOptions['logger'];
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -108,7 +110,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const config = testConfig({ ...options.config, databaseUrl, dataDir: options.dataDir ?? path.join(tmpdir(), 'golf-api-unused') });
   const database = await openDatabase({ databaseUrl, dataDir: databaseUrl ? undefined : options.dataDir });
   await prepareDatabase(database, config);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, logger: options.logger });
   await app.ready();
 
   const request: TestApp['request'] = ({ token, language = 'en', headers, ...rest }) =>

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../core/auth.js';
 import { HttpError } from '../core/http-error.js';
-import { errors, idParam, idParams, okResponse, pageCount, pageQuery } from '../core/schemas.js';
+import { errors, idParam, idParams, isCalendarDate, okResponse, pageCount, pageQuery } from '../core/schemas.js';
 import { fileExists } from '../files/queries.js';
 import { announcementSchema, CATEGORIES, readScope, toAnnouncement } from './model.js';
 import { ANNOUNCEMENT_PAGE_SIZE } from './read-routes.js';
@@ -21,9 +21,8 @@ const displayDate = z
   .string({ error: (issue) => (issue.code === 'invalid_type' ? 'announcements.displayDateRequired' : undefined) })
   .trim()
   .min(1, { error: 'announcements.displayDateRequired' })
-  .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
-    error: 'announcements.invalidDisplayDate',
-  });
+  .refine(isCalendarDate, { error: 'announcements.invalidDisplayDate' })
+  .describe('YYYY-MM-DD, years 1900 to 2200');
 
 /** Authoring offers All and MemberOnly; older names are accepted and stored as what they mean. */
 const scope = z

@@ -1,8 +1,9 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, RawRequestDefaultExpression } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from './http-error.js';
 import { languageFrom, type Language, type Messages, type Translate } from './i18n.js';
+import { MAX_ID_LENGTH } from './schemas.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -49,7 +50,11 @@ export function setUpErrors(app: FastifyInstance, messages: Messages): void {
     },
   });
 
-  app.setNotFoundHandler((request, reply) => sendError(reply, 404, request.t('common.notFound')));
+  app.setNotFoundHandler((request, reply) => {
+    const refusal = urlRefusals.get(request.raw);
+    if (refusal) return sendError(reply, refusal.statusCode, request.t(refusal.messageKey));
+    return sendError(reply, 404, request.t('common.notFound'));
+  });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
@@ -58,6 +63,12 @@ export function setUpErrors(app: FastifyInstance, messages: Messages): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return sendError(reply, 400, validationMessage(error.validation[0] as unknown as ZodIssueLike, request.t, messages));
+    }
+    // Last resort: a value the database refused (SQLSTATE class 22: out of range, bad date, NUL…)
+    // is the client's, though a schema should have caught it first.
+    if (databaseError(error)?.code.startsWith('22')) {
+      request.log.warn({ err: error }, 'the database refused a value that validation let through');
+      return sendError(reply, 400, request.t('common.badRequest'));
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
@@ -70,6 +81,44 @@ export function setUpErrors(app: FastifyInstance, messages: Messages): void {
     }
     return sendError(reply, status, request.t(clientErrorKey(error, status)));
   });
+}
+
+const urlRefusals = new WeakMap<RawRequestDefaultExpression, HttpError>();
+
+/**
+ * Fastify's `rewriteUrl`: a URL with broken percent-encoding or an over-long segment goes on to
+ * the not-found handler, which answers the refusal. The router's own answers to these (its
+ * FST_ERR_BAD_URL and 414 handlers) would skip the hooks, so no helmet or CORS headers.
+ */
+export function screenUrl(raw: RawRequestDefaultExpression): string {
+  const url = raw.url ?? '/';
+  const path = url.split('?', 1)[0]!;
+  let refusal: HttpError | undefined;
+  try {
+    decodeURIComponent(path);
+    if (path.split('/').some((segment) => segment.length > MAX_ID_LENGTH)) refusal = new HttpError(414, 'common.uriTooLong');
+  } catch {
+    refusal = new HttpError(400, 'common.badUrl');
+  }
+  if (!refusal) return url;
+  urlRefusals.set(raw, refusal);
+  // Matches no route, so the not-found handler answers, after every onRequest hook.
+  return '/.refused-url';
+}
+
+/**
+ * The PostgreSQL error behind a failed query, if any. Drizzle wraps driver errors (its
+ * DrizzleQueryError keeps the driver's in `cause`); pg and PGlite both carry code and constraint.
+ */
+export function databaseError(error: unknown): { code: string; constraint?: string } | undefined {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    // SQLSTATE: five digits or capitals (Node's own codes such as EPIPE are letters only).
+    if (typeof code === 'string' && /^(?=.*\d)[0-9A-Z]{5}$/.test(code)) {
+      return { code, ...(typeof constraint === 'string' && { constraint }) };
+    }
+  }
+  return undefined;
 }
 
 export function sendError(reply: FastifyReply, status: number, text: string): FastifyReply {
@@ -102,12 +151,17 @@ function validationMessage(issue: ZodIssueLike, t: Translate, messages: Messages
   return issueMessage({ code: issue.keyword, message: issue.message, ...issue.params }, name, t, messages);
 }
 
+/** A field's label in the request's language (field.* messages), or its name when it has none. */
+export function fieldName(name: string, t: Translate, messages: Messages): string {
+  return messages.has(`field.${name}`) ? t(`field.${name}`) : name;
+}
+
 /**
  * A translated text for one zod issue about the field `name`: the schema's own message key when it
  * gave one, else a generic text built from the issue (required, too long, not one of …).
  */
 export function issueMessage(issue: { code: string; message: string; [key: string]: unknown }, name: string, t: Translate, messages: Messages): string {
-  const field = messages.has(`field.${name}`) ? t(`field.${name}`) : name;
+  const field = fieldName(name, t, messages);
   if (messages.has(issue.message)) return t(issue.message, { field });
   const origin = issue.origin as string | undefined;
   const limit = (key: string) => String(issue[key]);

@@ -21,11 +21,14 @@ export const errors = {
 /** `?page=N`, 1-based; anything missing or below 1 reads as page 1 so a stale link still works. */
 export const pageQuery = z.coerce.number().int().catch(1).transform((page) => Math.max(1, Math.min(page, 100_000)));
 
+/** The longest id, and the longest path segment a URL may have (core/errors.ts screenUrl). */
+export const MAX_ID_LENGTH = 200;
+
 /**
  * Ids are opaque strings. Any string is accepted and simply finds nothing (404), so a path id
  * that is not an id never reaches the database as a type error.
  */
-export const idParam = z.string().min(1).max(200);
+export const idParam = z.string().min(1).max(MAX_ID_LENGTH);
 export const idParams = z.object({ id: idParam });
 
 /** Page count for a list of `total` items, at least 1 so "page 1 of 1" holds for an empty list. */
@@ -36,6 +39,24 @@ export function pageCount(total: number, pageSize: number): number {
 /** A user-entered free-text search term: trimmed, and LIKE wildcards taken literally. */
 export function likePattern(keyword: string): string {
   return `%${keyword.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Years a date people enter may have (events, announcements, the calendar): PostgreSQL has no year 0, and no one books in 99999. */
+export const YEARS = { min: 1900, max: 2200 } as const;
+
+/** True when the text is a YYYY-MM-DD date that exists in the calendar, in YEARS. */
+export function isCalendarDate(text: unknown): text is string {
+  if (typeof text !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const [year, month, day] = text.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= YEARS.min && year <= YEARS.max && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** True when the text is a YYYY-MM month in YEARS. */
+export function isCalendarMonth(text: unknown): text is string {
+  if (typeof text !== 'string' || !/^\d{4}-(0[1-9]|1[0-2])$/.test(text)) return false;
+  const year = Number(text.slice(0, 4));
+  return year >= YEARS.min && year <= YEARS.max;
 }
 
 export const isoDate = (value: Date | null): string | null => (value ? value.toISOString() : null);

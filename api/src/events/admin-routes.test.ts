@@ -46,6 +46,52 @@ test('the validation table answers with its exact messages, in English and Chine
   }
 });
 
+test('numbers, text and dates past what an event can hold are refused with their limit, never a 500', async () => {
+  const cases: Array<[Record<string, unknown>, string]> = [
+    [{ maxParticipants: 2 ** 31 }, 'Max participants must be at most 10000.'],
+    [{ maxParticipants: 10_001 }, 'Max participants must be at most 10000.'],
+    [{ priceMember: 21_474_837 }, 'Member price must be at most 1000000.'],
+    [{ priceNonMember: 1e308 }, 'Non-member price must be at most 1000000.'],
+    [{ priceMember: '1e400' }, 'Member price is not valid.'],
+    [{ date: '0000-01-01' }, 'Date must be in YYYY-MM-DD format'],
+    [{ date: '2201-01-01' }, 'Date must be in YYYY-MM-DD format'],
+    [{ name: 'n'.repeat(201) }, 'Name is too long (at most 200 characters).'],
+    [{ venue: 'v'.repeat(201) }, 'Venue is too long (at most 200 characters).'],
+    [{ duration: 'd'.repeat(101) }, 'Duration is too long (at most 100 characters).'],
+    [{ description: 'x'.repeat(20_001) }, 'Description is too long (at most 20000 characters).'],
+    [{ tag: 't'.repeat(501) }, 'Tag is too long (at most 500 characters).'],
+    [{ coach: 'c'.repeat(101) }, 'Coach is too long (at most 100 characters).'],
+  ];
+  for (const [change, text] of cases) {
+    const response = await t.request({ method: 'POST', url: '/cms/event/create', token: admin, payload: eventForm(change) });
+    assert.equal(response.statusCode, 400, JSON.stringify(change).slice(0, 80));
+    assert.deepEqual(response.json(), { status: 'nok', error: text });
+  }
+  // JSON's 1e999 parses as Infinity: refused, not read as "non-numeric".
+  const infinite = JSON.stringify(eventForm({ maxParticipants: 'INF' })).replace('"INF"', '1e999');
+  const response = await t.request({ method: 'POST', url: '/cms/event/create', token: admin, headers: { 'content-type': 'application/json' }, payload: infinite });
+  assert.deepEqual(response.json(), { status: 'nok', error: 'Max participants is not valid.' });
+  // The limits themselves are accepted, and fit the integer columns.
+  const largest = await createEvent(t, { maxParticipants: 10_000, priceMember: 1_000_000, priceNonMember: 999_999.99, date: '2200-12-31' });
+  assert.equal(largest.maxParticipants, 10_000);
+  assert.equal(largest.priceMember, 1_000_000);
+  assert.equal(largest.priceNonMember, 999_999.99);
+  const update = await t.request({ method: 'PUT', url: `/cms/event/update/${largest._id}`, token: admin, payload: eventForm({ maxParticipants: 2 ** 31 }) });
+  assert.equal(update.statusCode, 400);
+});
+
+test('the enrolment name has a maximum like the profile name', async () => {
+  const event = await createEvent(t);
+  const response = await t.request({
+    method: 'POST',
+    url: `/cms/event/enroll/${event._id}`,
+    token: member.token,
+    payload: { name: 'n'.repeat(900_000), email: 'a@b.hk', phone: '91234567' },
+  });
+  assert.equal(response.statusCode, 400);
+  assert.deepEqual(response.json(), { status: 'nok', error: 'Name is too long (at most 100 characters).' });
+});
+
 test('a body that is not JSON is a 400, never a 500', async () => {
   const response = await t.request({
     method: 'POST',

@@ -23,16 +23,3 @@ export function monthBounds(month: string): { first: string; last: string } {
   const days = new Date(Date.UTC(year, mon, 0)).getUTCDate();
   return { first: `${month}-01`, last: `${month}-${String(days).padStart(2, '0')}` };
 }
-
-/** True when the text is a YYYY-MM-DD date that exists in the calendar. */
-export function isCalendarDate(text: unknown): text is string {
-  if (typeof text !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const [year, month, day] = text.split('-').map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-/** True when the text is a YYYY-MM month. */
-export function isCalendarMonth(text: unknown): text is string {
-  return typeof text === 'string' && /^\d{4}-(0[1-9]|1[0-2])$/.test(text);
-}

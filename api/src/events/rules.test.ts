@@ -1,7 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { enrolmentPriceCents, enrolmentRefusal, parseEntryCode, entryCode, toCents } from './rules.js';
-import { hkDay, hkMonth, monthBounds, isCalendarDate, isCalendarMonth } from './hk-time.js';
+import { isCalendarDate, isCalendarMonth } from '../core/schemas.js';
+import { hkDay, hkMonth, monthBounds } from './hk-time.js';
 
 
 test('cents survive float noise', () => {
@@ -36,4 +37,11 @@ test('Hong Kong days and months are eight hours ahead of UTC', () => {
   assert.equal(isCalendarDate('2026-13-01'), false);
   assert.equal(isCalendarMonth('2026-00'), false);
   assert.equal(isCalendarMonth('2026-12'), true);
+});
+
+test('dates and months are refused outside the years 1900 to 2200, where the database would fail or no one books', () => {
+  for (const date of ['0000-01-01', '1899-12-31', '2201-01-01', '99999-01-01']) assert.equal(isCalendarDate(date), false, date);
+  for (const date of ['1900-01-01', '2200-12-31']) assert.equal(isCalendarDate(date), true, date);
+  for (const month of ['0000-01', '1899-12', '2201-01']) assert.equal(isCalendarMonth(month), false, month);
+  assert.equal(isCalendarMonth('2200-12'), true);
 });

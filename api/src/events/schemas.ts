@@ -1,55 +1,71 @@
 import { z } from 'zod';
-import { isCalendarDate, isCalendarMonth } from './hk-time.js';
 import { EVENT_TYPES } from '@golf/contract/events';
+import { isCalendarDate, isCalendarMonth, MAX_ID_LENGTH } from '../core/schemas.js';
 
 // Request schemas carry message keys (events.*) that the error plugin translates, so a refused
 // form reads exactly as spec 02 §5's validation table, in the request's language.
 
-const requiredText = (key: string) => z.string(key).trim().min(1, key);
+/** Past the maximum: `tooLong`, else the generic text ("Venue is too long (at most 200 characters)."). */
+const requiredText = (key: string, max: number, tooLong?: string) =>
+  z
+    .string({ error: (issue) => (issue.code === 'invalid_type' ? key : undefined) })
+    .trim()
+    .min(1, key)
+    .max(max, tooLong);
 
-const optionalText = z
-  .string()
-  .nullish()
-  .transform((value) => (value && value.trim() !== '' ? value.trim() : null));
+const optionalText = (max: number, tooLong?: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .nullish()
+    .transform((value) => value || null);
 
-/** The form's number inputs: a number or numeric text; anything else falls back (spec 02 §5). */
+/**
+ * The form's number inputs: a number or numeric text; other text falls back (spec 02 §5).
+ * Infinity (JSON 1e999, "Infinity") is numeric but no amount: z.number() refuses it.
+ */
 const numberOr = (fallback: number) => (value: unknown) => {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : fallback;
+  if (typeof value === 'number') return value;
   if (typeof value === 'string' && value.trim() !== '') {
     const parsed = Number(value);
-    return Number.isFinite(parsed) ? parsed : fallback;
+    return Number.isNaN(parsed) ? fallback : parsed;
   }
   return fallback;
 };
 
+/** Far above any real event; places and cents are PostgreSQL integers (at most 2³¹−1). */
+export const MAX_PARTICIPANTS = 10_000;
+export const MAX_PRICE_HKD = 1_000_000;
+
 const dollars = (key: string) =>
-  z.preprocess(numberOr(0), z.number().min(0, key)).describe('HKD dollars, 2 decimals; non-numeric reads as 0');
+  z.preprocess(numberOr(0), z.number().min(0, key).max(MAX_PRICE_HKD)).describe('HKD dollars, 2 decimals; non-numeric reads as 0');
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
 
 /** The event form (create and update); keys in the order of the spec's validation table. */
 export const eventBody = z.object({
-  name: requiredText('events.nameRequired'),
-  date: z.string('events.dateFormat').refine(isCalendarDate, 'events.dateFormat').describe('YYYY-MM-DD'),
+  name: requiredText('events.nameRequired', 200),
+  date: z.string('events.dateFormat').refine(isCalendarDate, 'events.dateFormat').describe('YYYY-MM-DD, years 1900 to 2200'),
   time: z.string('events.timeFormat').regex(TIME, 'events.timeFormat').describe('HH:mm:ss'),
-  duration: requiredText('events.durationRequired').describe('Free text such as "2 hours"'),
-  venue: requiredText('events.venueRequired'),
+  duration: requiredText('events.durationRequired', 100).describe('Free text such as "2 hours"'),
+  venue: requiredText('events.venueRequired', 200),
   maxParticipants: z
-    .preprocess(numberOr(1), z.number().min(1, 'events.maxParticipantsMin'))
+    .preprocess(numberOr(1), z.number().min(1, 'events.maxParticipantsMin').max(MAX_PARTICIPANTS))
     // A place is a whole person: 2.5 places would never fill.
     .transform(Math.floor)
-    .describe('At least 1; non-numeric reads as 1'),
+    .describe(`1 to ${MAX_PARTICIPANTS}; non-numeric reads as 1`),
   priceMember: dollars('events.priceMemberMin'),
   priceNonMember: dollars('events.priceNonMemberMin'),
   type: z.preprocess(
     (value) => (value === undefined || value === null || value === '' ? 'Practice' : value),
     z.enum(EVENT_TYPES, 'events.typeInvalid'),
   ),
-  description: requiredText('events.descriptionRequired'),
-  tag: optionalText.describe('Comma-separated, optional'),
-  coach: optionalText,
+  description: requiredText('events.descriptionRequired', 20_000),
+  tag: optionalText(500).describe('Comma-separated, optional'),
+  coach: optionalText(100),
   allowRegistration: z.boolean().default(true),
-  imageFileId: optionalText,
+  imageFileId: optionalText(MAX_ID_LENGTH),
 });
 
 export type EventBody = z.output<typeof eventBody>;
@@ -91,10 +107,10 @@ export const enrollmentSchema = z.object({
 });
 
 export const enrollmentBody = z.object({
-  name: requiredText('events.enrolmentFieldsRequired'),
-  email: requiredText('events.enrolmentFieldsRequired').pipe(z.email('common.invalidEmail')),
-  phone: requiredText('events.enrolmentFieldsRequired').pipe(z.string().max(30, 'events.phoneInvalid')),
-  remarks: optionalText.pipe(z.string().max(1000, 'events.remarksTooLong').nullable()),
+  name: requiredText('events.enrolmentFieldsRequired', 100),
+  email: requiredText('events.enrolmentFieldsRequired', 254).pipe(z.email('common.invalidEmail')),
+  phone: requiredText('events.enrolmentFieldsRequired', 30, 'events.phoneInvalid'),
+  remarks: optionalText(1000, 'events.remarksTooLong'),
 });
 
 export const calendarQuery = z.object({

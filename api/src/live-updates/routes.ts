@@ -70,6 +70,8 @@ export const liveUpdateRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Server-sent events: `created` and `updated` carry the live update, `deleted` carries {_id}; a comment every 25 s',
         produces: ['text/event-stream'],
+        // Documents the content type (the handler writes the stream itself).
+        response: { 200: z.string().describe('text/event-stream') },
       },
     },
     (_request, reply) => streams.open(reply),
