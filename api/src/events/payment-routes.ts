@@ -40,20 +40,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const enrollment = await ownEnrollment(app.db, request.body.enrollmentId, user.id);
       if (enrollment.paymentStatus === 'Paid') throw new HttpError(409, 'events.enrollmentAlreadyPaid');
-      const payments = paymentsOf(app);
-
-      for (const open of await payments.openFor({ userId: user.id, enrollmentId: enrollment.id })) {
-        const current = await payments.refresh(open);
-        if (current.status === 'open' && current.amountCents === enrollment.priceCents) {
-          return { status: 'ok' as const, paymentLink: current.checkoutUrl, paymentLinkId: current.id };
-        }
-        if (current.status === 'paid') throw new HttpError(409, 'events.enrollmentAlreadyPaid');
-      }
-
       const event = await findEvent(app.db, enrollment.eventId);
       if (!event) throw new HttpError(404, 'events.eventNotFound');
       if (event.date < hkDay()) throw new HttpError(409, 'events.enrolmentPast');
-      const payment = await payments.start({
+      // One open checkout per enrolment (a unique index): concurrent calls get the same link.
+      const payment = await paymentsOf(app).checkout({
         userId: user.id,
         purpose: 'enrollment',
         enrollmentId: enrollment.id,
@@ -62,6 +53,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         customerEmail: enrollment.email,
         returnPath: `/events/${encodeURIComponent(event.id)}`,
       });
+      if (payment.status !== 'open') throw new HttpError(409, 'events.enrollmentAlreadyPaid');
       await app.db
         .update(enrollments)
         .set({ paymentLink: payment.checkoutUrl, paymentLinkId: payment.id })

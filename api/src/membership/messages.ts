@@ -12,6 +12,7 @@ export const messages = {
     'membership.cardUserNotFound': 'The member of this QR code no longer exists.',
     'membership.paymentDescription': 'Annual membership (1 year)',
     'membership.renewDescription': 'Annual membership renewal (1 year)',
+    'membership.justPaid': 'Your membership payment has just been received. Please reload the page to see your membership.',
   },
   zh: {
     'membership.alreadyMember': '你的年度會籍仍然有效。你可於會籍到期前 60 天內續期。',
@@ -24,5 +25,6 @@ export const messages = {
     'membership.cardUserNotFound': '此二維碼的會員已不存在。',
     'membership.paymentDescription': '年度會籍（1 年）',
     'membership.renewDescription': '年度會籍續期（1 年）',
+    'membership.justPaid': '我們剛收到你的會籍付款。請重新載入頁面查看你的會籍。',
   },
 } satisfies Catalogue;

@@ -2,6 +2,9 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestApp, type TestApp, type TestMember } from '../../test/helpers.js';
 import { payInSandbox, setMembership, userRow } from '../events/test-support.js';
+import { eq } from 'drizzle-orm';
+import { paymentsOf } from '../payments/instance.js';
+import { payments } from '../payments/table.js';
 import { signCardToken } from './card-token.js';
 
 const DAY_MS = 86_400_000;
@@ -137,4 +140,62 @@ test('membership links need a token', async () => {
   for (const kind of ['create-subscription-link', 'create-renew-link', 'payment/verify']) {
     assert.equal((await t.request({ method: 'GET', url: `/cms/membership/${kind}` })).statusCode, 401);
   }
+});
+
+/** Asks for a link `count` times at once; all must succeed. Returns the distinct links. */
+async function simultaneousLinks(member: TestMember, kind: 'create-subscription-link' | 'create-renew-link', count: number) {
+  const answers = await Promise.all(Array.from({ length: count }, () => link(member, kind)));
+  assert.ok(answers.every((a) => a.statusCode === 200), answers.map((a) => a.body).join('\n'));
+  return [...new Set(answers.map((a) => a.json().paymentLink as string))];
+}
+
+async function payAll(links: string[]) {
+  await Promise.all(
+    links.map((paymentLink) =>
+      t.request({ method: 'POST', url: `${new URL(paymentLink).pathname}/pay`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' }),
+    ),
+  );
+}
+
+test('10 simultaneous join links, all paid: one checkout, exactly one year of membership', async () => {
+  const guest = await t.signUpMember();
+  const links = await simultaneousLinks(guest, 'create-subscription-link', 10);
+  assert.equal(links.length, 1);
+  await payAll(links);
+  await payAll(links);
+  const user = await userRow(t, guest);
+  const days = (user.annualMembershipExpiredAt!.getTime() - Date.now()) / DAY_MS;
+  assert.ok(days > 364 && days <= 366, String(days));
+  const rows = await t.app.db.select().from(payments).where(eq(payments.userId, guest.id));
+  assert.deepEqual(rows.map((r) => r.status), ['paid']);
+});
+
+test('10 simultaneous renew links, all paid: exactly one year added', async () => {
+  const member = await t.signUpMember();
+  await setMembership(t, member, { activated: true, expiresInDays: 30 });
+  const before = (await userRow(t, member)).annualMembershipExpiredAt!;
+  const links = await simultaneousLinks(member, 'create-renew-link', 10);
+  assert.equal(links.length, 1);
+  await payAll(links);
+  const expected = new Date(before);
+  expected.setUTCFullYear(expected.getUTCFullYear() + 1);
+  assert.equal((await userRow(t, member)).annualMembershipExpiredAt!.toISOString(), expected.toISOString());
+});
+
+test('a superseded membership checkout paid as well buys no second year: it is money to refund', async () => {
+  const guest = await t.signUpMember();
+  const [old] = await simultaneousLinks(guest, 'create-subscription-link', 1);
+  // The fee changed since that checkout was opened: the next link supersedes it.
+  await t.app.db.update(payments).set({ amountCents: 50000 }).where(eq(payments.userId, guest.id));
+  const [current] = await simultaneousLinks(guest, 'create-subscription-link', 3);
+  assert.notEqual(current, old);
+  await payInSandbox(t, current!);
+  const expiry = (await userRow(t, guest)).annualMembershipExpiredAt!;
+  // The provider reports the superseded checkout paid too (money moved), twice.
+  const oldId = new URL(old!).pathname.split('/').pop()!;
+  for (let i = 0; i < 2; i++) await paymentsOf(t.app).settle(oldId, 'paid');
+  assert.equal((await userRow(t, guest)).annualMembershipExpiredAt!.toISOString(), expiry.toISOString());
+  const [refund] = await t.app.db.select().from(payments).where(eq(payments.id, oldId));
+  assert.equal(refund!.status, 'expired');
+  assert.ok(refund!.paidAt);
 });

@@ -29,22 +29,18 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
   const payments = paymentsOf(app);
   const both = (key: string) => `${app.messages.translate('zh', key)} · ${app.messages.translate('en', key)}`;
 
-  /** The member's open checkout of this kind when it is still payable, else a new one. */
+  /** The member's one open membership checkout (a unique index): concurrent calls get the same link. */
   async function checkoutLink(user: UserRow, mode: 'join' | 'renew'): Promise<string> {
-    const amountCents = Math.round(app.config.membershipFeeHkd * 100);
-    for (const open of await payments.openFor({ userId: user.id, purpose: 'membership', membershipMode: mode })) {
-      const current = await payments.refresh(open);
-      if (current.status === 'open' && current.amountCents === amountCents) return current.checkoutUrl;
-    }
-    const payment = await payments.start({
+    const payment = await payments.checkout({
       userId: user.id,
       purpose: 'membership',
       membershipMode: mode,
       description: both(mode === 'join' ? 'membership.paymentDescription' : 'membership.renewDescription'),
-      amountCents,
+      amountCents: Math.round(app.config.membershipFeeHkd * 100),
       customerEmail: user.email,
       returnPath: '/membership',
     });
+    if (payment.status !== 'open') throw new HttpError(409, 'membership.justPaid');
     return payment.checkoutUrl;
   }
 

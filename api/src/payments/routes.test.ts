@@ -1,7 +1,11 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestApp, type TestApp, type TestMember } from '../../test/helpers.js';
+import { eq } from 'drizzle-orm';
 import { createEvent, dayFromToday, enrolled, eventForm, payInSandbox } from '../events/test-support.js';
+import { enrollments } from '../events/table.js';
+import { paymentsOf } from './instance.js';
+import { payments } from './table.js';
 
 let t: TestApp;
 let member: TestMember;
@@ -129,4 +133,95 @@ test('no checkout for an event that has already taken place', async () => {
   await t.request({ method: 'PUT', url: `/cms/event/update/${event._id}`, token: admin, payload: eventForm({ date: dayFromToday(-1) }) });
   const response = await createLink(enrollment._id);
   assert.deepEqual([response.statusCode, response.json().error], [409, 'This event has already taken place.']);
+});
+
+test('20 simultaneous link requests for one enrolment open one checkout: every answer is the same link', async () => {
+  const event = await createEvent(t);
+  const enrollment = await enrolled(t, event._id, member);
+  const answers = await Promise.all(Array.from({ length: 20 }, () => createLink(enrollment._id)));
+  assert.ok(answers.every((a) => a.statusCode === 200), answers.map((a) => a.body).join('\n'));
+  assert.equal(new Set(answers.map((a) => a.json().paymentLink)).size, 1);
+  const rows = await t.app.db.select().from(payments).where(eq(payments.enrollmentId, enrollment._id));
+  assert.deepEqual(rows.map((r) => [r.id, r.status]), [[answers[0]!.json().paymentLinkId, 'open']]);
+});
+
+/** Changes what the enrolment costs (as a price correction would), so its open checkout no longer fits. */
+async function reprice(enrollmentId: string, priceCents: number) {
+  await t.app.db.update(enrollments).set({ priceCents }).where(eq(enrollments.id, enrollmentId));
+}
+
+async function paymentRow(id: string) {
+  const [row] = await t.app.db.select().from(payments).where(eq(payments.id, id));
+  return row!;
+}
+
+test('a checkout that no longer fits is superseded by one new checkout, also under concurrent requests', async () => {
+  const event = await createEvent(t);
+  const enrollment = await enrolled(t, event._id, member);
+  const first = (await createLink(enrollment._id)).json();
+  await reprice(enrollment._id, 15000);
+  const answers = await Promise.all(Array.from({ length: 10 }, () => createLink(enrollment._id)));
+  assert.ok(answers.every((a) => a.statusCode === 200), answers.map((a) => a.body).join('\n'));
+  const links = new Set(answers.map((a) => a.json().paymentLinkId));
+  assert.equal(links.size, 1);
+  assert.ok(!links.has(first.paymentLinkId));
+  const rows = await t.app.db.select().from(payments).where(eq(payments.enrollmentId, enrollment._id));
+  assert.deepEqual(rows.map((r) => `${r.status} ${r.amountCents}`).sort(), ['expired 18000', 'open 15000']);
+  const page = await t.request({ method: 'GET', url: new URL(first.paymentLink).pathname });
+  assert.match(page.body, /no longer valid/);
+});
+
+test('paying the new checkout and then the superseded one (money moved at the provider) confirms the enrolment once', async () => {
+  const event = await createEvent(t);
+  const enrollment = await enrolled(t, event._id, member);
+  const old = (await createLink(enrollment._id)).json();
+  await reprice(enrollment._id, 15000);
+  const current = (await createLink(enrollment._id)).json();
+  await payInSandbox(t, current.paymentLink);
+  const [confirmed] = await t.app.db.select().from(enrollments).where(eq(enrollments.id, enrollment._id));
+
+  // The provider reports the superseded session paid as well, twice.
+  for (let i = 0; i < 2; i++) await paymentsOf(t.app).settle(old.paymentLinkId, 'paid');
+  const [after] = await t.app.db.select().from(enrollments).where(eq(enrollments.id, enrollment._id));
+  assert.deepEqual(after, confirmed);
+  const refund = await paymentRow(old.paymentLinkId);
+  assert.equal(refund.status, 'expired', 'not counted as paid');
+  assert.ok(refund.paidAt, 'marked as money to refund');
+  assert.equal((await paymentRow(current.paymentLinkId)).status, 'paid');
+});
+
+test('paying the superseded checkout first confirms the enrolment and ends the new one', async () => {
+  const event = await createEvent(t);
+  const enrollment = await enrolled(t, event._id, member);
+  const old = (await createLink(enrollment._id)).json();
+  await reprice(enrollment._id, 15000);
+  const current = (await createLink(enrollment._id)).json();
+  const paid = await paymentsOf(t.app).settle(old.paymentLinkId, 'paid');
+  assert.equal(paid?.status, 'paid');
+  assert.equal((await verify(enrollment._id)).json().paymentStatus, 'Paid');
+  assert.equal((await paymentRow(current.paymentLinkId)).status, 'expired');
+  const back = await t.request({
+    method: 'POST',
+    url: `${new URL(current.paymentLink).pathname}/pay`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: '',
+  });
+  assert.equal(back.headers.location, `http://localhost:3000/events/${event._id}?payment=cancelled`);
+  const row = await paymentRow(current.paymentLinkId);
+  assert.deepEqual([row.status, row.paidAt], ['expired', null]);
+});
+
+test('a checkout paid after a free practice paid the enrolment is money to refund, not a second payment', async () => {
+  const event = await createEvent(t);
+  const enrollment = await enrolled(t, event._id, member);
+  const link = (await createLink(enrollment._id)).json();
+  // As if a free practice had been redeemed: the enrolment is Paid and its checkout ended.
+  await t.app.db.update(enrollments).set({ paymentStatus: 'Paid', paidWith: 'freePractice' }).where(eq(enrollments.id, enrollment._id));
+  await t.app.db.update(payments).set({ status: 'expired' }).where(eq(payments.id, link.paymentLinkId));
+  await paymentsOf(t.app).settle(link.paymentLinkId, 'paid');
+  const [row] = await t.app.db.select().from(enrollments).where(eq(enrollments.id, enrollment._id));
+  assert.equal(row!.paidWith, 'freePractice');
+  const refund = await paymentRow(link.paymentLinkId);
+  assert.equal(refund.status, 'expired');
+  assert.ok(refund.paidAt);
 });

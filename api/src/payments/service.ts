@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { HttpError } from '../core/http-error.js';
 import type { Db } from '../db/client.js';
 import type { CheckoutState, PaymentProvider } from './provider.js';
@@ -7,8 +7,12 @@ import { payments, type PaymentPurpose, type PaymentRow, type PaymentStatus } fr
 
 /** What a paid checkout does to the rest of the data (mark an enrolment Paid, extend a membership). */
 export interface PaymentEffect {
-  /** Runs in the transaction that marks the payment paid, so it happens exactly once. */
-  apply(tx: Db, payment: PaymentRow, paidAt: Date): Promise<void>;
+  /**
+   * Runs in the transaction that marks the payment paid, so it happens exactly once. Returns
+   * false when there is nothing left to buy (the enrolment is paid already or gone, the year was
+   * bought by another checkout): the payment then counts as money to refund, not as paid.
+   */
+  apply(tx: Db, payment: PaymentRow, paidAt: Date): Promise<boolean>;
   /** Runs after that transaction commits; for follow-ups that may safely repeat. */
   after?(db: Db, payment: PaymentRow, paidAt: Date): Promise<void>;
 }
@@ -16,6 +20,7 @@ export interface PaymentEffect {
 export interface CheckoutStart {
   userId: string;
   purpose: PaymentPurpose;
+  /** Required for purpose 'enrollment'. */
   enrollmentId?: string;
   membershipMode?: 'join' | 'renew';
   description: string;
@@ -27,8 +32,13 @@ export interface CheckoutStart {
 
 export interface Payments {
   readonly provider: PaymentProvider;
-  /** Opens a checkout with the provider and records it. */
-  start(request: CheckoutStart): Promise<PaymentRow>;
+  /**
+   * The one open checkout of an enrolment, or of a member's membership fee: the existing one
+   * while it still fits (amount, join/renew, provider), else a new one that supersedes it.
+   * Concurrent calls get the same checkout. A row that is not open means the provider reported
+   * the existing checkout paid meanwhile.
+   */
+  checkout(request: CheckoutStart): Promise<PaymentRow>;
   /** Asks the provider about an open payment and records what it says; returns the new row. */
   refresh(payment: PaymentRow): Promise<PaymentRow>;
   /** Records a state the provider reported (webhook, sandbox page). Idempotent. */
@@ -38,6 +48,25 @@ export interface Payments {
   openFor(filter: { userId: string; enrollmentId?: string; purpose?: PaymentPurpose; membershipMode?: 'join' | 'renew' }): Promise<PaymentRow[]>;
   returnUrl(payment: Pick<PaymentRow, 'returnPath'>, outcome: 'success' | 'cancelled'): string;
 }
+
+/** The checkout_url of a reserved row whose provider checkout is still being opened. */
+const PENDING_URL = '';
+/** A reservation still pending after this long lost its caller (process died): it is ended. */
+const RESERVATION_TIMEOUT = sql`interval '2 minutes'`;
+/** Rounds of "read the open checkout, else reserve one" before giving up (racing supersessions). */
+const MAX_ROUNDS = 8;
+
+type Target = Pick<PaymentRow, 'purpose' | 'userId' | 'enrollmentId'>;
+
+/** The open checkout of a target: what the unique indexes of migration 0101 allow once. */
+function openOf(target: Target): SQL {
+  const which =
+    // An enrolment checkout without its enrolment (deleted) has no target: '' matches nothing.
+    target.purpose === 'enrollment' ? eq(payments.enrollmentId, target.enrollmentId ?? '') : eq(payments.userId, target.userId);
+  return and(eq(payments.status, 'open'), eq(payments.purpose, target.purpose), which)!;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function createPayments(options: {
   db: Db;
@@ -65,30 +94,49 @@ export function createPayments(options: {
     return row;
   }
 
+  /** Ends the open checkouts matching `where` (one conditional UPDATE), and their provider sessions. */
+  async function end(where: SQL): Promise<PaymentRow[]> {
+    const ended = await db.update(payments).set({ status: 'expired' }).where(and(where, eq(payments.status, 'open'))).returning();
+    await Promise.all(ended.map((row) => provider.expire(row)));
+    return ended;
+  }
+
   async function complete(paymentId: string, payableFrom: PaymentStatus[], paidAt = new Date()): Promise<PaymentRow | undefined> {
-    const paid = await db.transaction(async (tx) => {
+    const outcome = await db.transaction(async (tx) => {
       // The status change is the guard: of two notifications of one payment, one applies it.
+      // paid_at set on an ended row marks a refund already recorded: not payable again.
       const [row] = await tx
         .update(payments)
         .set({ status: 'paid', paidAt })
-        .where(and(eq(payments.id, paymentId), inArray(payments.status, payableFrom)))
+        .where(and(eq(payments.id, paymentId), inArray(payments.status, payableFrom), isNull(payments.paidAt)))
         .returning();
-      if (row) await effects[row.purpose].apply(tx, row, paidAt);
-      return row;
+      if (!row) return undefined;
+      if (await effects[row.purpose].apply(tx, row, paidAt)) return { row, applied: true };
+      // Nothing left to buy with it: no second effect. The row is recorded as ended, and its
+      // paid_at says money was taken and is owed back.
+      const [refund] = await tx.update(payments).set({ status: 'expired' }).where(eq(payments.id, row.id)).returning();
+      return { row: refund!, applied: false };
     });
-    if (paid) await effects[paid.purpose].after?.(db, paid, paidAt);
-    return paid ?? find(paymentId);
+    if (!outcome) return find(paymentId);
+    const { row, applied } = outcome;
+    if (!applied) {
+      log('payment taken with nothing left to pay for (already paid, superseded or ended); it needs a refund', {
+        paymentId,
+        purpose: row.purpose,
+        userId: row.userId,
+        amountCents: row.amountCents,
+      });
+      return row;
+    }
+    await effects[row.purpose].after?.(db, row, paidAt);
+    // A superseded checkout paid anyway leaves its successor open with nothing left to buy.
+    await end(and(openOf(row), ne(payments.id, row.id))!);
+    return row;
   }
 
   async function settle(paymentId: string, state: CheckoutState, settleOptions: { payableFrom?: PaymentStatus[] } = {}) {
-    if (state === 'paid') {
-      const before = await find(paymentId);
-      if (before?.status === 'expired') {
-        // Money taken for a checkout we had ended (its enrolment was cancelled meanwhile).
-        log('payment completed after it was ended; it needs a refund or a manual follow-up', { paymentId });
-      }
-      return complete(paymentId, settleOptions.payableFrom ?? ['open', 'expired']);
-    }
+    // From 'expired' too by default: the provider says money moved, even for a checkout we had ended.
+    if (state === 'paid') return complete(paymentId, settleOptions.payableFrom ?? ['open', 'expired']);
     if (state === 'expired') {
       await db
         .update(payments)
@@ -98,48 +146,126 @@ export function createPayments(options: {
     return find(paymentId);
   }
 
+  async function refresh(payment: PaymentRow): Promise<PaymentRow> {
+    if (payment.status !== 'open') return payment;
+    const state = await withProvider(() => provider.readState(payment));
+    if (state === 'open') return payment;
+    return (await settle(payment.id, state)) ?? payment;
+  }
+
+  /** Takes the target's open slot with a row whose checkout is still to be opened; undefined when taken. */
+  async function reserve(request: CheckoutStart): Promise<PaymentRow | undefined> {
+    const [row] = await db
+      .insert(payments)
+      .values({
+        // Unguessable: the sandbox checkout page is addressed by this id alone.
+        id: `pay_${randomBytes(18).toString('base64url')}`,
+        userId: request.userId,
+        purpose: request.purpose,
+        enrollmentId: request.enrollmentId ?? null,
+        membershipMode: request.membershipMode ?? null,
+        description: request.description,
+        amountCents: request.amountCents,
+        provider: provider.name,
+        checkoutUrl: PENDING_URL,
+        returnPath: request.returnPath,
+      })
+      .onConflictDoNothing()
+      .returning();
+    return row;
+  }
+
+  /** Opens the provider's checkout for a reservation (outside any transaction) and records it. */
+  async function open(reserved: PaymentRow, request: CheckoutStart): Promise<PaymentRow> {
+    let session;
+    try {
+      session = await withProvider(() =>
+        provider.createCheckout({
+          paymentId: reserved.id,
+          description: request.description,
+          amountCents: request.amountCents,
+          currency: 'HKD',
+          customerEmail: request.customerEmail,
+          successUrl: returnUrl(reserved, 'success'),
+          cancelUrl: returnUrl(reserved, 'cancelled'),
+        }),
+      );
+    } catch (error) {
+      // Free the slot: the next call tries afresh.
+      await db.delete(payments).where(and(eq(payments.id, reserved.id), eq(payments.checkoutUrl, PENDING_URL)));
+      throw error;
+    }
+    const [row] = await db
+      .update(payments)
+      .set({ providerSessionId: session.providerSessionId, checkoutUrl: session.url })
+      .where(and(eq(payments.id, reserved.id), eq(payments.status, 'open')))
+      .returning();
+    if (row) return row;
+    // Ended while the provider was opening it (enrolment cancelled, free practice used): so is the session.
+    await provider.expire(session);
+    throw new HttpError(409, 'payments.checkoutInterrupted');
+  }
+
+  /** Waits for another caller's reservation to get its checkout (or to go). */
+  async function reservationSettled(reservation: PaymentRow): Promise<void> {
+    for (let delay = 10; ; delay = Math.min(delay * 2, 250)) {
+      const [abandoned] = await db
+        .update(payments)
+        .set({ status: 'expired' })
+        .where(
+          and(
+            eq(payments.id, reservation.id),
+            eq(payments.status, 'open'),
+            eq(payments.checkoutUrl, PENDING_URL),
+            lt(payments.createdAt, sql`now() - ${RESERVATION_TIMEOUT}`),
+          ),
+        )
+        .returning({ id: payments.id });
+      if (abandoned) return;
+      await sleep(delay);
+      const now = await find(reservation.id);
+      if (now?.status !== 'open' || now.checkoutUrl !== PENDING_URL) return;
+    }
+  }
+
+  async function checkout(request: CheckoutStart): Promise<PaymentRow> {
+    if (request.purpose === 'enrollment' && !request.enrollmentId) throw new Error('An enrolment checkout needs its enrollmentId');
+    const target: Target = { purpose: request.purpose, userId: request.userId, enrollmentId: request.enrollmentId ?? null };
+    for (let round = 0; round < MAX_ROUNDS; round++) {
+      const [current] = await db.select().from(payments).where(openOf(target)).limit(1);
+      if (!current) {
+        const reserved = await reserve(request);
+        if (reserved) return open(reserved, request);
+        continue; // another caller took the slot a moment ago: read theirs
+      }
+      if (current.checkoutUrl === PENDING_URL) {
+        await reservationSettled(current);
+        continue;
+      }
+      const fresh = await refresh(current);
+      if (fresh.status !== 'open') {
+        if (fresh.paidAt) return fresh; // paid meanwhile: the caller says so
+        continue;
+      }
+      const fits =
+        fresh.amountCents === request.amountCents &&
+        fresh.membershipMode === (request.membershipMode ?? null) &&
+        fresh.provider === provider.name;
+      if (fits) return fresh;
+      // Superseded (the price or the kind changed): one conditional UPDATE ends it, so of two
+      // callers racing here one ends it and both then meet at the reservation.
+      await end(eq(payments.id, fresh.id));
+    }
+    throw new HttpError(409, 'payments.checkoutInterrupted');
+  }
+
   return {
     provider,
     returnUrl,
     find,
     settle,
-    async start(request) {
-      // Unguessable: the sandbox checkout page is addressed by this id alone.
-      const id = `pay_${randomBytes(18).toString('base64url')}`;
-      const returnPath = request.returnPath;
-      const session = await withProvider(() => provider.createCheckout({
-        paymentId: id,
-        description: request.description,
-        amountCents: request.amountCents,
-        currency: 'HKD',
-        customerEmail: request.customerEmail,
-        successUrl: returnUrl({ returnPath }, 'success'),
-        cancelUrl: returnUrl({ returnPath }, 'cancelled'),
-      }));
-      const [row] = await db
-        .insert(payments)
-        .values({
-          id,
-          userId: request.userId,
-          purpose: request.purpose,
-          enrollmentId: request.enrollmentId ?? null,
-          membershipMode: request.membershipMode ?? null,
-          description: request.description,
-          amountCents: request.amountCents,
-          provider: provider.name,
-          providerSessionId: session.providerSessionId,
-          checkoutUrl: session.url,
-          returnPath,
-        })
-        .returning();
-      return row!;
-    },
-    async refresh(payment) {
-      if (payment.status !== 'open') return payment;
-      const state = await withProvider(() => provider.readState(payment));
-      if (state === 'open') return payment;
-      return (await settle(payment.id, state)) ?? payment;
-    },
+    refresh,
+    checkout,
     openFor(filter) {
       return db
         .select()

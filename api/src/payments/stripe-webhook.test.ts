@@ -6,6 +6,7 @@ import Stripe from 'stripe';
 import { startTestApp, type TestApp, type TestMember } from '../../test/helpers.js';
 import { createEvent, enrolled, userRow } from '../events/test-support.js';
 import { eq } from 'drizzle-orm';
+import { enrollments } from '../events/table.js';
 import { payments } from './table.js';
 
 const webhookSecret = 'whsec_api_test_secret';
@@ -109,4 +110,70 @@ test('Stripe checkouts are never payable through the sandbox page', async () => 
   assert.equal(pay.statusCode, 303);
   const [row] = await t.app.db.select().from(payments).where(eq(payments.id, checkout.id));
   assert.equal(row!.status, 'open');
+});
+
+async function enrolmentRow(id: string) {
+  const [row] = await t.app.db.select().from(enrollments).where(eq(enrollments.id, id));
+  return row!;
+}
+
+test('out of order: an expiry or a failed debit after the payment changes nothing', async () => {
+  const event = await createEvent(t);
+  const enrollment = await enrolled(t, event._id, member);
+  const checkout = await stripeCheckout({ enrollmentId: enrollment._id });
+  await notify('checkout.session.completed', checkout.id, paid);
+  const confirmed = await enrolmentRow(enrollment._id);
+  await notify('checkout.session.expired', checkout.id, { status: 'expired', payment_status: 'unpaid' });
+  await notify('checkout.session.async_payment_failed', checkout.id, { status: 'complete', payment_status: 'unpaid' });
+  await notify('checkout.session.completed', checkout.id, paid);
+  assert.deepEqual(await enrolmentRow(enrollment._id), confirmed);
+  const [row] = await t.app.db.select().from(payments).where(eq(payments.id, checkout.id));
+  assert.equal(row!.status, 'paid');
+});
+
+test('out of order: a bank debit that succeeds after the session completed unpaid is recorded once', async () => {
+  const event = await createEvent(t);
+  const enrollment = await enrolled(t, event._id, member);
+  const checkout = await stripeCheckout({ enrollmentId: enrollment._id });
+  await notify('checkout.session.async_payment_succeeded', checkout.id, paid);
+  const confirmed = await enrolmentRow(enrollment._id);
+  assert.equal(confirmed.paymentStatus, 'Paid');
+  // The earlier "completed, payment processing" event arrives late, then the success again.
+  await notify('checkout.session.completed', checkout.id, { status: 'complete', payment_status: 'unpaid' });
+  await notify('checkout.session.async_payment_succeeded', checkout.id, paid);
+  assert.deepEqual(await enrolmentRow(enrollment._id), confirmed);
+});
+
+test('two paid checkouts of one membership (a superseded one and its successor), each notified twice: one year', async () => {
+  const newcomer = await t.signUpMember();
+  const membership = { userId: newcomer.id, purpose: 'membership' as const, membershipMode: 'join' as const, amountCents: 50000, returnPath: '/membership' };
+  const superseded = await stripeCheckout({ ...membership, status: 'expired', createdAt: new Date(Date.now() - 60_000) });
+  const successor = await stripeCheckout(membership);
+  await notify('checkout.session.completed', successor.id, paid);
+  await notify('checkout.session.completed', superseded.id, paid);
+  await notify('checkout.session.completed', successor.id, paid);
+  await notify('checkout.session.completed', superseded.id, paid);
+  const user = await userRow(t, newcomer);
+  const days = (user.annualMembershipExpiredAt!.getTime() - Date.now()) / 86_400_000;
+  assert.ok(days > 364 && days <= 366, String(days));
+  const rows = await t.app.db.select().from(payments).where(eq(payments.userId, newcomer.id));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  assert.equal(byId.get(successor.id)!.status, 'paid');
+  assert.equal(byId.get(superseded.id)!.status, 'expired');
+  assert.ok(byId.get(superseded.id)!.paidAt, 'recorded as money to refund');
+});
+
+test('a superseded enrolment checkout paid first confirms the enrolment; its successor paid next is to refund', async () => {
+  const event = await createEvent(t);
+  const enrollment = await enrolled(t, event._id, member);
+  const superseded = await stripeCheckout({ enrollmentId: enrollment._id, status: 'expired', createdAt: new Date(Date.now() - 60_000) });
+  const successor = await stripeCheckout({ enrollmentId: enrollment._id, amountCents: 15000 });
+  await notify('checkout.session.completed', superseded.id, paid);
+  const confirmed = await enrolmentRow(enrollment._id);
+  assert.equal(confirmed.paymentStatus, 'Paid');
+  await notify('checkout.session.completed', successor.id, paid);
+  await notify('checkout.session.completed', superseded.id, paid);
+  assert.deepEqual(await enrolmentRow(enrollment._id), confirmed);
+  const [row] = await t.app.db.select().from(payments).where(eq(payments.id, successor.id));
+  assert.deepEqual([row!.status, Boolean(row!.paidAt)], ['expired', true]);
 });

@@ -1,9 +1,10 @@
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export type PaymentPurpose = 'enrollment' | 'membership';
+/** 'expired' with paidAt set: paid with nothing left to buy, money to refund (see README). */
 export type PaymentStatus = 'open' | 'paid' | 'expired';
 
-/** Mirrors the payments table of migrations/0100_events.sql. */
+/** Mirrors the payments table of migrations/0100_events.sql (one open checkout per target: 0101). */
 export const payments = pgTable('payments', {
   id: text('id').primaryKey(),
   userId: text('user_id').notNull(),
@@ -15,6 +16,7 @@ export const payments = pgTable('payments', {
   currency: text('currency').notNull().default('HKD'),
   provider: text('provider').$type<'sandbox' | 'stripe'>().notNull(),
   providerSessionId: text('provider_session_id'),
+  /** Empty while the provider is still opening the reserved checkout. */
   checkoutUrl: text('checkout_url').notNull(),
   returnPath: text('return_path').notNull(),
   status: text('status').$type<PaymentStatus>().notNull().default('open'),
