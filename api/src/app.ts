@@ -8,7 +8,6 @@ import { setUpDocs } from './core/docs.js';
 import { setUpErrors } from './core/errors.js';
 import { mergeCatalogues } from './core/i18n.js';
 import { messages as coreMessages } from './core/messages.js';
-import { setUpRateLimits } from './core/rate-limit.js';
 import type { Database, Db } from './db/client.js';
 import { resources } from './resources.js';
 
@@ -63,7 +62,6 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     exposedHeaders: ['Retry-After', 'ETag'],
     maxAge: 600,
   });
-  await setUpRateLimits(app);
   setUpAuth(app, config.jwtSecret);
   await setUpDocs(app);
 
