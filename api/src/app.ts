@@ -9,7 +9,6 @@ import { screenUrl, setUpErrors } from './core/errors.js';
 import { mergeCatalogues } from './core/i18n.js';
 import { setUpInputGuards } from './core/input.js';
 import { messages as coreMessages } from './core/messages.js';
-import { setUpRateLimits } from './core/rate-limit.js';
 import { MAX_ID_LENGTH } from './core/schemas.js';
 import type { Database, Db } from './db/client.js';
 import { resources } from './resources.js';
@@ -67,7 +66,6 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     exposedHeaders: ['Retry-After', 'ETag'],
     maxAge: 600,
   });
-  await setUpRateLimits(app);
   setUpAuth(app, config.jwtSecret);
   setUpInputGuards(app);
   await setUpDocs(app);

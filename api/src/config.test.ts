@@ -17,6 +17,10 @@ test('defaults match DESIGN.md §3', () => {
     assert.equal(config.paymentProvider, 'sandbox');
     assert.equal(config.rateLimitPerMinute, 20);
     assert.equal(config.signinMaxFailures, 10);
+    assert.equal(config.signinMaxFailuresPerAddress, 50);
+    assert.equal(config.uploadsPerMinute, 30);
+    assert.equal(config.maxConcurrentUploads, 16);
+    assert.equal(config.maxQueuedUploads, 256);
     assert.equal(config.publicApiUrl, 'http://localhost:4000');
     assert.equal(config.trustProxy, false);
   } finally {

@@ -22,8 +22,16 @@ export interface Config {
   membershipFeeHkd: number;
   /** Sign-up, activation and contact requests allowed per client address per minute. */
   rateLimitPerMinute: number;
-  /** Failed sign-ins allowed per account per 15 minutes before 429. */
+  /** Failed sign-ins allowed per (email, client address) pair per 15 minutes before 429. */
   signinMaxFailures: number;
+  /** Failed sign-ins allowed per client address, whatever the emails, per 15 minutes before 429. */
+  signinMaxFailuresPerAddress: number;
+  /** Image uploads allowed per member per minute. */
+  uploadsPerMinute: number;
+  /** Uploads one process reads and stores at once. */
+  maxConcurrentUploads: number;
+  /** Uploads that may wait (body unread) for one of those places; beyond that, 503 at once. */
+  maxQueuedUploads: number;
   /** The API's own address as a browser sees it, for absolute links (checkout pages, QR codes). */
   publicApiUrl: string;
   /**
@@ -58,6 +66,10 @@ const envSchema = z.object({
   MEMBERSHIP_FEE_HKD: z.coerce.number().positive().default(500),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   SIGNIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
+  SIGNIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(50),
+  UPLOADS_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  MAX_CONCURRENT_UPLOADS: z.coerce.number().int().positive().default(16),
+  MAX_QUEUED_UPLOADS: z.coerce.number().int().min(0).default(256),
   PUBLIC_API_URL: z.string().url().optional(),
   TRUST_PROXY: flag.default(false),
 });
@@ -110,6 +122,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     membershipFeeHkd: e.MEMBERSHIP_FEE_HKD,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     signinMaxFailures: e.SIGNIN_MAX_FAILURES,
+    signinMaxFailuresPerAddress: e.SIGNIN_MAX_FAILURES_PER_ADDRESS,
+    uploadsPerMinute: e.UPLOADS_PER_MINUTE,
+    maxConcurrentUploads: e.MAX_CONCURRENT_UPLOADS,
+    maxQueuedUploads: e.MAX_QUEUED_UPLOADS,
     publicApiUrl: (e.PUBLIC_API_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     trustProxy: e.TRUST_PROXY,
   };

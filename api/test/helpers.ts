@@ -61,6 +61,11 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     membershipFeeHkd: 500,
     rateLimitPerMinute: 10_000,
     signinMaxFailures: 10,
+    // Every test signs in from the same address; tests of these limits set them low.
+    signinMaxFailuresPerAddress: 10_000,
+    uploadsPerMinute: 10_000,
+    maxConcurrentUploads: 16,
+    maxQueuedUploads: 256,
     publicApiUrl: 'http://localhost:4100',
     trustProxy: false,
     ...overrides,

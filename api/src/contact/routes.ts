@@ -1,7 +1,7 @@
 import { count, desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { perClientLimit } from '../core/rate-limit.js';
+import { limitPerClient } from '../core/rate-limit.js';
 import { errors, okResponse, pageCount, pageQuery } from '../core/schemas.js';
 import { contactEnquiries } from './table.js';
 
@@ -37,7 +37,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ext/contactform/submit',
     {
-      config: perClientLimit(app),
+      onRequest: limitPerClient(app, 'contact'),
       schema: { tags: ['contact'], summary: 'Send an enquiry', body: submitBody, response: { 200: okResponse, ...errors } },
     },
     async (request) => {

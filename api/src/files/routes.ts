@@ -1,57 +1,75 @@
 import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../core/auth.js';
 import { HttpError } from '../core/http-error.js';
+import { limitPerMember } from '../core/rate-limit.js';
 import { errorResponse, errors, idParams } from '../core/schemas.js';
 import { detectImageType } from './image-type.js';
-import { files } from './table.js';
+import { bytesAsBase64, files } from './table.js';
+import { uploadGate } from './upload-gate.js';
 
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
+// Room for the multipart headers and boundaries around the file.
+const MAX_UPLOAD_BODY_BYTES = MAX_FILE_BYTES + 64 * 1024;
+// PGlite has one connection: one write at a time leaves it free for reads in between. PostgreSQL
+// has a pool of 10: uploads take at most 4 of its connections.
+const WRITE_CONCURRENCY = { pglite: 1, postgres: 4 };
+const BUSY_RETRY_SECONDS = 5;
 
 /** Image upload (members) and download (everyone, cacheable forever: a file never changes). */
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 10, parts: 20, fieldSize: 1024 } });
+  const gate = uploadGate({
+    maxInProgress: app.config.maxConcurrentUploads,
+    maxQueued: app.config.maxQueuedUploads,
+    writeConcurrency: WRITE_CONCURRENCY[app.database.kind],
+  });
+  const perMember = limitPerMember(app, { scope: 'upload', max: app.config.uploadsPerMinute, windowMs: 60_000 });
 
   app.post(
     '/cms/file',
     {
-      preHandler: app.requireUser,
+      preHandler: [app.requireUser, perMember],
       schema: {
         tags: ['files'],
         summary: 'Upload a PNG or JPEG image (multipart field "file", at most 5 MB)',
         consumes: ['multipart/form-data'],
         security: [{ bearer: [] }],
-        response: { 200: z.object({ status: z.literal('ok'), fileId: z.string() }), 413: errorResponse, 415: errorResponse, ...errors },
+        response: {
+          200: z.object({ status: z.literal('ok'), fileId: z.string() }),
+          413: errorResponse,
+          415: errorResponse,
+          503: errorResponse.describe('too many uploads at once; Retry-After'),
+          ...errors,
+        },
       },
     },
     async (request) => {
       const user = currentUser(request);
       if (!request.isMultipart()) throw new HttpError(415, 'files.multipartRequired');
-      let bytes: Buffer;
-      try {
-        const part = await request.file();
-        if (!part || part.fieldname !== 'file') throw new HttpError(400, 'files.fileRequired');
-        bytes = await part.toBuffer();
-      } catch (error) {
-        if (error instanceof HttpError) throw error;
-        const status = (error as FastifyError).statusCode;
-        if (status === 413) throw new HttpError(413, 'files.tooLarge');
-        // A cut-off or malformed multipart body is the client's problem, not a server error.
-        throw new HttpError(400, 'files.invalidUpload');
+      // Refused before a byte of the body is read: an announced size over the limit, a full queue.
+      if (Number(request.headers['content-length']) > MAX_UPLOAD_BODY_BYTES) throw new HttpError(413, 'files.tooLarge');
+      const entering = gate.enter();
+      if (!entering) {
+        throw new HttpError(503, 'files.busy', { seconds: BUSY_RETRY_SECONDS }, { 'Retry-After': String(BUSY_RETRY_SECONDS) });
       }
-      if (bytes.length === 0) throw new HttpError(400, 'files.fileRequired');
-      const contentType = detectImageType(bytes);
-      if (!contentType) throw new HttpError(415, 'files.unsupportedType');
-      const sha256 = createHash('sha256').update(bytes).digest('hex');
-      const [row] = await app.db
-        .insert(files)
-        .values({ contentType, size: bytes.length, sha256, bytes, uploadedBy: user.id })
-        .returning({ id: files.id });
-      return { status: 'ok' as const, fileId: row!.id };
+      const leave = await entering;
+      try {
+        const bytes = await readImage(request);
+        const contentType = detectImageType(bytes);
+        if (!contentType) throw new HttpError(415, 'files.unsupportedType');
+        const sha256 = createHash('sha256').update(bytes).digest('hex');
+        const [row] = await gate.write(() =>
+          app.db.insert(files).values({ contentType, size: bytes.length, sha256, bytes, uploadedBy: user.id }).returning({ id: files.id }),
+        );
+        return { status: 'ok' as const, fileId: row!.id };
+      } finally {
+        leave();
+      }
     },
   );
 
@@ -67,7 +85,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const [file] = await app.db
-        .select({ contentType: files.contentType, sha256: files.sha256, bytes: files.bytes })
+        .select({ contentType: files.contentType, sha256: files.sha256, bytes: bytesAsBase64 })
         .from(files)
         .where(eq(files.id, request.params.id))
         .limit(1);
@@ -79,8 +97,26 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('X-Content-Type-Options', 'nosniff')
         .header('Content-Disposition', 'inline');
       if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
-      const bytes = Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength);
+      const bytes = Buffer.from(file.bytes, 'base64');
       return reply.type(file.contentType).send(bytes);
     },
   );
 };
+
+/** The bytes of the multipart field "file", at most MAX_FILE_BYTES. */
+async function readImage(request: FastifyRequest): Promise<Buffer> {
+  let bytes: Buffer;
+  try {
+    const part = await request.file();
+    if (!part || part.fieldname !== 'file') throw new HttpError(400, 'files.fileRequired');
+    bytes = await part.toBuffer();
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const status = (error as FastifyError).statusCode;
+    if (status === 413) throw new HttpError(413, 'files.tooLarge');
+    // A cut-off or malformed multipart body is the client's problem, not a server error.
+    throw new HttpError(400, 'files.invalidUpload');
+  }
+  if (bytes.length === 0) throw new HttpError(400, 'files.fileRequired');
+  return bytes;
+}

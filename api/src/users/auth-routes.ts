@@ -3,12 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../core/auth.js';
 import { HttpError } from '../core/http-error.js';
-import { perClientLimit } from '../core/rate-limit.js';
+import { limitPerClient } from '../core/rate-limit.js';
 import { errors, errorResponse, okResponse } from '../core/schemas.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { profileSchema } from '@golf/contract/profile';
 import { countryCode, email, fullName, handicapIndex, kscId, password, phone, toProfile } from './schemas.js';
-import { clearSignInFailures, recordSignInFailure, secondsUntilSignInAllowed } from './sign-in-failures.js';
+import { reserveSignInAttempt, signInSucceeded } from './sign-in-failures.js';
 import { REGISTERED, users } from './table.js';
 
 const signUpBody = z.object({
@@ -34,7 +34,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ext/auth/signup',
     {
-      config: perClientLimit(app),
+      onRequest: limitPerClient(app, 'signup'),
       schema: { tags: ['accounts'], summary: 'Create an account', body: signUpBody, response: { 200: okResponse, 409: errorResponse, ...errors } },
     },
     async (request) => {
@@ -65,18 +65,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { email: address, password: given } = request.body;
-      const { signinMaxFailures } = app.config;
-      const wait = await secondsUntilSignInAllowed(app.db, address, signinMaxFailures);
+      const limits = { perPair: app.config.signinMaxFailures, perAddress: app.config.signinMaxFailuresPerAddress };
+      const wait = await reserveSignInAttempt(app.db, address, request.ip, limits);
       if (wait > 0) {
         throw new HttpError(429, 'users.tooManySignInFailures', { minutes: Math.ceil(wait / 60) }, { 'Retry-After': String(wait) });
       }
       const [user] = await app.db.select().from(users).where(eq(users.email, address)).limit(1);
-      if (!(await verifyPassword(user?.passwordHash, given)) || !user) {
-        await recordSignInFailure(app.db, address);
-        throw new HttpError(401, 'users.invalidCredentials');
-      }
+      // A wrong password keeps its reserved slot: that is the failure counted.
+      if (!(await verifyPassword(user?.passwordHash, given)) || !user) throw new HttpError(401, 'users.invalidCredentials');
+      await signInSucceeded(app.db, address, request.ip);
       if (user.accountFrozen) throw new HttpError(403, 'common.accountFrozen');
-      await clearSignInFailures(app.db, address);
       return { status: 'ok' as const, token: await app.issueToken(user) };
     },
   );
@@ -84,7 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ext/auth/activate',
     {
-      config: perClientLimit(app),
+      onRequest: limitPerClient(app, 'activate'),
       schema: {
         tags: ['accounts'],
         summary: 'Activate an account the club registered (email and phone must match)',

@@ -65,6 +65,28 @@ describe('PUT /cms/profile/me/password', () => {
     assert.equal((await put({ oldPassword: member.password, newPassword: '12345' })).json().error, 'New password must be at least 6 characters long.');
     assert.equal((await t.request({ method: 'GET', url: '/cms/auth/me', token: member.token })).statusCode, 200, 'nothing changed');
   });
+
+  test('three concurrent changes with one session: one wins with a live token, the others get 409', async () => {
+    const member = await t.signUpMember();
+    const newPasswords = ['first-new', 'second-new', 'third-new'];
+    const responses = await Promise.all(
+      newPasswords.map((newPassword) =>
+        t.request({ method: 'PUT', url: '/cms/profile/me/password', token: member.token, language: 'zh', payload: { oldPassword: member.password, newPassword } }),
+      ),
+    );
+    const winners = responses.filter((response) => response.statusCode === 200);
+    assert.equal(winners.length, 1, responses.map((response) => response.body).join('\n'));
+    for (const loser of responses.filter((response) => response.statusCode !== 200)) {
+      assert.equal(loser.statusCode, 409);
+      assert.equal(loser.json().error, '你的密碼剛被另一個請求同時更改，請以新密碼重新登入。');
+    }
+    assert.equal((await t.request({ method: 'GET', url: '/cms/auth/me', token: winners[0]!.json().token })).statusCode, 200, 'the token answered is live');
+    const won = newPasswords[responses.indexOf(winners[0]!)]!;
+    assert.ok(await t.signIn(member.email, won));
+    for (const lost of newPasswords.filter((password) => password !== won)) {
+      assert.equal((await t.request({ method: 'POST', url: '/ext/auth/signin', payload: { email: member.email, password: lost } })).statusCode, 401);
+    }
+  });
 });
 
 describe('PUT /cms/profile/me/profile-picture', () => {

@@ -1,9 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../core/auth.js';
 import { HttpError } from '../core/http-error.js';
-import { errors, idParam } from '../core/schemas.js';
+import { errorResponse, errors, idParam } from '../core/schemas.js';
 import { fileExists } from '../files/queries.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { profileSchema } from '@golf/contract/profile';
@@ -61,7 +61,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Change the password; ends every other session and returns a fresh token',
         security: [{ bearer: [] }],
         body: passwordBody,
-        response: { 200: profileResponse.extend({ token: z.string() }), ...errors },
+        response: { 200: profileResponse.extend({ token: z.string() }), 409: errorResponse, ...errors },
       },
     },
     async (request) => {
@@ -69,16 +69,16 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await verifyPassword(user.passwordHash, request.body.oldPassword))) {
         throw new HttpError(400, 'users.wrongCurrentPassword');
       }
+      const passwordHash = await hashPassword(request.body.newPassword);
+      // Compare-and-set on tokenVersion: of concurrent changes with one session only the first
+      // wins, so every token answered is live; the others (whose session it just ended) get 409.
       const [updated] = await app.db
         .update(users)
-        .set({
-          passwordHash: await hashPassword(request.body.newPassword),
-          tokenVersion: sql`${users.tokenVersion} + 1`,
-          updatedAt: new Date(),
-        })
-        .where(eq(users.id, user.id))
+        .set({ passwordHash, tokenVersion: user.tokenVersion + 1, updatedAt: new Date() })
+        .where(and(eq(users.id, user.id), eq(users.tokenVersion, user.tokenVersion)))
         .returning();
-      return { status: 'ok' as const, data: toProfile(updated!), token: await app.issueToken(updated!) };
+      if (!updated) throw new HttpError(409, 'users.passwordChangedMeanwhile');
+      return { status: 'ok' as const, data: toProfile(updated), token: await app.issueToken(updated) };
     },
   );
 

@@ -1,40 +1,39 @@
-import { and, asc, count, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { signInFailures } from './table.js';
+import { forget, giveBack, hit } from '../core/rate-limit.js';
 
 export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
+const PAIR = 'signin:pair';
+const ADDRESS = 'signin:address';
+
+export interface SignInLimits {
+  /** Failed sign-ins per (email, client address) pair per window. */
+  perPair: number;
+  /** Failed sign-ins per client address, whatever the emails, per window. */
+  perAddress: number;
+}
+
 /**
- * Seconds until the account may try again, or 0 when it may try now: after `maxFailures` failed
- * sign-ins within the window, until the oldest of them leaves the window.
+ * Reserves one failure slot for this (email, address) pair and this address before the password
+ * is checked, so a flood of wrong passwords evaluates at most `perPair` hashes. Returns 0 when the
+ * attempt may go on, else the seconds to wait. The lock is per pair, not per account: someone
+ * flooding an account from one address does not keep its owner out from another.
  */
-export async function secondsUntilSignInAllowed(db: Db, email: string, maxFailures: number, now = new Date()): Promise<number> {
-  const since = new Date(now.getTime() - FAILURE_WINDOW_MS);
-  const [{ failures } = { failures: 0 }] = await db
-    .select({ failures: count() })
-    .from(signInFailures)
-    .where(and(eq(signInFailures.email, email), gt(signInFailures.failedAt, since)));
-  if (failures < maxFailures) return 0;
-  // The attempt that will leave the window and bring the count below the limit.
-  const [oldest] = await db
-    .select({ failedAt: signInFailures.failedAt })
-    .from(signInFailures)
-    .where(and(eq(signInFailures.email, email), gt(signInFailures.failedAt, since)))
-    .orderBy(asc(signInFailures.failedAt))
-    .offset(failures - maxFailures)
-    .limit(1);
-  const freeAt = (oldest?.failedAt.getTime() ?? now.getTime()) + FAILURE_WINDOW_MS;
-  return Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
+export async function reserveSignInAttempt(db: Db, email: string, address: string, limits: SignInLimits): Promise<number> {
+  const pairKey = `${address} ${email}`;
+  const pair = await hit(db, { scope: PAIR, max: limits.perPair, windowMs: FAILURE_WINDOW_MS }, pairKey);
+  if (!pair.allowed) return pair.retryAfter;
+  const perAddress = await hit(db, { scope: ADDRESS, max: limits.perAddress, windowMs: FAILURE_WINDOW_MS }, address);
+  if (!perAddress.allowed) {
+    // Not evaluated, so not a failure of this pair.
+    await giveBack(db, PAIR, pairKey);
+    return perAddress.retryAfter;
+  }
+  return 0;
 }
 
-export async function recordSignInFailure(db: Db, email: string, now = new Date()): Promise<void> {
-  await db.insert(signInFailures).values({ email, failedAt: now });
-  // Rows that no longer count are cleared as we go, so the table stays small.
-  await db
-    .delete(signInFailures)
-    .where(and(eq(signInFailures.email, email), lt(signInFailures.failedAt, new Date(now.getTime() - FAILURE_WINDOW_MS))));
-}
-
-export async function clearSignInFailures(db: Db, email: string): Promise<void> {
-  await db.delete(signInFailures).where(eq(signInFailures.email, email));
+/** The password was right: the pair starts afresh and the address gets its slot back. */
+export async function signInSucceeded(db: Db, email: string, address: string): Promise<void> {
+  await forget(db, PAIR, `${address} ${email}`);
+  await giveBack(db, ADDRESS, address);
 }

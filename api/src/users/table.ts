@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, doublePrecision, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * How queries see migrations/0001_users.sql. The SQL files are the schema; the defaults here only
@@ -37,9 +37,3 @@ export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 
 export const REGISTERED = 'Registered';
-
-export const signInFailures = pgTable('sign_in_failures', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  email: text('email').notNull(),
-  failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
-});
