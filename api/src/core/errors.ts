@@ -75,10 +75,6 @@ export function setUpErrors(app: FastifyInstance, messages: Messages): void {
       request.log.error({ err: error }, 'request failed');
       return sendError(reply, 500, request.t('common.serverError'));
     }
-    if (status === 429) {
-      const seconds = Number(reply.getHeader('retry-after')) || 60;
-      return sendError(reply, 429, request.t('common.tooManyRequests', { seconds }));
-    }
     return sendError(reply, status, request.t(clientErrorKey(error, status)));
   });
 }
