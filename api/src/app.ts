@@ -2,6 +2,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import { validationMessages } from '@golf/contract/messages';
 import type { Config } from './config.js';
 import { setUpAuth } from './core/auth.js';
 import { setUpDocs } from './core/docs.js';
@@ -52,7 +53,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   app.decorate('database', database);
   app.decorate('db', database.db);
 
-  setUpErrors(app, mergeCatalogues([coreMessages, ...resources.map((resource) => resource.messages)]));
+  setUpErrors(app, mergeCatalogues([coreMessages, validationMessages, ...resources.map((resource) => resource.messages)]));
   await app.register(helmet, {
     // Images from /ext/file are shown by the web apps on other origins.
     crossOriginResourcePolicy: { policy: 'cross-origin' },

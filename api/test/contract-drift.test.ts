@@ -3,6 +3,10 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { z } from 'zod';
+import { announcementSchema } from '@golf/contract/announcements';
+import { enrollmentSchema, eventSchema } from '@golf/contract/event-shapes';
+import { replySchema, threadSchema } from '@golf/contract/forum';
+import { liveUpdateSchema } from '@golf/contract/live-updates';
 import { adminUserSchema, profileSchema } from '@golf/contract/profile';
 import { startTestApp, type TestApp } from './helpers.js';
 
@@ -37,6 +41,14 @@ const uses: Array<[string, z.ZodType, string, string, ...string[]]> = [
   ['the profile of /cms/auth/me', profileSchema, 'get', '/cms/auth/me', 'data'],
   ['the profile answered by a profile update', profileSchema, 'put', '/cms/profile/me/profile', 'data'],
   ['the users of the admin list', adminUserSchema, 'get', '/admin/user/list', 'users', '[]'],
+  ['the announcements of the public list', announcementSchema, 'get', '/ext/announcement/list', 'announcements', '[]'],
+  ['the announcements of the admin list', announcementSchema, 'get', '/admin/announcement/list', 'announcements', '[]'],
+  ['the live updates', liveUpdateSchema, 'get', '/ext/liveupdate/list', 'liveUpdates', '[]'],
+  ['the threads of the forum list', threadSchema, 'get', '/cms/discussion/thread/list', 'threads', '[]'],
+  ['the replies of a thread', replySchema, 'get', '/ext/discussion/thread/reply/list/{id}', 'replies', '[]'],
+  ['the events of the calendar', eventSchema, 'get', '/ext/event/calendar', 'events', '[]'],
+  ['the event of the detail', eventSchema, 'get', '/cms/event/get/{id}', 'event'],
+  ['an enrolment', enrollmentSchema, 'post', '/cms/event/enroll/{id}', 'enrollment'],
 ];
 
 for (const [what, schema, method, path, ...property] of uses) {

@@ -1,8 +1,12 @@
 import { z } from 'zod';
 
 /** Text that must be there once trimmed; one message for every missing field, as the spec has it. */
-const requiredText = (max: number, tooLong: string) =>
-  z.string('enrolment.fieldsRequired').trim().min(1, 'enrolment.fieldsRequired').max(max, tooLong);
+const requiredText = (max: number, tooLong?: string) =>
+  z
+    .string({ error: (issue) => (issue.code === 'invalid_type' ? 'enrolment.fieldsRequired' : undefined) })
+    .trim()
+    .min(1, 'enrolment.fieldsRequired')
+    .max(max, tooLong);
 
 /**
  * A phone number as people type it ("9123 4567", "+852 9123-4567"): 4 to 15 digits once spaces,
@@ -12,7 +16,7 @@ export const PHONE_PATTERN = /^\+?\d{4,15}$/;
 
 /** The enrolment form (`POST /cms/event/enroll/{eventId}`): the API's body and the booking dialog's check. */
 export const enrolmentRequestSchema = z.object({
-  name: requiredText(100, 'enrolment.nameTooLong'),
+  name: requiredText(100),
   email: requiredText(254, 'enrolment.invalidEmail').pipe(z.email('enrolment.invalidEmail')),
   phone: requiredText(30, 'enrolment.invalidPhone').refine((value) => PHONE_PATTERN.test(value.replace(/[\s()-]/g, '')), 'enrolment.invalidPhone'),
   remarks: z

@@ -5,8 +5,18 @@
  */
 export const validationMessages = {
   en: {
+    'field.invalid': 'Please check this entry.',
+    'event.nameRequired': 'Event name is required',
+    'event.dateFormat': 'Date must be in YYYY-MM-DD format',
+    'event.timeFormat': 'Time must be in HH:mm:ss format',
+    'event.durationRequired': 'Duration is required',
+    'event.venueRequired': 'Venue is required',
+    'event.maxParticipantsMin': 'Max participants must be greater than 0',
+    'event.priceMemberMin': 'Member price must be 0 or greater',
+    'event.priceNonMemberMin': 'Non-member price must be 0 or greater',
+    'event.typeInvalid': 'Type must be one of Practice, Coaching, Gathering, Event, Crossover Event, Other',
+    'event.descriptionRequired': 'Description is required',
     'enrolment.fieldsRequired': 'Please fill in all required fields',
-    'enrolment.nameTooLong': 'Name can be at most 100 characters.',
     'enrolment.invalidEmail': 'Please enter a valid email address',
     'enrolment.invalidPhone': 'Please enter a valid phone number.',
     'enrolment.remarksTooLong': 'Remarks can be at most 1000 characters.',
@@ -17,8 +27,18 @@ export const validationMessages = {
     'profile.genderInvalid': 'Gender must be Male, Female or Other.',
   },
   zh: {
+    'field.invalid': '請檢查此欄。',
+    'event.nameRequired': '請輸入活動名稱',
+    'event.dateFormat': '日期格式必須為 YYYY-MM-DD',
+    'event.timeFormat': '時間格式必須為 HH:mm:ss',
+    'event.durationRequired': '請輸入活動時長',
+    'event.venueRequired': '請輸入活動地點',
+    'event.maxParticipantsMin': '參加人數上限必須大於 0',
+    'event.priceMemberMin': '會員價格必須為 0 或以上',
+    'event.priceNonMemberMin': '非會員價格必須為 0 或以上',
+    'event.typeInvalid': '活動類型必須為 Practice、Coaching、Gathering、Event、Crossover Event 或 Other',
+    'event.descriptionRequired': '請輸入活動描述',
     'enrolment.fieldsRequired': '請填寫所有必填欄位',
-    'enrolment.nameTooLong': '姓名最多 100 個字元。',
     'enrolment.invalidEmail': '請輸入有效的電郵地址',
     'enrolment.invalidPhone': '請輸入有效的電話號碼。',
     'enrolment.remarksTooLong': '備註最多 1000 個字元。',
@@ -34,9 +54,14 @@ export type ValidationMessageKey = keyof typeof validationMessages.en;
 
 type Issues = { issues: ReadonlyArray<{ message: string; path: ReadonlyArray<PropertyKey> }> };
 
+/** A schema's own key, or 'field.invalid' for a limit a form's input already keeps to (too long). */
+function keyOf(message: string): ValidationMessageKey {
+  return message in validationMessages.en ? (message as ValidationMessageKey) : 'field.invalid';
+}
+
 /** The message key of the first problem zod found, for a form to show. */
 export function firstMessage(error: Issues): ValidationMessageKey {
-  return error.issues[0]!.message as ValidationMessageKey;
+  return keyOf(error.issues[0]!.message);
 }
 
 /** The first message key per field, for forms that show each field's own error. */
@@ -44,7 +69,7 @@ export function messagesByField<Field extends string>(error: Issues): Partial<Re
   const byField: Partial<Record<Field, ValidationMessageKey>> = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? '') as Field;
-    byField[field] ??= issue.message as ValidationMessageKey;
+    byField[field] ??= keyOf(issue.message);
   }
   return byField;
 }

@@ -3,9 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../core/auth.js';
 import { HttpError } from '../core/http-error.js';
-import { errors, idParam, idParams, isCalendarDate, okResponse, pageCount, pageQuery } from '../core/schemas.js';
+import { isCalendarDate } from '@golf/contract/dates';
+import { errors, idParam, idParams, okResponse, pageCount, pageQuery } from '../core/schemas.js';
 import { fileExists } from '../files/queries.js';
-import { announcementSchema, CATEGORIES, readScope, toAnnouncement } from './model.js';
+import { ANNOUNCEMENT_CATEGORIES, announcementSchema } from '@golf/contract/announcements';
+import { readScope, toAnnouncement } from './model.js';
 import { ANNOUNCEMENT_PAGE_SIZE } from './read-routes.js';
 import { announcements } from './table.js';
 
@@ -32,7 +34,7 @@ const scope = z
 
 /** Optional: missing, null or "" means no category. */
 const category = z
-  .union([z.enum(CATEGORIES), z.literal(''), z.null()], { error: 'announcements.invalidCategory' })
+  .union([z.enum(ANNOUNCEMENT_CATEGORIES), z.literal(''), z.null()], { error: 'announcements.invalidCategory' })
   .optional()
   .transform((value) => value || null);
 
@@ -48,7 +50,7 @@ const fields = {
 };
 
 const createBody = z.object({ ...fields, displayDate });
-// The edit form does not send the display date (spec 02 §7); when sent it is changed.
+// The edit form does not send the display date (spec 02 ANNOUNCEMENT_CATEGORIES7); when sent it is changed.
 const updateBody = z.object({ ...fields, displayDate: displayDate.optional() });
 
 const announcementResponse = z.object({ status: z.literal('ok'), announcement: announcementSchema });

@@ -1,11 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
+import { ANNOUNCEMENT_CATEGORIES, type Announcement, type AnnouncementCategory, type AnnouncementScope } from '@golf/contract/announcements';
 import { isActiveMember } from '../users/schemas.js';
 import type { UserRow } from '../users/table.js';
 import { announcements, type AnnouncementRow } from './table.js';
 
-export const CATEGORIES = ['Announcement', 'Golf', 'Event', 'Community', 'Blog'] as const;
-export type Category = (typeof CATEGORIES)[number];
 
 /**
  * Scope as authored is All or MemberOnly. Older values are read as DESIGN.md §5a says:
@@ -13,9 +11,7 @@ export type Category = (typeof CATEGORIES)[number];
  */
 const MEMBER_ONLY_SCOPES = ['memberonly', 'member', 'members'];
 
-export type Scope = 'All' | 'MemberOnly';
-
-export function readScope(stored: string): Scope {
+export function readScope(stored: string): AnnouncementScope {
   return MEMBER_ONLY_SCOPES.includes(stored.trim().toLowerCase()) ? 'MemberOnly' : 'All';
 }
 
@@ -37,21 +33,8 @@ export function previewOf(row: Pick<AnnouncementRow, 'preview' | 'content'>): st
   return text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH - 1).trimEnd()}…` : text;
 }
 
-export const announcementSchema = z.object({
-  _id: z.string(),
-  title: z.string(),
-  content: z.string(),
-  preview: z.string(),
-  scope: z.enum(['All', 'MemberOnly']),
-  category: z.enum(CATEGORIES).nullable(),
-  imageFileId: z.string().nullable(),
-  displayDate: z.string().describe('YYYY-MM-DD'),
-  displayCreatedBy: z.string(),
-  createdAt: z.string(),
-  featured: z.boolean(),
-});
 
-export type Announcement = z.infer<typeof announcementSchema>;
+
 
 export function toAnnouncement(row: AnnouncementRow): Announcement {
   return {
@@ -60,7 +43,7 @@ export function toAnnouncement(row: AnnouncementRow): Announcement {
     content: row.content,
     preview: previewOf(row),
     scope: readScope(row.scope),
-    category: (CATEGORIES as readonly string[]).includes(row.category ?? '') ? (row.category as Category) : null,
+    category: (ANNOUNCEMENT_CATEGORIES as readonly string[]).includes(row.category ?? '') ? (row.category as AnnouncementCategory) : null,
     imageFileId: row.imageFileId,
     displayDate: row.displayDate,
     displayCreatedBy: row.displayCreatedBy,

@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../core/http-error.js';
 import { errors, idParams, pageCount, pageQuery } from '../core/schemas.js';
-import { announcementSchema, CATEGORIES, toAnnouncement, visibleTo } from './model.js';
+import { ANNOUNCEMENT_CATEGORIES, announcementSchema } from '@golf/contract/announcements';
+import { toAnnouncement, visibleTo } from './model.js';
 import { announcements } from './table.js';
 
 export const ANNOUNCEMENT_PAGE_SIZE = 10;
@@ -13,7 +14,7 @@ const newestFirst = [desc(announcements.displayDate), desc(announcements.created
 
 /** The filter labels say "Events" and "All"; the stored category is "Event", and All means no filter. */
 const categoryQuery = z
-  .enum([...CATEGORIES, 'Events', 'All'], { error: 'announcements.invalidCategory' })
+  .enum([...ANNOUNCEMENT_CATEGORIES, 'Events', 'All'], { error: 'announcements.invalidCategory' })
   .optional()
   .transform((value) => (value === 'All' || value === undefined ? undefined : value === 'Events' ? 'Event' : value));
 

@@ -9,7 +9,8 @@ import { payments } from '../payments/table.js';
 import { checkIn } from './check-in.js';
 import { adminEvents, ADMIN_PAGE_SIZE } from './queries.js';
 import { parseEntryCode, toCents } from './rules.js';
-import { enrollmentSchema, eventBody, eventSchema, type EventBody } from './schemas.js';
+import { eventRequestSchema, type EventFields } from '@golf/contract/event-request';
+import { enrollmentSchema, eventSchema } from '@golf/contract/event-shapes';
 import { enrollmentJson, eventJson } from './serialize.js';
 import { enrollments, events } from './table.js';
 
@@ -17,7 +18,7 @@ const ok = z.literal('ok');
 const admin = { tags: ['events (admin)'], security: [{ bearer: [] }] };
 const eventResponse = z.object({ status: ok, event: eventSchema });
 
-function columns(body: EventBody) {
+function columns(body: EventFields) {
   const { priceMember, priceNonMember, ...rest } = body;
   return { ...rest, priceMemberCents: toCents(priceMember), priceNonMemberCents: toCents(priceNonMember) };
 }
@@ -28,7 +29,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cms/event/create',
     {
       preHandler: app.requireAdmin,
-      schema: { ...admin, summary: 'Create an event', body: eventBody, response: { 200: eventResponse, ...errors } },
+      schema: { ...admin, summary: 'Create an event', body: eventRequestSchema, response: { 200: eventResponse, ...errors } },
     },
     async (request) => {
       const [event] = await app.db.insert(events).values(columns(request.body)).returning();
@@ -44,7 +45,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         ...admin,
         summary: 'Replace an event’s fields; max participants cannot go below the people enrolled',
         params: idParams,
-        body: eventBody,
+        body: eventRequestSchema,
         response: { 200: eventResponse, 409: errorResponse, ...errors },
       },
     },

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '../core/schemas.js';
 import { eventDatesIn, eventsOn } from './queries.js';
-import { calendarDatesQuery, calendarQuery, eventSchema } from './schemas.js';
+import { eventSchema } from '@golf/contract/event-shapes';
+import { calendarDatesQuery, calendarQuery } from './schemas.js';
 import { eventJson } from './serialize.js';
 
 const calendarResponse = z.object({ status: z.literal('ok'), events: z.array(eventSchema) });

@@ -8,7 +8,7 @@ import { hkDay } from './hk-time.js';
 import { membershipStatus } from '@golf/contract/membership';
 import { enrolmentPriceCents, enrolmentRefusal } from './rules.js';
 import type { z } from 'zod';
-import type { enrollmentBody } from './schemas.js';
+import type { enrolmentRequestSchema } from '@golf/contract/enrolment';
 import { enrollments, events, type EnrollmentRow } from './table.js';
 
 /**
@@ -21,7 +21,7 @@ export async function enrol(
   db: Db,
   eventId: string,
   user: UserRow,
-  form: z.output<typeof enrollmentBody>,
+  form: z.output<typeof enrolmentRequestSchema>,
   now = new Date(),
 ): Promise<EnrollmentRow> {
   // Checked first so someone already enrolled hears that, not "full".

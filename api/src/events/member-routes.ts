@@ -7,7 +7,8 @@ import { errorResponse, errors, idParams, okResponse, pageCount, pageQuery } fro
 import { paymentsOf } from '../payments/instance.js';
 import { cancelEnrolment, enrol } from './enrolments.js';
 import { findEnrollmentOf, findEvent, PAST_PAGE_SIZE, pastEvents, upcomingEvents } from './queries.js';
-import { enrollmentBody, enrollmentSchema, eventSchema } from './schemas.js';
+import { enrolmentRequestSchema } from '@golf/contract/enrolment';
+import { enrollmentSchema, eventSchema } from '@golf/contract/event-shapes';
 import { enrolmentPriceCents, toDollars } from './rules.js';
 import { enrollmentJson, eventJson } from './serialize.js';
 
@@ -86,7 +87,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         ...secured,
         summary: 'Enrol in an event (member price for active annual members); 409 when full, closed or already enrolled',
         params: idParams,
-        body: enrollmentBody,
+        body: enrolmentRequestSchema,
         response: { 200: z.object({ status: ok, enrollment: enrollmentSchema }), 409: errorResponse, ...errors },
       },
     },

@@ -9,7 +9,7 @@ import { paymentsOf } from '../payments/instance.js';
 import { redeemFreePractice } from './free-practice.js';
 import { hkDay } from './hk-time.js';
 import { findEvent, findOwnEnrollment } from './queries.js';
-import { enrollmentSchema } from './schemas.js';
+import { enrollmentSchema } from '@golf/contract/event-shapes';
 import { enrollmentJson } from './serialize.js';
 import { enrollments, type EnrollmentRow } from './table.js';
 

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { enrolmentPriceCents, enrolmentRefusal, parseEntryCode, entryCode, toCents } from './rules.js';
-import { isCalendarDate, isCalendarMonth } from '../core/schemas.js';
+import { isCalendarDate, isCalendarMonth } from '@golf/contract/dates';
 import { hkDay, hkMonth, monthBounds } from './hk-time.js';
 
 

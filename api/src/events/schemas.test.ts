@@ -1,6 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { eventBody, enrollmentBody } from './schemas.js';
+import { enrolmentRequestSchema as enrollmentBody } from '@golf/contract/enrolment';
+import { eventRequestSchema as eventBody } from '@golf/contract/event-request';
+import { validationMessages } from '@golf/contract/messages';
 import { messages } from './messages.js';
 
 const valid = {
@@ -20,7 +22,7 @@ const valid = {
 function refusal(body: unknown): string[] {
   const result = eventBody.safeParse(body);
   assert.equal(result.success, false, 'expected the form to be refused');
-  return result.error!.issues.map((issue) => issue.message);
+  return result.error!.issues.map((issue: { message: string }) => issue.message);
 }
 
 test('a complete event form passes, with optional fields cleared and registration open', () => {
@@ -34,20 +36,20 @@ test('a complete event form passes, with optional fields cleared and registratio
 
 test('each row of the validation table gives its own message', () => {
   const rows: Array<[Record<string, unknown>, string]> = [
-    [{ name: '  ' }, 'events.nameRequired'],
-    [{ name: undefined }, 'events.nameRequired'],
-    [{ date: '04/03/2026' }, 'events.dateFormat'],
-    [{ date: '2026-02-30' }, 'events.dateFormat'],
-    [{ time: '19:00' }, 'events.timeFormat'],
-    [{ time: '25:00:00' }, 'events.timeFormat'],
-    [{ duration: '' }, 'events.durationRequired'],
-    [{ venue: undefined }, 'events.venueRequired'],
-    [{ maxParticipants: 0 }, 'events.maxParticipantsMin'],
-    [{ maxParticipants: '-3' }, 'events.maxParticipantsMin'],
-    [{ priceMember: -1 }, 'events.priceMemberMin'],
-    [{ priceNonMember: '-0.01' }, 'events.priceNonMemberMin'],
-    [{ type: 'Tournament' }, 'events.typeInvalid'],
-    [{ description: '' }, 'events.descriptionRequired'],
+    [{ name: '  ' }, 'event.nameRequired'],
+    [{ name: undefined }, 'event.nameRequired'],
+    [{ date: '04/03/2026' }, 'event.dateFormat'],
+    [{ date: '2026-02-30' }, 'event.dateFormat'],
+    [{ time: '7pm' }, 'event.timeFormat'],
+    [{ time: '25:00:00' }, 'event.timeFormat'],
+    [{ duration: '' }, 'event.durationRequired'],
+    [{ venue: undefined }, 'event.venueRequired'],
+    [{ maxParticipants: 0 }, 'event.maxParticipantsMin'],
+    [{ maxParticipants: '-3' }, 'event.maxParticipantsMin'],
+    [{ priceMember: -1 }, 'event.priceMemberMin'],
+    [{ priceNonMember: '-0.01' }, 'event.priceNonMemberMin'],
+    [{ type: 'Tournament' }, 'event.typeInvalid'],
+    [{ description: '' }, 'event.descriptionRequired'],
   ];
   for (const [change, key] of rows) {
     assert.deepEqual(refusal({ ...valid, ...change }), [key], JSON.stringify(change));
@@ -56,25 +58,25 @@ test('each row of the validation table gives its own message', () => {
 
 test("an empty form is refused on the table's first row first", () => {
   const keys = refusal({});
-  assert.equal(keys[0], 'events.nameRequired');
+  assert.equal(keys[0], 'event.nameRequired');
   assert.deepEqual(keys, [
-    'events.nameRequired',
-    'events.dateFormat',
-    'events.timeFormat',
-    'events.durationRequired',
-    'events.venueRequired',
-    'events.descriptionRequired',
+    'event.nameRequired',
+    'event.dateFormat',
+    'event.timeFormat',
+    'event.durationRequired',
+    'event.venueRequired',
+    'event.descriptionRequired',
   ]);
 });
 
 test('every message key exists in English and Chinese; English is quoted from the spec', () => {
-  const en = messages.en as Record<string, string>;
-  assert.equal(en['events.nameRequired'], 'Event name is required');
-  assert.equal(en['events.dateFormat'], 'Date must be in YYYY-MM-DD format');
-  assert.equal(en['events.timeFormat'], 'Time must be in HH:mm:ss format');
-  assert.equal(en['events.maxParticipantsMin'], 'Max participants must be greater than 0');
-  assert.equal(en['events.priceMemberMin'], 'Member price must be 0 or greater');
-  assert.equal(en['events.priceNonMemberMin'], 'Non-member price must be 0 or greater');
+  const en = { ...messages.en, ...validationMessages.en } as Record<string, string>;
+  assert.equal(en['event.nameRequired'], 'Event name is required');
+  assert.equal(en['event.dateFormat'], 'Date must be in YYYY-MM-DD format');
+  assert.equal(en['event.timeFormat'], 'Time must be in HH:mm:ss format');
+  assert.equal(en['event.maxParticipantsMin'], 'Max participants must be greater than 0');
+  assert.equal(en['event.priceMemberMin'], 'Member price must be 0 or greater');
+  assert.equal(en['event.priceNonMemberMin'], 'Non-member price must be 0 or greater');
   assert.equal(en['events.eventNotFound'], 'Event not found.');
   assert.deepEqual(Object.keys(messages.zh).sort(), Object.keys(messages.en).sort());
 });
@@ -111,7 +113,7 @@ test('the booking form needs name, email and phone; remarks are optional', () =>
   for (const body of [{ name: 'A', email: 'a@b.hk', phone: ' ' }, { email: 'a@b.hk', phone: '9' }, {}]) {
     const result = enrollmentBody.safeParse(body);
     assert.equal(result.success, false);
-    assert.equal(result.error!.issues[0]!.message, 'events.enrolmentFieldsRequired');
+    assert.equal(result.error!.issues[0]!.message, 'enrolment.fieldsRequired');
   }
-  assert.equal(enrollmentBody.safeParse({ name: 'A', email: 'not-an-email', phone: '9' }).error!.issues[0]!.message, 'common.invalidEmail');
+  assert.equal(enrollmentBody.safeParse({ name: 'A', email: 'not-an-email', phone: '9' }).error!.issues[0]!.message, 'enrolment.invalidEmail');
 });

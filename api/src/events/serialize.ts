@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { toDollars } from './rules.js';
 import type { EnrollmentRow, EventRow } from './table.js';
-import type { enrollmentSchema, eventSchema } from './schemas.js';
+import type { enrollmentSchema, eventSchema } from '@golf/contract/event-shapes';
 
 /** An event as every client sees it (docs/api-contract.md "Event"). */
 export function eventJson(row: EventRow): z.infer<typeof eventSchema> {

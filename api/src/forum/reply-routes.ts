@@ -6,7 +6,8 @@ import { HttpError } from '../core/http-error.js';
 import { errors, idParam } from '../core/schemas.js';
 import { users } from '../users/table.js';
 import { assertAttachmentsExist, attachmentsSchema } from './attachments.js';
-import { replySchema, toReply } from './model.js';
+import { replySchema } from '@golf/contract/forum';
+import { toReply } from './model.js';
 import { authorColumns, likedReplyIds } from './queries.js';
 import { forumReplies, forumThreads } from './table.js';
 

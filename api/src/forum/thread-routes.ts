@@ -7,7 +7,8 @@ import { errors, idParams, likePattern, pageCount, pageQuery } from '../core/sch
 import { users } from '../users/table.js';
 import { assertAttachmentsExist, attachmentsSchema } from './attachments.js';
 import { PARENT_CATEGORIES, subcategoriesOf, SUBCATEGORIES } from './categories.js';
-import { threadSchema, toThread } from './model.js';
+import { threadSchema } from '@golf/contract/forum';
+import { toThread } from './model.js';
 import { authorColumns, likedThreadIds } from './queries.js';
 import { forumThreads } from './table.js';
 

@@ -1,22 +1,7 @@
-import { z } from 'zod';
+import type { LiveUpdate } from '@golf/contract/live-updates';
 import type { LiveUpdateRow } from './table.js';
 
-/** Both documents' colour lists together (they differ in purple/black); DESIGN.md §5a. */
-export const COLORS = ['red', 'green', 'blue', 'yellow', 'orange', 'purple', 'pink', 'gray', 'black'] as const;
-
 const PREVIEW_LENGTH = 150;
-
-export const liveUpdateSchema = z.object({
-  _id: z.string(),
-  title: z.string(),
-  content: z.string(),
-  preview: z.string(),
-  color: z.string().describe(`one of ${COLORS.join(', ')}; draw anything else gray`),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-
-export type LiveUpdate = z.infer<typeof liveUpdateSchema>;
 
 export function toLiveUpdate(row: LiveUpdateRow): LiveUpdate {
   const text = row.content.replace(/\s+/g, ' ').trim();

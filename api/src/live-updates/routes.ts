@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { currentUser } from '../core/auth.js';
 import { HttpError } from '../core/http-error.js';
 import { errors, idParams, okResponse } from '../core/schemas.js';
-import { COLORS, liveUpdateSchema, toLiveUpdate } from './model.js';
+import { LIVE_UPDATE_COLORS, liveUpdateSchema } from '@golf/contract/live-updates';
+import { toLiveUpdate } from './model.js';
 import { LiveUpdateStreams } from './stream.js';
 import { liveUpdates } from './table.js';
 
@@ -21,7 +22,7 @@ const required = (key: string, max: number) =>
 const body = z.object({
   title: required('liveUpdates.titleRequired', 200),
   content: required('liveUpdates.contentRequired', 5_000),
-  color: z.enum(COLORS, { error: 'liveUpdates.invalidColor' }).default('green'),
+  color: z.enum(LIVE_UPDATE_COLORS, { error: 'liveUpdates.invalidColor' }).default('green'),
 });
 
 const liveUpdateResponse = z.object({ status: z.literal('ok'), liveUpdate: liveUpdateSchema });

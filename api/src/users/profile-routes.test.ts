@@ -29,7 +29,7 @@ describe('PUT /cms/profile/me/profile', () => {
     const member = await t.signUpMember();
     const put = (payload: object) => t.request({ method: 'PUT', url: '/cms/profile/me/profile', token: member.token, payload });
     assert.equal((await put({ gender: 'Male' })).statusCode, 400, 'fullName is always sent');
-    assert.match((await put({ fullName: 'A', gender: 'Unknown' })).json().error, /Gender must be one of/);
+    assert.match((await put({ fullName: 'A', gender: 'Unknown' })).json().error, /Gender must be Male, Female or Other/);
     assert.equal((await put({ fullName: 'A', handicapIndex: 60 })).statusCode, 400);
     assert.equal((await put({ fullName: 'x'.repeat(101) })).statusCode, 400);
     assert.equal((await put({ fullName: ['A'] })).statusCode, 400);

@@ -6,17 +6,9 @@ import { HttpError } from '../core/http-error.js';
 import { errorResponse, errors, idParam } from '../core/schemas.js';
 import { fileExists } from '../files/queries.js';
 import { hashPassword, verifyPassword } from './passwords.js';
-import { profileSchema } from '@golf/contract/profile';
-import { fullName, handicapIndex, kscId, optionalGender, password, toProfile } from './schemas.js';
+import { profileSchema, profileUpdateSchema } from '@golf/contract/profile';
+import { password, toProfile } from './schemas.js';
 import { users } from './table.js';
-
-const profileBody = z.object({
-  fullName,
-  // Sent only when filled (spec 02 §5); null clears.
-  gender: optionalGender,
-  kscId: kscId.optional(),
-  handicapIndex: handicapIndex.optional(),
-});
 
 const passwordBody = z.object({
   oldPassword: z.string({ error: (issue) => (issue.code === 'invalid_type' ? 'users.currentPasswordRequired' : undefined) }).min(1, { error: 'users.currentPasswordRequired' }).max(200),
@@ -33,7 +25,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/cms/profile/me/profile',
-    { ...secured, schema: { tags: ['profile'], security: [{ bearer: [] }], body: profileBody, response: { 200: profileResponse, ...errors } } },
+    { ...secured, schema: { tags: ['profile'], security: [{ bearer: [] }], body: profileUpdateSchema, response: { 200: profileResponse, ...errors } } },
     async (request) => {
       const user = currentUser(request);
       const { fullName: name, gender: newGender, kscId: newKscId, handicapIndex: newHandicap } = request.body;

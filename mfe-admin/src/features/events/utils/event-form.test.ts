@@ -1,5 +1,5 @@
 import { makeEvent } from '../../../testing/fixtures';
-import { EMPTY_EVENT_FORM, formFromEvent, formatHkd, isPastEvent, normaliseTime, numberOr, toEventPayload, validateEventForm } from './event-form';
+import { EMPTY_EVENT_FORM, formFromEvent, formatHkd, isPastEvent, toEventPayload, validateEventForm } from './event-form';
 
 const valid = { ...formFromEvent(makeEvent()) };
 
@@ -19,34 +19,31 @@ describe('event form rules (spec 02 §5)', () => {
       type: 'Tournament',
     });
     expect(errors).toEqual({
-      name: 'eventForm.validation.nameRequired',
-      date: 'eventForm.validation.dateFormat',
-      time: 'eventForm.validation.timeFormat',
-      duration: 'eventForm.validation.durationRequired',
-      venue: 'eventForm.validation.venueRequired',
-      maxParticipants: 'eventForm.validation.maxParticipantsMin',
-      priceMember: 'eventForm.validation.priceMemberMin',
-      priceNonMember: 'eventForm.validation.priceNonMemberMin',
-      type: 'eventForm.validation.typeInvalid',
-      description: 'eventForm.validation.descriptionRequired',
+      name: 'contract:event.nameRequired',
+      date: 'contract:event.dateFormat',
+      time: 'contract:event.timeFormat',
+      duration: 'contract:event.durationRequired',
+      venue: 'contract:event.venueRequired',
+      maxParticipants: 'contract:event.maxParticipantsMin',
+      priceMember: 'contract:event.priceMemberMin',
+      priceNonMember: 'contract:event.priceNonMemberMin',
+      type: 'contract:event.typeInvalid',
+      description: 'contract:event.descriptionRequired',
     });
   });
 
   it('refuses dates that do not exist', () => {
-    expect(validateEventForm({ ...valid, date: '2099-02-30' }).date).toBe('eventForm.validation.dateFormat');
-    expect(validateEventForm({ ...valid, time: '24:00:00' }).time).toBe('eventForm.validation.timeFormat');
+    expect(validateEventForm({ ...valid, date: '2099-02-30' }).date).toBe('contract:event.dateFormat');
+    expect(validateEventForm({ ...valid, time: '24:00:00' }).time).toBe('contract:event.timeFormat');
   });
 
   it('falls back to 1 place and 0 dollars when a number box holds no number', () => {
-    expect(numberOr('abc', 1)).toBe(1);
-    expect(numberOr('', 0)).toBe(0);
     const payload = toEventPayload({ ...valid, maxParticipants: 'many', priceMember: '', priceNonMember: 'free' }, null);
     expect(payload).toMatchObject({ maxParticipants: 1, priceMember: 0, priceNonMember: 0 });
     expect(validateEventForm({ ...valid, maxParticipants: 'many', priceMember: 'x' })).toEqual({});
   });
 
   it('sends trimmed text, HH:mm:ss and null for empty optional fields', () => {
-    expect(normaliseTime('14:30')).toBe('14:30:00');
     const payload = toEventPayload({ ...valid, name: '  Night Range ', time: '19:00', tag: ' ', coach: ' Coach Lam ', priceNonMember: '150.505' }, 'file-1');
     expect(payload).toEqual({
       name: 'Night Range',

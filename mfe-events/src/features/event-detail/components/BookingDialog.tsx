@@ -107,7 +107,7 @@ export function BookingDialog({ event, open, onClose, onBooked }: BookingDialogP
                     <Alert.Title role="alert">{validationText(t, error)}</Alert.Title>
                   </Alert.Root>
                 )}
-                <Field.Root recipe={fieldSlotRecipe} required invalid={invalid(form.name) || error === 'enrolment.nameTooLong'}>
+                <Field.Root recipe={fieldSlotRecipe} required invalid={invalid(form.name)}>
                   <Field.Label>
                     {t('booking.name')}
                     <Field.RequiredIndicator />
