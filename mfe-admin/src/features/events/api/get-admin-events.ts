@@ -1,6 +1,6 @@
 import { apiGet } from '@golf/shared/api/client';
 import type { GolfEvent } from '@golf/shared/api/types';
-import { useApiQuery } from '@golf/shared/hooks/use-api-query';
+import { queryOptions, useQuery } from '@golf/shared/hooks/use-query';
 
 export interface AdminEventPage {
   events: GolfEvent[];
@@ -14,6 +14,7 @@ export async function getAdminEvents(page: number, keyword: string): Promise<Adm
   return { events: body.events ?? [], total: body.total ?? 0, lastPage: Math.max(1, body.lastPage ?? 1) };
 }
 
-export function useAdminEvents(page: number, keyword: string) {
-  return useApiQuery(() => getAdminEvents(page, keyword), [page, keyword]);
-}
+export const adminEventsQuery = (page: number, keyword: string) =>
+  queryOptions({ queryKey: ['admin', 'events', 'list', { page, keyword }], queryFn: () => getAdminEvents(page, keyword), keepPreviousData: true });
+
+export const useAdminEvents = (page: number, keyword: string) => useQuery(adminEventsQuery(page, keyword));
