@@ -124,7 +124,7 @@ function sharedModules(host, composedOnly) {
     'auth/auth-store.ts', 'auth/get-me.ts', 'auth/RequireAuth.tsx', 'api/client.ts', 'api/runtime-config.ts', 'api/session-token.ts',
     'components/StatePanels.tsx', 'components/ImageWithFallback.tsx', 'components/placeholder-image.ts',
     // Used by most remotes, the landing page among them.
-    'components/Pagination.tsx', 'utils/pagination.ts', 'utils/relative-time.ts', 'hooks/use-api-query.ts',
+    'components/Pagination.tsx', 'utils/pagination.ts', 'utils/relative-time.ts', 'hooks/use-query.ts',
   ];
   for (const file of golfFiles) {
     shared[path.join(rootDir, 'shared/src', file)] = { ...golf, shareKey: `@golf/shared/${file.replace(/\.tsx?$/, '')}` };

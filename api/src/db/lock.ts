@@ -20,6 +20,7 @@ export function lockDataDirectory(dataDir: string): () => void {
         throw new Error(
           `The data directory ${dataDir} is in use by another API process (pid ${holder}). ` +
             'Stop that process, choose another DATA_DIR, or set DATABASE_URL to run several processes on PostgreSQL.',
+          { cause: error },
         );
       }
       // Left behind by a process that crashed: take it over.

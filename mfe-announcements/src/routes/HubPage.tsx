@@ -41,7 +41,7 @@ export function HubPage() {
   const archive = useAnnouncements(view.page, apiCategoryOf(view.filter));
   // The API down shows one message for the page, not one per section.
   const allFailed = !!(featured.error && latest.error && archive.error);
-  const retryAll = () => void Promise.all([featured.reload(), latest.reload(), archive.reload()]);
+  const retryAll = () => void Promise.all([featured.refetch(), latest.refetch(), archive.refetch()]);
   const show = (next: HubView) => setParams(hubViewParams(next));
   // The trending cards repeat what the archive lists, so a failure or an empty list just hides them.
   const showLatest = !latest.error && latest.data?.length !== 0;
@@ -57,7 +57,7 @@ export function HubPage() {
             </Box>
           ) : featured.error ? (
             <Box bg="white" borderRadius="2xl" borderWidth="1px" borderColor="gray.100">
-              <ErrorState message={errorText(featured.error, t('errors.fetch'))} onRetry={() => void featured.reload()} />
+              <ErrorState message={errorText(featured.error, t('errors.fetch'))} onRetry={() => void featured.refetch()} />
             </Box>
           ) : featured.data === undefined ? (
             <FeaturedSkeleton />

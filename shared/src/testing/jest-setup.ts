@@ -2,6 +2,7 @@ import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { loadCatalogues } from '@golf/shared/i18n/i18n';
 import { toaster } from '@golf/shared/theme/toaster';
+import { clearQueryCache } from '@golf/shared/hooks/use-query';
 
 // What jsdom lacks and Chakra (Ark UI, floating-ui) reaches for.
 class ResizeObserverStub {
@@ -65,6 +66,8 @@ beforeEach(() => {
   // shows at most 4 and queues the rest, so toasts of one test would hide those of the next.
   // Toasts still waiting for the machinery are dropped too, and nothing is loaded.
   toaster.remove();
+  // One query cache per page: answers of one test must not be another test's data.
+  clearQueryCache();
 });
 
 // A remote's texts load per language when first read (see registerCatalogue); tests render

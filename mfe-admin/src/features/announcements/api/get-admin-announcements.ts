@@ -1,6 +1,6 @@
 import { apiGet } from '@golf/shared/api/client';
 import type { Announcement } from '@golf/contract/announcements';
-import { useApiQuery } from '@golf/shared/hooks/use-api-query';
+import { queryOptions, useQuery } from '@golf/shared/hooks/use-query';
 
 export interface AdminAnnouncementPage {
   announcements: Announcement[];
@@ -13,6 +13,7 @@ export async function getAdminAnnouncements(page: number): Promise<AdminAnnounce
   return { announcements, totalPages };
 }
 
-export function useAdminAnnouncements(page: number) {
-  return useApiQuery(() => getAdminAnnouncements(page), [page]);
-}
+export const adminAnnouncementsQuery = (page: number) =>
+  queryOptions({ queryKey: ['admin', 'announcements', 'list', page], queryFn: () => getAdminAnnouncements(page), keepPreviousData: true });
+
+export const useAdminAnnouncements = (page: number) => useQuery(adminAnnouncementsQuery(page));

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from '@chakra-ui/react/button';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { invalidateQueries } from '@golf/shared/hooks/use-query';
 import { toastSuccess } from '@golf/shared/theme/toaster';
 import { adminPaths, useAdminPath } from '../../../app/admin-paths';
 import { ArrowLeftIcon } from '../../../components/icons';
@@ -30,6 +31,8 @@ export function AnnouncementCreatePage() {
       throw caught;
     }
     toastSuccess(t('announcementForm.toast.created'));
+    // The list shows the change once read again.
+    void invalidateQueries(['admin', 'announcements']);
     navigate(list);
   };
 

@@ -5,6 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '@golf/shared/api/client';
 import type { Announcement } from '@golf/contract/announcements';
 import { ErrorState, LoadingState, NotFoundState } from '@golf/shared/components/StatePanels';
+import { invalidateQueries } from '@golf/shared/hooks/use-query';
 import { toastSuccess } from '@golf/shared/theme/toaster';
 import { adminPaths, useAdminPath } from '../../../app/admin-paths';
 import { ArrowLeftIcon } from '../../../components/icons';
@@ -56,6 +57,8 @@ export function AnnouncementEditPage() {
       throw caught;
     }
     toastSuccess(t('announcementForm.toast.updated'));
+    // The list shows the change once read again.
+    void invalidateQueries(['admin', 'announcements']);
     navigate(list);
   };
 

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Announcement } from '@golf/contract/announcements';
 import { EmptyState, ErrorState, LoadingState } from '@golf/shared/components/StatePanels';
+import { invalidateQueries } from '@golf/shared/hooks/use-query';
 import { toastSuccess } from '@golf/shared/theme/toaster';
 import { adminPaths, useAdminPath } from '../../../app/admin-paths';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -25,7 +26,7 @@ export function AnnouncementManagementPage() {
   const { t } = useTranslation('admin');
   const to = useAdminPath();
   const { page, setPage } = useListParams();
-  const { data, error, loading, reload } = useAdminAnnouncements(page);
+  const { data, error, loading, refetch } = useAdminAnnouncements(page);
   const [toDelete, setToDelete] = useState<Announcement | null>(null);
   const List = useIsWide() ? AnnouncementsTable : AnnouncementCards;
   const [deleting, setDeleting] = useState(false);
@@ -44,7 +45,7 @@ export function AnnouncementManagementPage() {
       toastSuccess(t('announcements.deleted'));
       setToDelete(null);
       if (rows.length === 1 && page > 1) setPage(page - 1);
-      else await reload();
+      await invalidateQueries(['admin', 'announcements']);
     } catch (caught) {
       toastFailure(t('announcements.deleteFailed'), caught);
     } finally {
@@ -54,7 +55,7 @@ export function AnnouncementManagementPage() {
 
   let body;
   if (loading && !data) body = <LoadingState />;
-  else if (error) body = <ErrorState message={t('announcements.loadError')} onRetry={reload} />;
+  else if (error) body = <ErrorState message={t('announcements.loadError')} onRetry={refetch} />;
   else if (rows.length === 0)
     body = <EmptyState title={t('announcements.empty')} hint={page > 1 ? t('announcements.emptyPageHint') : t('announcements.emptyHint')} />;
   else

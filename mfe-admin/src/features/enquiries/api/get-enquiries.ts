@@ -1,5 +1,5 @@
 import { apiGet } from '@golf/shared/api/client';
-import { useApiQuery } from '@golf/shared/hooks/use-api-query';
+import { queryOptions, useQuery } from '@golf/shared/hooks/use-query';
 
 /** One message from the Contact Us form (spec 01 "Contact enquiry"). */
 export interface Enquiry {
@@ -22,6 +22,7 @@ export async function getEnquiries(page: number): Promise<EnquiryPage> {
   return { enquiries, totalPages };
 }
 
-export function useEnquiries(page: number) {
-  return useApiQuery(() => getEnquiries(page), [page]);
-}
+export const enquiriesQuery = (page: number) =>
+  queryOptions({ queryKey: ['admin', 'enquiries', 'list', page], queryFn: () => getEnquiries(page), keepPreviousData: true });
+
+export const useEnquiries = (page: number) => useQuery(enquiriesQuery(page));

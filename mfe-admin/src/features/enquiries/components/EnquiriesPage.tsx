@@ -51,11 +51,11 @@ function EnquiryCard({ enquiry }: { enquiry: Enquiry }) {
 export function EnquiriesPage() {
   const { t } = useTranslation('admin');
   const { page, setPage } = useListParams();
-  const { data, error, loading, reload } = useEnquiries(page);
+  const { data, error, loading, refetch } = useEnquiries(page);
 
   let body;
   if (loading && !data) body = <LoadingState />;
-  else if (error) body = <ErrorState message={t('enquiries.loadError')} onRetry={reload} />;
+  else if (error) body = <ErrorState message={t('enquiries.loadError')} onRetry={refetch} />;
   else if (!data || data.enquiries.length === 0)
     body =
       page > 1 ? (

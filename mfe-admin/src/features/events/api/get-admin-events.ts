@@ -1,6 +1,6 @@
 import { apiGet } from '@golf/shared/api/client';
 import type { GolfEvent } from '@golf/contract/event-shapes';
-import { useApiQuery } from '@golf/shared/hooks/use-api-query';
+import { queryOptions, useQuery } from '@golf/shared/hooks/use-query';
 
 export interface AdminEventPage {
   events: GolfEvent[];
@@ -14,6 +14,7 @@ export async function getAdminEvents(page: number, keyword: string): Promise<Adm
   return { events, total, lastPage };
 }
 
-export function useAdminEvents(page: number, keyword: string) {
-  return useApiQuery(() => getAdminEvents(page, keyword), [page, keyword]);
-}
+export const adminEventsQuery = (page: number, keyword: string) =>
+  queryOptions({ queryKey: ['admin', 'events', 'list', { page, keyword }], queryFn: () => getAdminEvents(page, keyword), keepPreviousData: true });
+
+export const useAdminEvents = (page: number, keyword: string) => useQuery(adminEventsQuery(page, keyword));

@@ -1,6 +1,7 @@
 import { Button } from '@chakra-ui/react/button';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { invalidateQueries } from '@golf/shared/hooks/use-query';
 import { toastSuccess } from '@golf/shared/theme/toaster';
 import { adminPaths, useAdminPath } from '../../../app/admin-paths';
 import { ArrowLeftIcon } from '../../../components/icons';
@@ -27,6 +28,8 @@ export function EventCreatePage() {
       throw caught;
     }
     toastSuccess(t('eventForm.toast.created'));
+    // The list shows the change once read again.
+    void invalidateQueries(['admin', 'events']);
     navigate(list);
   };
 

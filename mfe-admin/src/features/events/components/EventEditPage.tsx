@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { GolfEvent } from '@golf/contract/event-shapes';
 import { LoadingState } from '@golf/shared/components/StatePanels';
+import { invalidateQueries } from '@golf/shared/hooks/use-query';
 import { toastSuccess } from '@golf/shared/theme/toaster';
 import { adminPaths, useAdminPath } from '../../../app/admin-paths';
 import { ArrowLeftIcon } from '../../../components/icons';
@@ -50,6 +51,8 @@ export function EventEditPage() {
       throw caught;
     }
     toastSuccess(t('eventForm.toast.updated'));
+    // The list shows the change once read again.
+    void invalidateQueries(['admin', 'events']);
     navigate(list);
   };
 

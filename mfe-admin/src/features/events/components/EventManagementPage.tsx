@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import type { GolfEvent } from '@golf/contract/event-shapes';
 import { Pagination } from '@golf/shared/components/Pagination';
 import { EmptyState, ErrorState, LoadingState } from '@golf/shared/components/StatePanels';
+import { invalidateQueries } from '@golf/shared/hooks/use-query';
 import { toastSuccess } from '@golf/shared/theme/toaster';
 import { adminPaths, useAdminPath } from '../../../app/admin-paths';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -26,7 +27,7 @@ export function EventManagementPage() {
   const { t } = useTranslation('admin');
   const to = useAdminPath();
   const { page, keyword, setPage, setKeyword } = useListParams();
-  const { data, error, loading, reload } = useAdminEvents(page, keyword);
+  const { data, error, loading, refetch } = useAdminEvents(page, keyword);
   const [toDelete, setToDelete] = useState<GolfEvent | null>(null);
   const List = useIsWide() ? EventsTable : EventCards;
   const [deleting, setDeleting] = useState(false);
@@ -40,7 +41,7 @@ export function EventManagementPage() {
       setToDelete(null);
       // The last event of a page is gone: show the page before it.
       if (data && data.events.length === 1 && page > 1) setPage(page - 1);
-      else await reload();
+      await invalidateQueries(['admin', 'events']);
     } catch (caught) {
       toastFailure(t('events.deleteFailed'), caught);
     } finally {
@@ -50,7 +51,7 @@ export function EventManagementPage() {
 
   let body;
   if (loading && !data) body = <LoadingState />;
-  else if (error) body = <ErrorState message={t('events.loadError')} onRetry={reload} />;
+  else if (error) body = <ErrorState message={t('events.loadError')} onRetry={refetch} />;
   else if (!data || data.events.length === 0)
     body = keyword ? (
       <EmptyState title={t('events.emptySearch')} hint={t('events.emptySearchHint')} />

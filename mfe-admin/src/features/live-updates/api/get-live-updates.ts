@@ -1,6 +1,6 @@
 import { apiGet, readPath } from '@golf/shared/api/client';
 import type { LiveUpdate } from '@golf/contract/live-updates';
-import { useApiQuery } from '@golf/shared/hooks/use-api-query';
+import { queryOptions, useQuery } from '@golf/shared/hooks/use-query';
 
 /** GET /{cms,ext}/liveupdate/list: the newest live updates, newest first. */
 export async function getLiveUpdates(): Promise<LiveUpdate[]> {
@@ -8,6 +8,6 @@ export async function getLiveUpdates(): Promise<LiveUpdate[]> {
   return body.liveUpdates ?? [];
 }
 
-export function useLiveUpdates() {
-  return useApiQuery(getLiveUpdates, []);
-}
+export const liveUpdatesQuery = () => queryOptions({ queryKey: ['admin', 'liveUpdates', 'list'], queryFn: getLiveUpdates });
+
+export const useLiveUpdates = () => useQuery(liveUpdatesQuery());

@@ -10,6 +10,7 @@ import { Textarea } from '@chakra-ui/react/textarea';
 import { textareaRecipe } from '@golf/shared/theme/recipes/textarea';
 import { useTranslation } from 'react-i18next';
 import { LoadingState } from '@golf/shared/components/StatePanels';
+import { invalidateQueries } from '@golf/shared/hooks/use-query';
 import { toastSuccess } from '@golf/shared/theme/toaster';
 import { FormField } from '../../../components/FormField';
 import { SelectField } from '../../../components/SelectField';
@@ -28,11 +29,10 @@ const EMPTY: LiveUpdateFormValues = { title: '', color: DEFAULT_COLOR, content: 
 interface LiveUpdateDialogProps {
   mode: DialogMode;
   onClose: () => void;
-  /** After a successful save: the list reloads. */
-  onSaved: () => void;
 }
 
-export function LiveUpdateDialog({ mode, onClose, onSaved }: LiveUpdateDialogProps) {
+/** Create or edit; a successful save invalidates the live-update list, which loads again. */
+export function LiveUpdateDialog({ mode, onClose }: LiveUpdateDialogProps) {
   const { t } = useTranslation('admin');
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<keyof LiveUpdateFormValues, string>>>({});
@@ -80,7 +80,7 @@ export function LiveUpdateDialog({ mode, onClose, onSaved }: LiveUpdateDialogPro
       if (editId) await updateLiveUpdate(editId, values);
       else await createLiveUpdate(values);
       toastSuccess(t(editId ? 'liveUpdateDialog.toast.updated' : 'liveUpdateDialog.toast.created'));
-      onSaved();
+      void invalidateQueries(['admin', 'liveUpdates']);
       onClose();
     } catch (caught) {
       toastFailure(t(editId ? 'liveUpdateDialog.toast.updateFailed' : 'liveUpdateDialog.toast.createFailed'), caught);

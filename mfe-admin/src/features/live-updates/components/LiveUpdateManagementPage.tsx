@@ -7,6 +7,7 @@ import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import type { LiveUpdate } from '@golf/contract/live-updates';
 import { EmptyState, ErrorState, LoadingState } from '@golf/shared/components/StatePanels';
+import { invalidateQueries } from '@golf/shared/hooks/use-query';
 import { toastSuccess } from '@golf/shared/theme/toaster';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { PlusIcon, SearchIcon } from '../../../components/icons';
@@ -24,7 +25,7 @@ import '../texts';
 /** /admin/live-update-management: list, local search, create/edit dialog, delete confirmation. */
 export function LiveUpdateManagementPage() {
   const { t } = useTranslation('admin');
-  const { data, error, loading, reload } = useLiveUpdates();
+  const { data, error, loading, refetch } = useLiveUpdates();
   const [query, setQuery] = useState('');
   const [dialog, setDialog] = useState<DialogMode>({ kind: 'closed' });
   const [toDelete, setToDelete] = useState<LiveUpdate | null>(null);
@@ -39,7 +40,7 @@ export function LiveUpdateManagementPage() {
       await deleteLiveUpdate(toDelete._id);
       toastSuccess(t('liveUpdateDialog.toast.deleted'));
       setToDelete(null);
-      await reload();
+      await invalidateQueries(['admin', 'liveUpdates']);
     } catch (caught) {
       toastFailure(t('liveUpdateDialog.toast.deleteFailed'), caught);
     } finally {
@@ -49,7 +50,7 @@ export function LiveUpdateManagementPage() {
 
   let body;
   if (loading && !data) body = <LoadingState />;
-  else if (error) body = <ErrorState message={t('liveUpdates.loadError')} onRetry={reload} />;
+  else if (error) body = <ErrorState message={t('liveUpdates.loadError')} onRetry={refetch} />;
   else if (shown.length === 0) body = <EmptyState title={query.trim() ? t('liveUpdates.emptySearch') : t('liveUpdates.empty')} />;
   else
     body = (
@@ -87,7 +88,7 @@ export function LiveUpdateManagementPage() {
         </Text>
       )}
       <div aria-busy={loading}>{body}</div>
-      <LiveUpdateDialog mode={dialog} onClose={() => setDialog({ kind: 'closed' })} onSaved={() => void reload()} />
+      <LiveUpdateDialog mode={dialog} onClose={() => setDialog({ kind: 'closed' })} />
       <ConfirmDialog
         open={!!toDelete}
         title={t('liveUpdates.deleteTitle')}

@@ -1,5 +1,5 @@
 import { apiGet } from '@golf/shared/api/client';
-import { useApiQuery } from '@golf/shared/hooks/use-api-query';
+import { queryOptions, useQuery } from '@golf/shared/hooks/use-query';
 import type { AdminUser } from '@golf/contract/profile';
 
 /** GET /admin/user/get/{id}. */
@@ -8,6 +8,8 @@ export async function getUser(userId: string): Promise<AdminUser> {
   return body.user;
 }
 
-export function useUser(userId: string) {
-  return useApiQuery(() => getUser(userId), [userId]);
-}
+/** Every save on the detail screen answers the updated user, which replaces this (setQueryData). */
+export const userQuery = (userId: string) =>
+  queryOptions({ queryKey: ['admin', 'users', 'detail', userId], queryFn: () => getUser(userId) });
+
+export const useUser = (userId: string) => useQuery(userQuery(userId));

@@ -1,5 +1,5 @@
 import { apiGet } from '@golf/shared/api/client';
-import { useApiQuery } from '@golf/shared/hooks/use-api-query';
+import { queryOptions, useQuery } from '@golf/shared/hooks/use-query';
 import type { AdminUser } from '@golf/contract/profile';
 
 export interface UserListPage {
@@ -14,6 +14,7 @@ export async function getUsers(page: number, keyword: string): Promise<UserListP
   return { users, total, lastPage };
 }
 
-export function useUsers(page: number, keyword: string) {
-  return useApiQuery(() => getUsers(page, keyword), [page, keyword]);
-}
+export const usersQuery = (page: number, keyword: string) =>
+  queryOptions({ queryKey: ['admin', 'users', 'list', { page, keyword }], queryFn: () => getUsers(page, keyword), keepPreviousData: true });
+
+export const useUsers = (page: number, keyword: string) => useQuery(usersQuery(page, keyword));

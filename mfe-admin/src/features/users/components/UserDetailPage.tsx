@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert } from '@chakra-ui/react/alert';
 import { alertSlotRecipe } from '@golf/shared/theme/recipes/alert';
 import { Button } from '@chakra-ui/react/button';
@@ -6,10 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { ApiError } from '@golf/shared/api/client';
 import { ErrorState, LoadingState, NotFoundState } from '@golf/shared/components/StatePanels';
+import { invalidateQueries, setQueryData } from '@golf/shared/hooks/use-query';
 import { adminPaths, useAdminPath } from '../../../app/admin-paths';
 import { ArrowLeftIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/PageHeader';
-import { useUser } from '../api/get-user';
+import { userQuery, useUser } from '../api/get-user';
 import type { AdminUser } from '@golf/contract/profile';
 import { FreezeButton } from './FreezeButton';
 import { UserDetailsView } from './UserDetailsView';
@@ -24,11 +25,13 @@ export function UserDetailPage() {
   const to = useAdminPath();
   const location = useLocation();
   const returnTo = (location.state as { returnTo?: string } | null)?.returnTo ?? to(adminPaths.users);
-  const { data, error, loading, reload } = useUser(userId);
-  // The screen's copy of the user: every save answers the updated user, so no reload is needed.
-  const [user, setUser] = useState<AdminUser | null>(null);
+  const { data: user, error, loading, refetch } = useUser(userId);
   const [editing, setEditing] = useState(false);
-  useEffect(() => setUser(data ?? null), [data]);
+  // Every save answers the updated user: it replaces the cached one, and the lists are stale.
+  const setUser = (updated: AdminUser) => {
+    setQueryData(userQuery(userId).queryKey, updated);
+    void invalidateQueries(['admin', 'users', 'list']);
+  };
 
   const back = (
     <Button asChild variant="ghost" size="sm" alignSelf="flex-start" ms="-2">
@@ -45,7 +48,7 @@ export function UserDetailPage() {
     return (
       <>
         {back}
-        <ErrorState message={t('userDetail.loadError')} onRetry={reload} />
+        <ErrorState message={t('userDetail.loadError')} onRetry={refetch} />
       </>
     );
 

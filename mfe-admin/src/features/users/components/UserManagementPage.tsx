@@ -19,13 +19,13 @@ export function UserManagementPage() {
   const to = useAdminPath();
   const location = useLocation();
   const { page, keyword, setPage, setKeyword } = useListParams();
-  const { data, error, loading, reload } = useUsers(page, keyword);
+  const { data, error, loading, refetch } = useUsers(page, keyword);
   const wide = useIsWide();
   const List = wide ? UsersTable : UserCards;
 
   let body;
   if (loading && !data) body = <LoadingState />;
-  else if (error) body = <ErrorState message={t('users.loadError')} onRetry={reload} />;
+  else if (error) body = <ErrorState message={t('users.loadError')} onRetry={refetch} />;
   else if (!data || data.users.length === 0)
     body = keyword ? <EmptyState title={t('users.emptySearch')} hint={t('users.emptySearchHint')} /> : <EmptyState title={t('users.empty')} />;
   else

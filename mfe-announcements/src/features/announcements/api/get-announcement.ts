@@ -1,7 +1,6 @@
 import { ApiError, apiGet, readPath } from '@golf/shared/api/client';
 import type { Announcement } from '@golf/contract/announcements';
-import { useAuthStore } from '@golf/shared/auth/auth-store';
-import { useApiQuery } from '@golf/shared/hooks/use-api-query';
+import { queryOptions, useQuery } from '@golf/shared/hooks/use-query';
 
 /**
  * One announcement, or null when the API has none by that id for this reader (404: missing, or
@@ -17,7 +16,7 @@ export async function getAnnouncement(id: string): Promise<Announcement | null> 
   }
 }
 
-export function useAnnouncement(id: string) {
-  const token = useAuthStore((state) => state.token);
-  return useApiQuery(() => getAnnouncement(id), [id, token]);
-}
+export const announcementQuery = (id: string) =>
+  queryOptions({ queryKey: ['announcements', 'detail', id], queryFn: () => getAnnouncement(id) });
+
+export const useAnnouncement = (id: string) => useQuery(announcementQuery(id));

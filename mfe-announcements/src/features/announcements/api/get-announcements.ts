@@ -1,7 +1,6 @@
 import { apiGet, readPath } from '@golf/shared/api/client';
 import type { Announcement, AnnouncementCategory } from '@golf/contract/announcements';
-import { useAuthStore } from '@golf/shared/auth/auth-store';
-import { useApiQuery } from '@golf/shared/hooks/use-api-query';
+import { queryOptions, useQuery } from '@golf/shared/hooks/use-query';
 
 export interface AnnouncementPage {
   announcements: Announcement[];
@@ -15,8 +14,13 @@ export async function getAnnouncements(page: number, category?: AnnouncementCate
   return { announcements, totalPages, page: answered };
 }
 
-export function useAnnouncements(page: number, category?: AnnouncementCategory) {
-  // Signing in or out switches between the ext and cms lists (members see more): load again.
-  const token = useAuthStore((state) => state.token);
-  return useApiQuery(() => getAnnouncements(page, category), [page, category, token]);
-}
+/** Signing in or out empties the cache (the ext and cms lists differ: members see more). */
+export const announcementsQuery = (page: number, category?: AnnouncementCategory) =>
+  queryOptions({
+    queryKey: ['announcements', 'list', { page, category }],
+    queryFn: () => getAnnouncements(page, category),
+    // While another page loads, the current one stays on screen, dimmed.
+    keepPreviousData: true,
+  });
+
+export const useAnnouncements = (page: number, category?: AnnouncementCategory) => useQuery(announcementsQuery(page, category));

@@ -1,7 +1,6 @@
 import { apiGet, readPath } from '@golf/shared/api/client';
 import type { Announcement } from '@golf/contract/announcements';
-import { useAuthStore } from '@golf/shared/auth/auth-store';
-import { useApiQuery } from '@golf/shared/hooks/use-api-query';
+import { queryOptions, useQuery } from '@golf/shared/hooks/use-query';
 
 /** The featured announcement, or null when none is featured. */
 export async function getFeaturedAnnouncement(): Promise<Announcement | null> {
@@ -9,7 +8,7 @@ export async function getFeaturedAnnouncement(): Promise<Announcement | null> {
   return body.announcement ?? null;
 }
 
-export function useFeaturedAnnouncement() {
-  const token = useAuthStore((state) => state.token);
-  return useApiQuery(getFeaturedAnnouncement, [token]);
-}
+export const featuredAnnouncementQuery = () =>
+  queryOptions({ queryKey: ['announcements', 'featured'], queryFn: getFeaturedAnnouncement });
+
+export const useFeaturedAnnouncement = () => useQuery(featuredAnnouncementQuery());

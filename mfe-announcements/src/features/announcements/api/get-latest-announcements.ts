@@ -1,7 +1,6 @@
 import { apiGet, readPath } from '@golf/shared/api/client';
 import type { Announcement } from '@golf/contract/announcements';
-import { useAuthStore } from '@golf/shared/auth/auth-store';
-import { useApiQuery } from '@golf/shared/hooks/use-api-query';
+import { queryOptions, useQuery } from '@golf/shared/hooks/use-query';
 
 /** The newest announcements (three), for the trending cards. */
 export async function getLatestAnnouncements(): Promise<Announcement[]> {
@@ -9,7 +8,7 @@ export async function getLatestAnnouncements(): Promise<Announcement[]> {
   return body.announcements ?? [];
 }
 
-export function useLatestAnnouncements() {
-  const token = useAuthStore((state) => state.token);
-  return useApiQuery(getLatestAnnouncements, [token]);
-}
+export const latestAnnouncementsQuery = () =>
+  queryOptions({ queryKey: ['announcements', 'latest'], queryFn: getLatestAnnouncements });
+
+export const useLatestAnnouncements = () => useQuery(latestAnnouncementsQuery());

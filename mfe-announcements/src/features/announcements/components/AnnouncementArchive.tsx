@@ -5,7 +5,7 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { EmptyState, ErrorState } from '@golf/shared/components/StatePanels';
 import { Pagination } from '@golf/shared/components/Pagination';
-import type { ApiQuery } from '@golf/shared/hooks/use-api-query';
+import type { QueryResult } from '@golf/shared/hooks/use-query';
 import { errorText } from '@golf/shared/api/client';
 import { useTranslation } from 'react-i18next';
 import type { AnnouncementPage } from '../api/get-announcements';
@@ -17,7 +17,7 @@ import { CategoryFilter } from './CategoryFilter';
 import { SectionHeading } from './SectionHeading';
 
 interface AnnouncementArchiveProps {
-  archive: ApiQuery<AnnouncementPage>;
+  archive: QueryResult<AnnouncementPage>;
   filter: CategoryFilterKey;
   page: number;
   onFilterChange: (filter: CategoryFilterKey) => void;
@@ -56,8 +56,8 @@ interface ArchiveBodyProps extends Pick<AnnouncementArchiveProps, 'archive' | 'f
 function ArchiveBody({ archive, filter, page, showError, onFilterChange, goToPage }: ArchiveBodyProps) {
   const { t } = useTranslation('announcements');
   const wide = useMediaQuery(WIDE_QUERY);
-  const { data, error, loading, reload } = archive;
-  if (error) return showError ? <ErrorState message={errorText(error, t('errors.fetch'))} onRetry={() => void reload()} /> : null;
+  const { data, error, loading, refetch } = archive;
+  if (error) return showError ? <ErrorState message={errorText(error, t('errors.fetch'))} onRetry={() => void refetch()} /> : null;
   if (!data) return <ArchiveSkeleton wide={wide} />;
   if (!data.announcements.length) {
     if (page > 1) {

@@ -20,19 +20,19 @@ import { ArrowLeftIcon, ShareIcon } from './icons';
 /** One announcement: back, share, the article with its image, and the details panel. */
 export function AnnouncementDetail({ id }: { id: string }) {
   const { t } = useTranslation('announcements');
-  const { data: announcement, error, loading, reload } = useAnnouncement(id);
+  const { data: announcement, error, refetch } = useAnnouncement(id);
   const back = useBack();
 
   if (error) {
     return (
       <Stack gap="4">
         <BackButton onClick={back} />
-        <ErrorState message={errorText(error, t('errors.fetch'))} onRetry={() => void reload()} />
+        <ErrorState message={errorText(error, t('errors.fetch'))} onRetry={() => void refetch()} />
       </Stack>
     );
   }
-  // Also while another id loads, so the previous announcement never shows under the new address.
-  if (loading) return <DetailSkeleton />;
+  // Each id has its own entry in the cache: the previous announcement never shows under a new address.
+  if (announcement === undefined) return <DetailSkeleton />;
   if (!announcement) {
     const action = (
       <Button colorPalette="brand" onClick={back}>

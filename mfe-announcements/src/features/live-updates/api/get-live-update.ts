@@ -1,6 +1,6 @@
 import { apiGet, readPath } from '@golf/shared/api/client';
 import type { LiveUpdate } from '@golf/contract/live-updates';
-import { useApiQuery } from '@golf/shared/hooks/use-api-query';
+import { queryOptions, useQuery } from '@golf/shared/hooks/use-query';
 
 /** One live update with its full content, for the info dialog. */
 export async function getLiveUpdate(id: string): Promise<LiveUpdate> {
@@ -10,6 +10,7 @@ export async function getLiveUpdate(id: string): Promise<LiveUpdate> {
 }
 
 /** `version` (the entry's updatedAt) makes an edit pushed by the stream load the new content. */
-export function useLiveUpdate(id: string, version?: string) {
-  return useApiQuery(() => getLiveUpdate(id), [id, version]);
-}
+export const liveUpdateQuery = (id: string, version?: string) =>
+  queryOptions({ queryKey: ['liveUpdates', 'detail', id, version], queryFn: () => getLiveUpdate(id) });
+
+export const useLiveUpdate = (id: string, version?: string) => useQuery(liveUpdateQuery(id, version));

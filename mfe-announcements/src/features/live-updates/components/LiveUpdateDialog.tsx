@@ -69,7 +69,7 @@ export function LiveUpdateDialog({ entry, sample = false, onClose }: LiveUpdateD
 function FetchedContent({ entry }: { entry: LiveUpdate }) {
   const { t } = useTranslation('announcements');
   const detail = useLiveUpdate(entry._id, entry.updatedAt);
-  if (detail.error) return <ErrorState message={t('errors.liveDetail')} onRetry={() => void detail.reload()} />;
+  if (detail.error) return <ErrorState message={t('errors.liveDetail')} onRetry={() => void detail.refetch()} />;
   if (!detail.data) {
     return (
       <Stack role="status" aria-label={t('common:states.loading')}>

@@ -1,5 +1,5 @@
 import { apiGet, readPath } from '@golf/shared/api/client';
-import { useApiQuery } from '@golf/shared/hooks/use-api-query';
+import { queryOptions, useQuery } from '@golf/shared/hooks/use-query';
 
 /** The days (YYYY-MM-DD) of a month (YYYY-MM) that have events, to mark them on the calendar. */
 export async function getCalendarDates(month: string): Promise<Set<string>> {
@@ -7,6 +7,8 @@ export async function getCalendarDates(month: string): Promise<Set<string>> {
   return new Set(dates ?? []);
 }
 
-export function useCalendarDates(month: string) {
-  return useApiQuery(() => getCalendarDates(month), [month]);
-}
+/** The previous month's marks stay until the new month's arrive. */
+export const calendarDatesQuery = (month: string) =>
+  queryOptions({ queryKey: ['events', 'calendar', 'dates', month], queryFn: () => getCalendarDates(month), keepPreviousData: true });
+
+export const useCalendarDates = (month: string) => useQuery(calendarDatesQuery(month));

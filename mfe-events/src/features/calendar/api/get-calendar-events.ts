@@ -1,6 +1,6 @@
 import { apiGet, readPath } from '@golf/shared/api/client';
 import type { GolfEvent } from '@golf/contract/event-shapes';
-import { useApiQuery } from '@golf/shared/hooks/use-api-query';
+import { queryOptions, useQuery } from '@golf/shared/hooks/use-query';
 
 /** A day's events, earliest first; `date` is YYYY-MM-DD. */
 export async function getCalendarEvents(date: string): Promise<GolfEvent[]> {
@@ -8,6 +8,8 @@ export async function getCalendarEvents(date: string): Promise<GolfEvent[]> {
   return events ?? [];
 }
 
-export function useCalendarEvents(date: string) {
-  return useApiQuery(() => getCalendarEvents(date), [date]);
-}
+/** The previous day's events stay on screen, dimmed, until the chosen day's arrive. */
+export const calendarEventsQuery = (date: string) =>
+  queryOptions({ queryKey: ['events', 'calendar', 'day', date], queryFn: () => getCalendarEvents(date), keepPreviousData: true });
+
+export const useCalendarEvents = (date: string) => useQuery(calendarEventsQuery(date));

@@ -108,7 +108,7 @@ export function CalendarPage() {
 function DayEvents({ query, onOpen }: { query: ReturnType<typeof useCalendarEvents>; onOpen: (event: GolfEvent) => void }) {
   const { t } = useTranslation('events');
   if (query.loading && !query.data) return <LoadingState />;
-  if (query.error) return <ErrorState message={t('calendar.error')} onRetry={() => void query.reload()} />;
+  if (query.error) return <ErrorState message={t('calendar.error')} onRetry={() => void query.refetch()} />;
   if (!query.data?.length) return <EmptyState title={t('calendar.empty')} hint={t('calendar.emptyHint')} />;
   return (
     <Box opacity={query.loading ? 0.6 : 1} transition="opacity 0.15s" aria-busy={query.loading}>

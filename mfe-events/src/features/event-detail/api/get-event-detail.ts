@@ -1,6 +1,6 @@
 import { apiGet } from '@golf/shared/api/client';
 import type { Enrollment, GolfEvent } from '@golf/contract/event-shapes';
-import { useApiQuery } from '@golf/shared/hooks/use-api-query';
+import { queryOptions, useQuery } from '@golf/shared/hooks/use-query';
 
 export interface EventDetail {
   event: GolfEvent;
@@ -15,6 +15,7 @@ export async function getEventDetail(eventId: string): Promise<EventDetail> {
   return { event, myEnrollment, myPrice };
 }
 
-export function useEventDetail(eventId: string) {
-  return useApiQuery(() => getEventDetail(eventId), [eventId]);
-}
+export const eventDetailQuery = (eventId: string) =>
+  queryOptions({ queryKey: ['events', 'detail', eventId], queryFn: () => getEventDetail(eventId) });
+
+export const useEventDetail = (eventId: string) => useQuery(eventDetailQuery(eventId));

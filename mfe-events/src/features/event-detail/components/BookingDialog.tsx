@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@golf/shared/api/client';
 import type { GolfEvent } from '@golf/contract/event-shapes';
 import { useAuthStore } from '@golf/shared/auth/auth-store';
+import { invalidateQueries } from '@golf/shared/hooks/use-query';
 import { toastError, toastSuccess } from '@golf/shared/theme/toaster';
 import { validationText } from '@golf/shared/i18n/contract-catalogue';
 import { failureDescription } from '../../../hooks/use-error-toast';
@@ -28,11 +29,13 @@ interface BookingDialogProps {
   event: GolfEvent;
   open: boolean;
   onClose: () => void;
-  onBooked: () => Promise<void>;
 }
 
-/** Name, email and phone (prefilled from the profile) and optional remarks; then POST enroll. */
-export function BookingDialog({ event, open, onClose, onBooked }: BookingDialogProps) {
+/**
+ * Name, email and phone (prefilled from the profile) and optional remarks; then POST enroll. The
+ * event's queries are then invalidated: the page shows the enrolment, the lists the places left.
+ */
+export function BookingDialog({ event, open, onClose }: BookingDialogProps) {
   const { t } = useTranslation('events');
   const profile = useAuthStore((state) => state.profile);
   const [form, setForm] = useState<BookingForm>(() => bookingFormFrom(profile));
@@ -66,11 +69,11 @@ export function BookingDialog({ event, open, onClose, onBooked }: BookingDialogP
       await enrollInEvent(event._id, checked.request);
       toastSuccess(t('booking.success'), t('booking.successHint'));
       onClose();
-      await onBooked();
+      await invalidateQueries(['events']);
     } catch (caught) {
       toastError(t('booking.failure'), failureDescription(caught, t('booking.failure')));
       // A full or closed event changed under the user: show the current state behind the dialog.
-      if (caught instanceof ApiError && caught.httpStatus === 409) await onBooked();
+      if (caught instanceof ApiError && caught.httpStatus === 409) await invalidateQueries(['events']);
     } finally {
       setSubmitting(false);
     }

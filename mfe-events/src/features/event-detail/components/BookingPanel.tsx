@@ -16,7 +16,7 @@ import { lazyWithPreload } from '@golf/shared/utils/lazy-with-preload';
 const BookingDialog = lazyWithPreload(() => import('./BookingDialog').then((module) => module.BookingDialog));
 
 /** The side panel when not enrolled: the user's price, places left and the Book button. */
-export function BookingPanel({ event, myPrice, reload }: { event: GolfEvent; myPrice: number; reload: () => Promise<void> }) {
+export function BookingPanel({ event, myPrice }: { event: GolfEvent; myPrice: number }) {
   const { t } = useTranslation('events');
   const isMember = useAuthStore(selectIsActiveMember);
   const [open, setOpen] = useState(false);
@@ -66,7 +66,7 @@ export function BookingPanel({ event, myPrice, reload }: { event: GolfEvent; myP
       </Card.Body>
       {dialogMounted && (
         <Suspense fallback={<DialogLoading />}>
-          <BookingDialog event={event} open={open} onClose={() => setOpen(false)} onBooked={reload} />
+          <BookingDialog event={event} open={open} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </Card.Root>

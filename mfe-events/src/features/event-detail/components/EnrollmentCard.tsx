@@ -26,20 +26,19 @@ const CancelEnrollmentDialog = lazyWithPreload(() => import('./CancelEnrollmentD
 interface EnrollmentCardProps {
   event: GolfEvent;
   enrollment: Enrollment;
-  reload: () => Promise<void>;
 }
 
 /** The user's enrolment: Pending offers pay / verify / free practice / cancel; Paid shows the entry QR. */
-export function EnrollmentCard({ event, enrollment, reload }: EnrollmentCardProps) {
+export function EnrollmentCard({ event, enrollment }: EnrollmentCardProps) {
   const { t } = useTranslation('events');
   const freePractices = useAuthStore((state) => state.profile?.noOfFreePractice ?? 0);
-  const actions = useEnrollmentActions(enrollment, reload);
+  const actions = useEnrollmentActions(enrollment);
   const [confirmCancel, setConfirmCancel] = useState(false);
   // Stays mounted after the first open, so closing can animate.
   const [cancelDialogMounted, setCancelDialogMounted] = useState(false);
   const [checkoutOpened, setCheckoutOpened] = useState(false);
   usePaymentReturn(enrollment, actions.verify);
-  useVerifyWhenBack(enrollment, checkoutOpened, reload);
+  useVerifyWhenBack(enrollment, checkoutOpened);
 
   const paid = enrollment.paymentStatus === 'Paid';
   const pending = !paid;

@@ -46,8 +46,7 @@ export function EventDetailPage() {
       />
     );
   }
-  // Data of the previous event stays in the query while the next one loads: never show it.
-  if (!detail.data || detail.data.event._id !== eventId) return <LoadingState />;
+  if (!detail.data) return <LoadingState />;
 
   const { event, myEnrollment, myPrice } = detail.data;
   return (
@@ -59,9 +58,9 @@ export function EventDetailPage() {
         </Box>
         <Box order={{ base: 1, lg: 2 }} position={{ lg: 'sticky' }} top={{ lg: '4' }}>
           {myEnrollment ? (
-            <EnrollmentCard key={myEnrollment._id} event={event} enrollment={myEnrollment} reload={detail.reload} />
+            <EnrollmentCard key={myEnrollment._id} event={event} enrollment={myEnrollment} />
           ) : (
-            <BookingPanel event={event} myPrice={myPrice} reload={detail.reload} />
+            <BookingPanel event={event} myPrice={myPrice} />
           )}
         </Box>
       </Grid>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Enrollment } from '@golf/contract/event-shapes';
 import { useAuthStore } from '@golf/shared/auth/auth-store';
+import { invalidateQueries } from '@golf/shared/hooks/use-query';
 import { toastError, toastInfo, toastSuccess } from '@golf/shared/theme/toaster';
 import { failureDescription } from '../../../hooks/use-error-toast';
 import { cancelEnrollment } from '../api/cancel-enrollment';
@@ -11,12 +12,12 @@ import { verifyPayment } from '../api/verify-payment';
 
 export type EnrollmentAction = 'createLink' | 'verify' | 'cancel' | 'freePractice';
 
-
 /**
- * What a Pending enrolment can do. Every action toasts its outcome and reloads the event detail;
- * the free practice also refreshes the profile (its credit count changed).
+ * What a Pending enrolment can do. Every action toasts its outcome and invalidates the events'
+ * queries (the detail on screen loads again, the lists' places left when next shown); the free
+ * practice also refreshes the profile (its credit count changed).
  */
-export function useEnrollmentActions(enrollment: Enrollment, reload: () => Promise<void>) {
+export function useEnrollmentActions(enrollment: Enrollment) {
   const { t } = useTranslation('events');
   const refreshProfile = useAuthStore((state) => state.refreshProfile);
   const [busy, setBusy] = useState<EnrollmentAction | null>(null);
@@ -39,11 +40,11 @@ export function useEnrollmentActions(enrollment: Enrollment, reload: () => Promi
         toastError(failure, failureDescription(error, failure));
         return false;
       } finally {
-        await reload();
+        await invalidateQueries(['events']);
         if (mounted.current) setBusy(null);
       }
     },
-    [reload],
+    [],
   );
 
   const createLink = () =>

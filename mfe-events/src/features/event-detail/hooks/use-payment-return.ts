@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { Enrollment } from '@golf/contract/event-shapes';
+import { invalidateQueries } from '@golf/shared/hooks/use-query';
 import { toastInfo, toastSuccess } from '@golf/shared/theme/toaster';
 import { verifyPayment } from '../api/verify-payment';
 
@@ -41,7 +42,7 @@ export function usePaymentReturn(enrollment: Enrollment, verify: () => Promise<u
  * payment is checked quietly, so the QR code appears without pressing Verify. A failure here says
  * nothing: the Verify button remains for an explicit check.
  */
-export function useVerifyWhenBack(enrollment: Enrollment, checkoutOpened: boolean, reload: () => Promise<void>) {
+export function useVerifyWhenBack(enrollment: Enrollment, checkoutOpened: boolean) {
   const { t } = useTranslation('events');
   const checking = useRef(false);
 
@@ -53,7 +54,7 @@ export function useVerifyWhenBack(enrollment: Enrollment, checkoutOpened: boolea
       try {
         if ((await verifyPayment(enrollment._id)) === 'Paid') {
           toastSuccess(t('enrollment.verified'), t('enrollment.verifiedHint'));
-          await reload();
+          await invalidateQueries(['events']);
         }
       } catch {
         // Quiet by design (see above).
@@ -67,5 +68,5 @@ export function useVerifyWhenBack(enrollment: Enrollment, checkoutOpened: boolea
       document.removeEventListener('visibilitychange', check);
       window.removeEventListener('focus', check);
     };
-  }, [checkoutOpened, enrollment._id, enrollment.paymentStatus, reload, t]);
+  }, [checkoutOpened, enrollment._id, enrollment.paymentStatus, t]);
 }

@@ -1,6 +1,6 @@
 import { apiGet } from '@golf/shared/api/client';
 import type { GolfEvent } from '@golf/contract/event-shapes';
-import { useApiQuery } from '@golf/shared/hooks/use-api-query';
+import { queryOptions, useQuery } from '@golf/shared/hooks/use-query';
 
 export interface PastEventsPage {
   pastEvents: GolfEvent[];
@@ -14,6 +14,7 @@ export async function getPastEvents(page: number): Promise<PastEventsPage> {
   return { pastEvents, lastPage, total };
 }
 
-export function usePastEvents(page: number) {
-  return useApiQuery(() => getPastEvents(page), [page]);
-}
+export const pastEventsQuery = (page: number) =>
+  queryOptions({ queryKey: ['events', 'past', page], queryFn: () => getPastEvents(page), keepPreviousData: true });
+
+export const usePastEvents = (page: number) => useQuery(pastEventsQuery(page));

@@ -1,6 +1,6 @@
 import { apiGet } from '@golf/shared/api/client';
 import type { GolfEvent } from '@golf/contract/event-shapes';
-import { useApiQuery } from '@golf/shared/hooks/use-api-query';
+import { queryOptions, useQuery } from '@golf/shared/hooks/use-query';
 
 /** Upcoming events (today and later), soonest first. Members only, so always the cms path. */
 export async function getUpcomingEvents(): Promise<GolfEvent[]> {
@@ -8,6 +8,6 @@ export async function getUpcomingEvents(): Promise<GolfEvent[]> {
   return events ?? [];
 }
 
-export function useUpcomingEvents() {
-  return useApiQuery(getUpcomingEvents, []);
-}
+export const upcomingEventsQuery = () => queryOptions({ queryKey: ['events', 'upcoming'], queryFn: getUpcomingEvents });
+
+export const useUpcomingEvents = () => useQuery(upcomingEventsQuery());

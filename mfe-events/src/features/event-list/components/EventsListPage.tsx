@@ -52,7 +52,7 @@ export function EventsListPage() {
         {upcoming.loading && !upcoming.data ? (
           <LoadingState />
         ) : upcoming.error ? (
-          <ErrorState message={t('errorRetry')} onRetry={() => void upcoming.reload()} />
+          <ErrorState message={t('errorRetry')} onRetry={() => void upcoming.refetch()} />
         ) : upcoming.data?.length ? (
           <EventGrid events={upcoming.data} />
         ) : (

@@ -17,7 +17,7 @@ export function PastEventsSection() {
   useErrorToast(query.error, t('error'), t('errorRetry'));
 
   if (query.loading && !query.data) return <LoadingState />;
-  if (query.error) return <ErrorState message={t('errorRetry')} onRetry={() => void query.reload()} />;
+  if (query.error) return <ErrorState message={t('errorRetry')} onRetry={() => void query.refetch()} />;
   const data = query.data!;
   if (!data.pastEvents.length) return <EmptyState title={t('list.pastEmpty')} />;
   return (

@@ -15,6 +15,7 @@ import { textareaRecipe } from '@golf/shared/theme/recipes/textarea';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { errorText } from '@golf/shared/api/client';
+import { invalidateQueries } from '@golf/shared/hooks/use-query';
 import { toastError, toastSuccess } from '@golf/shared/theme/toaster';
 import { CategoryOptions } from '../../../components/CategoryOptions';
 import { ImagePicker } from '../../../components/ImagePicker';
@@ -65,6 +66,8 @@ export function CreateDiscussionForm({ initialCategory }: { initialCategory: str
         attachments: images.fileIds,
       });
       toastSuccess(t('create.created'));
+      // The lists hold the new thread once read again (a cached page shows meanwhile).
+      void invalidateQueries(['discussions', 'list']);
       navigate(`/discussions?category=${encodeURIComponent(draft.category)}`);
     } catch (error) {
       // Everything typed and uploaded stays on the form for another try.

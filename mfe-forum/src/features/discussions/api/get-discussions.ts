@@ -1,6 +1,6 @@
 import { apiGet, readPath } from '@golf/shared/api/client';
 import type { Thread } from '@golf/contract/forum';
-import { useApiQuery } from '@golf/shared/hooks/use-api-query';
+import { queryOptions, useQuery } from '@golf/shared/hooks/use-query';
 
 export interface DiscussionsQuery {
   page: number;
@@ -21,7 +21,8 @@ export async function getDiscussions({ page, category, keyword }: DiscussionsQue
   return { threads, total, lastPage };
 }
 
-/** `session` is part of the key: signing in or out reloads with the caller's own likes. */
-export function useDiscussions(query: DiscussionsQuery, session: string | null) {
-  return useApiQuery(() => getDiscussions(query), [query.page, query.category, query.keyword, session]);
-}
+/** Signing in or out empties the cache: the list loads again with the caller's own likes. */
+export const discussionsQuery = (query: DiscussionsQuery) =>
+  queryOptions({ queryKey: ['discussions', 'list', query], queryFn: () => getDiscussions(query), keepPreviousData: true });
+
+export const useDiscussions = (query: DiscussionsQuery) => useQuery(discussionsQuery(query));

@@ -28,7 +28,6 @@ export function DiscussionsPage() {
   const { t } = useTranslation('forum');
   const [params, setParams] = useSearchParams();
   const signedIn = useAuthStore(selectIsSignedIn);
-  const session = useAuthStore((state) => state.token);
 
   const keyword = params.get('q')?.trim() ?? '';
   const requested = params.get('category');
@@ -36,7 +35,7 @@ export function DiscussionsPage() {
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   // A search covers every category: the chosen one is kept for when the search is cleared.
   const query = { page, keyword: keyword || undefined, category: keyword ? undefined : category };
-  const { data, error, loading, reload } = useDiscussions(query, session);
+  const { data, error, loading, refetch } = useDiscussions(query);
 
   const change = (next: { category?: string; page?: number; q?: string }) => {
     const updated = new URLSearchParams(params);
@@ -105,7 +104,7 @@ export function DiscussionsPage() {
             data={data}
             error={error}
             loading={loading}
-            onRetry={reload}
+            onRetry={refetch}
             keyword={keyword}
             signedIn={signedIn}
             createHref={`/discussions/create?category=${encodeURIComponent(category)}`}

@@ -1,6 +1,6 @@
 import { apiGet, readPath } from '@golf/shared/api/client';
 import type { Thread } from '@golf/contract/forum';
-import { useApiQuery } from '@golf/shared/hooks/use-api-query';
+import { queryOptions, useQuery } from '@golf/shared/hooks/use-query';
 
 /** GET /{ext,cms}/discussion/thread/get/{id} → {thread}. */
 export async function getDiscussion(id: string): Promise<Thread> {
@@ -8,6 +8,7 @@ export async function getDiscussion(id: string): Promise<Thread> {
   return thread;
 }
 
-export function useDiscussion(id: string, session: string | null) {
-  return useApiQuery(() => getDiscussion(id), [id, session]);
-}
+export const discussionQuery = (id: string) =>
+  queryOptions({ queryKey: ['discussions', 'detail', id], queryFn: () => getDiscussion(id) });
+
+export const useDiscussion = (id: string) => useQuery(discussionQuery(id));

@@ -1,6 +1,6 @@
 import { apiGet, readPath } from '@golf/shared/api/client';
 import type { Reply } from '@golf/contract/forum';
-import { useApiQuery } from '@golf/shared/hooks/use-api-query';
+import { queryOptions, useQuery } from '@golf/shared/hooks/use-query';
 
 /** GET /{ext,cms}/discussion/thread/reply/list/{threadId} → {replies}, oldest first. */
 export async function getReplies(threadId: string): Promise<Reply[]> {
@@ -10,6 +10,7 @@ export async function getReplies(threadId: string): Promise<Reply[]> {
   return replies ?? [];
 }
 
-export function useReplies(threadId: string, session: string | null) {
-  return useApiQuery(() => getReplies(threadId), [threadId, session]);
-}
+export const repliesQuery = (threadId: string) =>
+  queryOptions({ queryKey: ['discussions', 'replies', threadId], queryFn: () => getReplies(threadId) });
+
+export const useReplies = (threadId: string) => useQuery(repliesQuery(threadId));

@@ -44,8 +44,7 @@ export function DiscussionDetailPage() {
   const { t } = useTranslation('forum');
   const { discussionId = '' } = useParams();
   const navigate = useNavigate();
-  const session = useAuthStore((state) => state.token);
-  const thread = useDiscussion(discussionId, session);
+  const thread = useDiscussion(discussionId);
   const failed = !!thread.error && !isNotFound(thread.error) && !isSessionEnd(thread.error);
 
   // A thread that cannot be loaded (other than missing) sends the reader back to the list (spec 01 §4).
@@ -70,15 +69,14 @@ export function DiscussionDetailPage() {
       />
     );
   }
-  // A new id keeps the previous thread in `data` until it loads: never show the wrong one.
-  if (!thread.data || failed || thread.data._id !== discussionId) return <LoadingState />;
-  return <ThreadView key={thread.data._id} thread={thread.data} session={session} />;
+  if (!thread.data || failed) return <LoadingState />;
+  return <ThreadView key={thread.data._id} thread={thread.data} />;
 }
 
-function ThreadView({ thread, session }: { thread: Thread; session: string | null }) {
+function ThreadView({ thread }: { thread: Thread }) {
   const { t } = useTranslation('forum');
   const signedIn = useAuthStore(selectIsSignedIn);
-  const replies = useReplies(thread._id, session);
+  const replies = useReplies(thread._id);
   const like = useLike(thread, () => likeThread(thread._id));
   const replyCount = replies.data?.length ?? thread.comments;
 
@@ -92,8 +90,8 @@ function ThreadView({ thread, session }: { thread: Thread; session: string | nul
             <Heading as="h2" size="lg" id="replies-heading">
               {t('replies.title', { count: replyCount })}
             </Heading>
-            <ReplyList replies={replies.data} loading={replies.loading} error={replies.error} onRetry={replies.reload} />
-            {signedIn ? <ReplyForm threadId={thread._id} onPosted={replies.reload} /> : <SignInPrompt />}
+            <ReplyList replies={replies.data} loading={replies.loading} error={replies.error} onRetry={replies.refetch} />
+            {signedIn ? <ReplyForm threadId={thread._id} /> : <SignInPrompt />}
           </Stack>
         </Stack>
         <Box as="aside" position={{ lg: 'sticky' }} top="4">

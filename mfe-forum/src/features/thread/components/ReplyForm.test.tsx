@@ -5,20 +5,26 @@ import { API, setupApiServer } from '@golf/shared/testing/api-server';
 import { renderPage } from '@golf/shared/testing/render';
 import '../../../i18n/forum-catalogue';
 import { fakeFile, signInMember } from '../../../testing/forum-fixtures';
+import { useReplies } from '../api/get-replies';
 import { ReplyForm } from './ReplyForm';
-
 
 // The machine is shared and typing is simulated key by key: generous, not hiding slowness of the app.
 jest.setTimeout(20_000);
 const server = setupApiServer();
 let uploads = 0;
 let posted: unknown[] = [];
+let replyReads = 0;
 
 beforeEach(() => {
   signInMember();
   uploads = 0;
   posted = [];
+  replyReads = 0;
   server.use(
+    http.get(`${API}/cms/discussion/thread/reply/list/thread-1`, () => {
+      replyReads += 1;
+      return HttpResponse.json({ status: 'ok', replies: [] });
+    }),
     http.post(`${API}/cms/file`, () => HttpResponse.json({ status: 'ok', fileId: `file-${++uploads}` })),
     http.post(`${API}/cms/discussion/thread/reply/create/thread-1`, async ({ request }) => {
       posted.push(await request.json());
@@ -27,11 +33,21 @@ beforeEach(() => {
   );
 });
 
+/** The thread's replies on the same page, as the thread view shows them above the form. */
+function Replies() {
+  useReplies('thread-1');
+  return null;
+}
+
 function render(language: 'en' | 'zh' = 'en') {
-  const onPosted = jest.fn();
-  renderPage(<ReplyForm threadId="thread-1" onPosted={onPosted} />, { language });
+  renderPage(
+    <>
+      <Replies />
+      <ReplyForm threadId="thread-1" />
+    </>,
+    { language },
+  );
   return {
-    onPosted,
     text: () => screen.getByRole('textbox', { name: 'Your reply' }),
     submit: () => screen.getByRole('button', { name: 'Post Reply' }),
     pick: (...files: File[]) => userEvent.upload(screen.getByLabelText('Add Images'), files, { applyAccept: false }),
@@ -47,8 +63,9 @@ test('posting is disabled until there is text that is not only spaces', async ()
   expect(form.submit()).toBeEnabled();
 });
 
-test('posts the trimmed text and the uploaded images, then clears and reloads', async () => {
+test('posts the trimmed text and the uploaded images, then clears; the replies load again', async () => {
   const form = render();
+  await waitFor(() => expect(replyReads).toBe(1));
   await userEvent.type(form.text(), '  Great tips  ');
   await form.pick(fakeFile('a.png', 'image/png'), fakeFile('b.jpg', 'image/jpeg'));
   expect(await screen.findByText('Images Uploaded')).toBeInTheDocument();
@@ -59,7 +76,7 @@ test('posts the trimmed text and the uploaded images, then clears and reloads', 
   expect(posted).toEqual([{ content: 'Great tips', attachments: ['file-1', 'file-2'] }]);
   expect(form.text()).toHaveValue('');
   expect(screen.queryByRole('img', { name: 'a.png' })).toBeNull();
-  expect(form.onPosted).toHaveBeenCalledTimes(1);
+  await waitFor(() => expect(replyReads).toBe(2));
 });
 
 test('an image removed before posting is not attached', async () => {
@@ -126,11 +143,11 @@ test('a failed post keeps the text and says so', async () => {
   expect(await screen.findByText('Reply Failed')).toBeInTheDocument();
   expect(screen.getByText('Failed to post reply. Please try again.')).toBeInTheDocument();
   expect(form.text()).toHaveValue('Keep me');
-  expect(form.onPosted).not.toHaveBeenCalled();
+  expect(replyReads).toBe(1);
 });
 
 test('speaks Chinese', async () => {
-  renderPage(<ReplyForm threadId="thread-1" onPosted={() => {}} />, { language: 'zh' });
+  renderPage(<ReplyForm threadId="thread-1" />, { language: 'zh' });
   expect(screen.getByRole('button', { name: '發佈回覆' })).toBeDisabled();
   await userEvent.upload(screen.getByLabelText('加入圖片'), [fakeFile('notes.txt', 'text/plain')], { applyAccept: false });
   expect(await screen.findByText('檔案 notes.txt 不是圖片')).toBeInTheDocument();

@@ -9,6 +9,7 @@ import { Textarea } from '@chakra-ui/react/textarea';
 import { textareaRecipe } from '@golf/shared/theme/recipes/textarea';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@golf/shared/api/client';
+import { invalidateQueries } from '@golf/shared/hooks/use-query';
 import { toastError, toastSuccess } from '@golf/shared/theme/toaster';
 import { ImagePicker } from '../../../components/ImagePicker';
 import { ImageUploadList } from '../../../components/ImageUploadList';
@@ -18,8 +19,10 @@ import { createReply } from '../api/create-reply';
 /**
  * A member's reply: text (required after trimming) and up to 5 images, uploaded as they are
  * picked. Posting is disabled while the text is empty, a post is on its way or images upload.
+ * A posted reply invalidates the thread's replies (they load again, the old ones kept on screen)
+ * and the thread lists (their reply counts).
  */
-export function ReplyForm({ threadId, onPosted }: { threadId: string; onPosted: () => void }) {
+export function ReplyForm({ threadId }: { threadId: string }) {
   const { t } = useTranslation('forum');
   const [content, setContent] = useState('');
   const [posting, setPosting] = useState(false);
@@ -43,7 +46,8 @@ export function ReplyForm({ threadId, onPosted }: { threadId: string; onPosted: 
       toastSuccess(t('replyForm.posted'), t('replyForm.postedHint'));
       setContent('');
       images.clear();
-      onPosted();
+      void invalidateQueries(['discussions', 'replies', threadId]);
+      void invalidateQueries(['discussions', 'list']);
     } catch (error) {
       // The text and images stay, so the member can simply try again.
       toastError(t('replyForm.failed'), errorText(error, t('replyForm.failedHint')));

@@ -15,7 +15,7 @@ interface ReplyListProps {
 /** The replies, oldest first, or their loading, error and empty states. */
 export function ReplyList({ replies, loading, error, onRetry }: ReplyListProps) {
   const { t } = useTranslation('forum');
-  // After posting, the list reloads with the old replies kept on screen: no flash of a spinner.
+  // After posting, the replies load again with the old ones kept on screen: no flash of a spinner.
   if (loading && !replies) return <LoadingState />;
   if (error) return <ErrorState message={t('replies.loadFailed')} onRetry={onRetry} />;
   if (!replies?.length) {

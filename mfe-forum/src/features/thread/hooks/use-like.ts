@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@golf/shared/api/client';
 import { selectIsSignedIn, useAuthStore } from '@golf/shared/auth/auth-store';
+import { invalidateQueries } from '@golf/shared/hooks/use-query';
 import { toastError, toastInfo } from '@golf/shared/theme/toaster';
 import type { LikeResult } from '../api/like-thread';
 
@@ -15,7 +16,7 @@ export function useLike(initial: { liked?: boolean; likes: number }, send: () =>
   const [state, setState] = useState({ liked: !!initial.liked, likes: initial.likes });
   const pending = useRef(false);
 
-  // A reloaded thread or reply brings fresh numbers.
+  // A thread or reply read again brings fresh numbers.
   useEffect(() => setState({ liked: !!initial.liked, likes: initial.likes }), [initial.liked, initial.likes]);
 
   const toggle = async () => {
@@ -30,6 +31,8 @@ export function useLike(initial: { liked?: boolean; likes: number }, send: () =>
     setState({ liked: !before.liked, likes: Math.max(0, before.likes + (before.liked ? -1 : 1)) });
     try {
       setState(await send());
+      // The thread lists show like counts: they load again when next shown.
+      void invalidateQueries(['discussions', 'list']);
     } catch (error) {
       setState(before);
       toastError(t('likes.failedTitle'), errorText(error, t('likes.failed')));

@@ -1,5 +1,5 @@
 import { apiGet } from '@golf/shared/api/client';
-import { useApiQuery } from '@golf/shared/hooks/use-api-query';
+import { queryOptions, useQuery } from '@golf/shared/hooks/use-query';
 
 interface QrCodeBody {
   dataUrl?: string | null;
@@ -32,6 +32,6 @@ export async function getMembershipQrCode(): Promise<string> {
   throw new InvalidQrCodeResponse();
 }
 
-export function useMembershipQrCode() {
-  return useApiQuery(getMembershipQrCode, []);
-}
+export const membershipQrCodeQuery = () => queryOptions({ queryKey: ['membership', 'qrcode'], queryFn: getMembershipQrCode });
+
+export const useMembershipQrCode = () => useQuery(membershipQrCodeQuery());

@@ -1,7 +1,7 @@
 import { getMe } from '@golf/shared/auth/get-me';
 import { useAuthStore } from '@golf/shared/auth/auth-store';
 import type { Profile } from '@golf/contract/profile';
-import { useApiQuery } from '@golf/shared/hooks/use-api-query';
+import { queryOptions, useQuery } from '@golf/shared/hooks/use-query';
 
 /**
  * GET /cms/auth/me, fresh on every visit: after a payment the browser comes back here and the
@@ -17,6 +17,7 @@ export async function getMyProfile(): Promise<Profile> {
   return profile;
 }
 
-export function useMyProfile() {
-  return useApiQuery(getMyProfile, []);
-}
+/** Also what /settings edits: a save puts the saved profile here (setQueryData). */
+export const myProfileQuery = () => queryOptions({ queryKey: ['auth', 'me'], queryFn: getMyProfile });
+
+export const useMyProfile = () => useQuery(myProfileQuery());

@@ -20,7 +20,7 @@ function extensionOf(dataUrl: string): string {
 /** The card a member shows at the door: their QR code, name and member id. */
 export function MemberQrCard({ profile }: { profile: Profile }) {
   const { t } = useTranslation('membership');
-  const { data: src, error, loading, reload } = useMembershipQrCode();
+  const { data: src, error, loading, refetch } = useMembershipQrCode();
   const memberId = formatMemberId(profile.numericId);
 
   return (
@@ -30,7 +30,7 @@ export function MemberQrCard({ profile }: { profile: Profile }) {
       </Card.Header>
       <Card.Body alignItems="center" textAlign="center" gap="3">
         {loading && !src && <LoadingState />}
-        {error && !loading ? <ErrorState message={errorText(error, t('qr.invalid'))} onRetry={() => void reload()} /> : null}
+        {error && !loading ? <ErrorState message={errorText(error, t('qr.invalid'))} onRetry={() => void refetch()} /> : null}
         {src && !error && (
           <>
             <Image src={src} alt={t('qr.alt', { name: profile.fullName })} boxSize="60" data-testid="member-qr-image" />

@@ -17,7 +17,7 @@ import { PersonalInfoCard } from './PersonalInfoCard';
 /** /membership: benefits, personal information, membership details and the member QR card. */
 export function MembershipPage() {
   const { t } = useTranslation('membership');
-  const { data: profile, error, loading, reload } = useMyProfile();
+  const { data: profile, error, loading, refetch } = useMyProfile();
   const [outcome, dismissOutcome] = usePaymentOutcome();
   const state = useMemo(() => (profile ? membershipStateOf(profile) : null), [profile]);
 
@@ -35,7 +35,7 @@ export function MembershipPage() {
         <PaymentNotice outcome={outcome} active={!!state && showsMemberCard(state)} onDismiss={dismissOutcome} />
       )}
       {loading && !profile && <LoadingState />}
-      {error && !loading ? <ErrorState message={t('page.loadFailed')} onRetry={() => void reload()} /> : null}
+      {error && !loading ? <ErrorState message={t('page.loadFailed')} onRetry={() => void refetch()} /> : null}
       {profile && state && !error && (
         <>
           <BenefitCards freePractice={profile.noOfFreePractice ?? 0} points={profile.point ?? 0} />

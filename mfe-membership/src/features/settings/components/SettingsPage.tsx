@@ -1,14 +1,13 @@
-import { useEffect, useState } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
-import { getMe } from '@golf/shared/auth/get-me';
 import type { Profile } from '@golf/contract/profile';
 import { useAuthStore } from '@golf/shared/auth/auth-store';
 import { ErrorState, LoadingState } from '@golf/shared/components/StatePanels';
-import { useApiQuery } from '@golf/shared/hooks/use-api-query';
+import { setQueryData } from '@golf/shared/hooks/use-query';
+import { myProfileQuery, useMyProfile } from '../../membership/api/get-my-profile';
 import { ChangePasswordSection } from './ChangePasswordSection';
 import { PersonalInfoSection } from './PersonalInfoSection';
 import { ProfilePictureSection } from './ProfilePictureSection';
@@ -18,14 +17,11 @@ export function SettingsPage() {
   const { t } = useTranslation('membership');
   // The forms start from the server's profile, not the session's copy (which may be a
   // placeholder built from the email when the profile could not be read at sign-in).
-  const { data, error, loading, reload } = useApiQuery(getMe, []);
-  const [profile, setProfile] = useState<Profile | null>(null);
-  useEffect(() => {
-    if (data) setProfile(data);
-  }, [data]);
+  const { data: profile, error, loading, refetch } = useMyProfile();
 
   const saved = (next: Profile) => {
-    setProfile(next);
+    // Each save answers the saved profile: it replaces the cached one (here and on /membership).
+    setQueryData(myProfileQuery().queryKey, next);
     // The nav's Welcome name and the session's copy follow the change.
     void useAuthStore.getState().refreshProfile();
   };
@@ -41,7 +37,7 @@ export function SettingsPage() {
         </Text>
       </Box>
       {loading && !profile && <LoadingState />}
-      {error && !profile ? <ErrorState message={t('settings.loadFailed')} onRetry={() => void reload()} /> : null}
+      {error && !profile ? <ErrorState message={t('settings.loadFailed')} onRetry={() => void refetch()} /> : null}
       {profile && (
         <>
           <ProfilePictureSection profile={profile} onSaved={saved} />
