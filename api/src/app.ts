@@ -6,6 +6,7 @@ import type { Config } from './config.js';
 import { setUpAuth } from './core/auth.js';
 import { setUpDocs } from './core/docs.js';
 import { setUpErrors } from './core/errors.js';
+import { healthRoutes } from './core/health.js';
 import { mergeCatalogues } from './core/i18n.js';
 import { messages as coreMessages } from './core/messages.js';
 import { setUpRateLimits } from './core/rate-limit.js';
@@ -64,8 +65,10 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     maxAge: 600,
   });
   await setUpRateLimits(app);
+  if (!config.jwtSecret) throw new Error('No JWT secret: set JWT_SECRET, or call prepareDatabase first (it keeps a generated one in the database)');
   setUpAuth(app, config.jwtSecret);
   await setUpDocs(app);
+  await app.register(healthRoutes);
 
   for (const resource of resources) await app.register(resource.routes);
   return app;

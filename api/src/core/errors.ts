@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isDatabaseUnavailable } from '../db/errors.js';
 import { HttpError } from './http-error.js';
 import { languageFrom, type Language, type Messages, type Translate } from './i18n.js';
 
@@ -58,6 +59,10 @@ export function setUpErrors(app: FastifyInstance, messages: Messages): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return sendError(reply, 400, validationMessage(error.validation[0] as unknown as ZodIssueLike, request.t, messages));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return sendError(reply, 503, request.t('common.databaseUnavailable'));
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
