@@ -7,6 +7,7 @@ import type { Config } from './config.js';
 import { setUpAuth } from './core/auth.js';
 import { setUpDocs } from './core/docs.js';
 import { screenUrl, setUpErrors } from './core/errors.js';
+import { healthRoutes } from './core/health.js';
 import { mergeCatalogues } from './core/i18n.js';
 import { setUpInputGuards } from './core/input.js';
 import { messages as coreMessages } from './core/messages.js';
@@ -67,9 +68,11 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     exposedHeaders: ['Retry-After', 'ETag'],
     maxAge: 600,
   });
+  if (!config.jwtSecret) throw new Error('No JWT secret: set JWT_SECRET, or call prepareDatabase first (it keeps a generated one in the database)');
   setUpAuth(app, config.jwtSecret);
   setUpInputGuards(app);
   await setUpDocs(app);
+  await app.register(healthRoutes);
 
   for (const resource of resources) await app.register(resource.routes);
   return app;

@@ -40,6 +40,17 @@ test('a generated JWT secret is kept in DATA_DIR and reused', () => {
   }
 });
 
+test('on PostgreSQL without JWT_SECRET nothing is generated into DATA_DIR: the database keeps the secret (db/jwt-secret.ts)', () => {
+  const { dir, remove } = temporaryDirectory();
+  try {
+    const config = loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://golf@db.example:5432/golf' });
+    assert.equal(config.jwtSecret, '');
+    assert.ok(!existsSync(path.join(dir, 'jwt-secret')));
+  } finally {
+    remove();
+  }
+});
+
 test('values from the environment are parsed; blanks count as unset; bad values stop start-up with a clear message', () => {
   const config = loadConfig({
     PORT: '4100',

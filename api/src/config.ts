@@ -10,6 +10,11 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL when set; otherwise the embedded PGlite database in dataDir. */
   databaseUrl: string | undefined;
+  /**
+   * JWT_SECRET, else a generated one: kept in DATA_DIR/jwt-secret on the embedded database; on
+   * PostgreSQL empty here and filled in by prepareDatabase from the database, so every process
+   * sharing it signs with the same key (db/jwt-secret.ts).
+   */
   jwtSecret: string;
   /** Allowed browser origins; the first one is where payment pages send the browser back. */
   webOrigins: string[];
@@ -79,10 +84,7 @@ function withoutBlanks(env: NodeJS.ProcessEnv): Record<string, string> {
   return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== '')) as Record<string, string>;
 }
 
-/**
- * A generated secret is kept in DATA_DIR so tokens survive a restart. Several API processes must
- * share one secret: set JWT_SECRET explicitly for them.
- */
+/** A generated secret is kept in DATA_DIR so tokens survive a restart (the embedded database serves one process). */
 function persistedJwtSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
@@ -111,7 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    jwtSecret: e.JWT_SECRET ?? persistedJwtSecret(dataDir),
+    jwtSecret: e.JWT_SECRET ?? (e.DATABASE_URL ? '' : persistedJwtSecret(dataDir)),
     webOrigins,
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,

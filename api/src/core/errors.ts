@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, RawRequestDefaultExpression } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { databaseError, isDatabaseUnavailable } from '../db/errors.js';
 import { HttpError } from './http-error.js';
 import { languageFrom, type Language, type Messages, type Translate } from './i18n.js';
 import { MAX_ID_LENGTH } from './schemas.js';
@@ -64,6 +65,10 @@ export function setUpErrors(app: FastifyInstance, messages: Messages): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       return sendError(reply, 400, validationMessage(error.validation[0] as unknown as ZodIssueLike, request.t, messages));
     }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return sendError(reply, 503, request.t('common.databaseUnavailable'));
+    }
     // Last resort: a value the database refused (SQLSTATE class 22: out of range, bad date, NUL…)
     // is the client's, though a schema should have caught it first.
     if (databaseError(error)?.code.startsWith('22')) {
@@ -100,21 +105,6 @@ export function screenUrl(raw: RawRequestDefaultExpression): string {
   urlRefusals.set(raw, refusal);
   // Matches no route, so the not-found handler answers, after every onRequest hook.
   return '/.refused-url';
-}
-
-/**
- * The PostgreSQL error behind a failed query, if any. Drizzle wraps driver errors (its
- * DrizzleQueryError keeps the driver's in `cause`); pg and PGlite both carry code and constraint.
- */
-export function databaseError(error: unknown): { code: string; constraint?: string } | undefined {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
-    // SQLSTATE: five digits or capitals (Node's own codes such as EPIPE are letters only).
-    if (typeof code === 'string' && /^(?=.*\d)[0-9A-Z]{5}$/.test(code)) {
-      return { code, ...(typeof constraint === 'string' && { constraint }) };
-    }
-  }
-  return undefined;
 }
 
 export function sendError(reply: FastifyReply, status: number, text: string): FastifyReply {

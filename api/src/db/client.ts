@@ -32,10 +32,25 @@ export interface DatabaseOptions {
   /** Folder for the embedded database; undefined means in memory (tests). */
   dataDir?: string;
   log?: (message: string, error?: unknown) => void;
+  /** PostgreSQL only; tests shorten them. */
+  timeouts?: Partial<DatabaseTimeouts>;
 }
 
+export interface DatabaseTimeouts {
+  /** Opening a connection (or waiting for a free one) gives up after this long; also the start-up check. */
+  connectMs: number;
+  /** PostgreSQL cancels a statement running longer (error 57014, answered 503). */
+  statementMs: number;
+  /** How often the live-notification connection is checked for a silently dead socket. */
+  listenCheckMs: number;
+}
+
+export const DEFAULT_TIMEOUTS: DatabaseTimeouts = { connectMs: 5_000, statementMs: 10_000, listenCheckMs: 15_000 };
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.log) : openPglite(options.dataDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.log, { ...DEFAULT_TIMEOUTS, ...options.timeouts })
+    : openPglite(options.dataDir);
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
@@ -74,12 +89,25 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   };
 }
 
-async function openPostgres(connectionString: string, log: DatabaseOptions['log'] = () => {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+async function openPostgres(connectionString: string, log: DatabaseOptions['log'] = () => {}, timeouts: DatabaseTimeouts): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    // The server cancels a slow statement first; this only ends the wait on a server that went silent.
+    query_timeout: timeouts.statementMs + timeouts.connectMs,
+    keepAlive: true,
+  });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', (error) => log('idle PostgreSQL connection failed', error));
-  await pool.query('SELECT 1'); // fail at start-up, with the driver's message, when unreachable
-  const pubsub = postgresPubSub(connectionString, pool, log);
+  try {
+    await pool.query('SELECT 1'); // fail at start-up, within the connect timeout, when unreachable
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw new Error(`PostgreSQL at ${serverName(connectionString)} did not answer: ${(error as Error).message}`, { cause: error });
+  }
+  const pubsub = postgresPubSub(connectionString, pool, log, { connectTimeoutMs: timeouts.connectMs, checkEveryMs: timeouts.listenCheckMs });
   return {
     kind: 'postgres',
     db: drizzleNodePg({ client: pool }) as unknown as Db,
@@ -106,4 +134,14 @@ async function openPostgres(connectionString: string, log: DatabaseOptions['log'
       await pool.end();
     },
   };
+}
+
+/** host:port/database of a connection string, without the credentials, for messages. */
+function serverName(connectionString: string): string {
+  try {
+    const url = new URL(connectionString);
+    return `${url.host}${url.pathname}`;
+  } catch {
+    return 'DATABASE_URL';
+  }
 }

@@ -1,4 +1,4 @@
-import { databaseError } from '../core/errors.js';
+import { databaseError } from '../db/errors.js';
 
 /** True when a query failed on the named unique constraint. */
 export function isUniqueViolation(error: unknown, constraint: string): boolean {

@@ -1,4 +1,5 @@
 import type { Resource } from '../core/resource.js';
+import { scheduleJob } from '../db/scheduled.js';
 import { adminRoutes } from './admin-routes.js';
 import { calendarRoutes } from './calendar-routes.js';
 import { topUpFreePractice } from './free-practice.js';
@@ -19,16 +20,14 @@ export const eventsResource: Resource = {
     await app.register(adminRoutes);
 
     // Redemptions also top the member up first, so this only keeps the shown counts current.
-    let timer: NodeJS.Timeout | undefined;
-    const topUp = () =>
-      topUpFreePractice(app.db)
-        .then((count) => count && app.log.info({ count }, 'free practice topped up for the month'))
-        .catch((error) => app.log.error({ err: error }, 'free-practice top-up failed'));
-    app.addHook('onReady', async () => {
-      await topUp();
-      timer = setInterval(topUp, TOP_UP_EVERY_MS);
-      timer.unref();
+    // Once per hour across all processes; the top-up itself claims each member's month.
+    scheduleJob(app, {
+      name: 'events.free-practice-top-up',
+      everyMs: TOP_UP_EVERY_MS,
+      run: async () => {
+        const count = await topUpFreePractice(app.db);
+        if (count) app.log.info({ count }, 'free practice topped up for the month');
+      },
     });
-    app.addHook('onClose', async () => clearInterval(timer));
   },
 };

@@ -2,7 +2,9 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { startTestApp, type TestApp, type TestMember } from '../../test/helpers.js';
+import { startTcpProxy } from '../../test/tcp-proxy.js';
 
 let t: TestApp;
 let admin: string;
@@ -151,4 +153,39 @@ describe('GET /ext/liveupdate/stream', () => {
       await second.close();
     }
   });
+
+  test(
+    'on PostgreSQL an open stream survives a 5 s database outage: writes answer 503 meanwhile, then `resync`, then new changes arrive',
+    { skip: !process.env.DATABASE_URL && 'PostgreSQL only: the embedded database has no connection to lose' },
+    async () => {
+      const proxy = await startTcpProxy(t.config.databaseUrl!);
+      const viaProxy = await startTestApp({ databaseUrl: proxy.url });
+      const stream = await openStream(viaProxy.app);
+      try {
+        const token = await viaProxy.adminToken();
+        const write = (title: string) =>
+          viaProxy.request({ method: 'POST', url: '/cms/liveupdate/create', token, payload: { title, content: 'outage test' } });
+        assert.equal((await write('Before the outage')).statusCode, 200);
+        await stream.next((e) => e.event === 'created');
+
+        await proxy.cut();
+        const during = await write('During the outage');
+        assert.equal(during.statusCode, 503, during.body);
+        assert.deepEqual(during.json(), { status: 'nok', error: 'The service is briefly unavailable. Please try again in a moment.' });
+        await sleep(5_000);
+        assert.ok(!stream.events.some((e) => e.event === 'resync'), 'no resync while the database is away');
+        await proxy.restore();
+
+        await stream.next((e) => e.event === 'resync', 15_000);
+        const created = await write('After the outage');
+        assert.equal(created.statusCode, 200, created.body);
+        const arrived = await stream.next((e) => e.event === 'created' && (e.data as { title: string }).title === 'After the outage');
+        assert.deepEqual(arrived.data, created.json().liveUpdate);
+      } finally {
+        stream.close();
+        await viaProxy.close();
+        await proxy.close();
+      }
+    },
+  );
 });

@@ -69,7 +69,9 @@ export const liveUpdateRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Server-sent events: `created` and `updated` carry the live update, `deleted` carries {_id}; a comment every 25 s',
+        summary:
+          'Server-sent events: `created` and `updated` carry the live update, `deleted` carries {_id}; `resync` ({}) means ' +
+          'changes may have been missed (the server lost its database notifications for a while): read the list again. A comment every 25 s',
         produces: ['text/event-stream'],
         // Documents the content type (the handler writes the stream itself).
         response: { 200: z.string().describe('text/event-stream') },

@@ -9,11 +9,13 @@ const HEARTBEAT_MS = 25_000;
 /**
  * The open server-sent-event streams of this process. Changes arrive through the database's
  * pub/sub (NOTIFY on PostgreSQL, so a change made by any API process reaches every stream); each
- * is read from the database once per process and written to every stream.
+ * is read from the database once per process and written to every stream. After an outage of
+ * the notifications a `resync` event tells every open stream to read the list again.
  */
 export class LiveUpdateStreams {
   private readonly clients = new Set<ServerResponse>();
   private unsubscribe: (() => void) | undefined;
+  private stopResync: (() => void) | undefined;
   private subscribing: Promise<void> | undefined;
   private heartbeat: NodeJS.Timeout | undefined;
 
@@ -50,12 +52,15 @@ export class LiveUpdateStreams {
   async close(): Promise<void> {
     clearInterval(this.heartbeat);
     this.unsubscribe?.();
+    this.stopResync?.();
     for (const client of this.clients) client.end();
     this.clients.clear();
   }
 
   private ensureSubscribed(): Promise<void> {
     this.subscribing ??= (async () => {
+      // Changes made while the database's notifications were down never arrive: clients read again.
+      this.stopResync = this.app.database.pubsub.onResync(() => this.broadcast(frame('resync', {})));
       this.unsubscribe = await this.app.database.pubsub.subscribe(LIVE_UPDATES_CHANNEL, (payload) => {
         void this.deliver(payload).catch((error) => this.app.log.error({ err: error }, 'live update delivery failed'));
       });

@@ -40,6 +40,17 @@ test('a refused stream is opened again later, and the reopening counts as a reco
   expect(second.closed).toBe(true);
 });
 
+test('a `resync` from the server asks for the list again, like a reconnect', () => {
+  const calls = handlers();
+  subscribeToLiveUpdates(calls);
+  const stream = FakeEventSource.latest();
+  stream.open();
+  stream.push('resync', {});
+  expect(calls.onReconnect).toHaveBeenCalledTimes(1);
+  expect(calls.onEvent).not.toHaveBeenCalled();
+  expect(FakeEventSource.instances).toHaveLength(1);
+});
+
 test('nothing is reopened after unsubscribing', () => {
   const stop = subscribeToLiveUpdates(handlers());
   const first = FakeEventSource.latest();

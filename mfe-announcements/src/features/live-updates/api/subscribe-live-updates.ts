@@ -4,7 +4,10 @@ import type { LiveUpdateEvent } from '../utils/apply-event';
 
 export interface LiveUpdateStreamHandlers {
   onEvent: (event: LiveUpdateEvent) => void;
-  /** The connection is back after a drop: events sent meanwhile were missed, so read the list again. */
+  /**
+   * Events may have been missed, so read the list again: the connection is back after a drop, or
+   * the server says `resync` (its own database notifications were down for a while).
+   */
   onReconnect: () => void;
   onConnectionChange?: (connected: boolean) => void;
 }
@@ -29,7 +32,7 @@ export function parseStreamEvent(type: string, data: string): LiveUpdateEvent | 
 }
 
 /**
- * Listens to the server-sent live-update stream (docs/api-contract.md: created, updated, deleted)
+ * Listens to the server-sent live-update stream (docs/api-contract.md: created, updated, deleted, resync)
  * until the returned function is called. The stream is public (EventSource sends no token), so it
  * is the ext path for everyone.
  */
@@ -59,6 +62,7 @@ export function subscribeToLiveUpdates(handlers: LiveUpdateStreamHandlers): () =
       failures += 1;
       retryTimer = setTimeout(connect, delay);
     });
+    current.addEventListener('resync', () => handlers.onReconnect());
     for (const type of EVENT_TYPES) {
       current.addEventListener(type, (message) => {
         const event = parseStreamEvent(type, (message as MessageEvent<string>).data);

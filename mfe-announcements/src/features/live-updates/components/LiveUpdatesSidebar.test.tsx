@@ -177,6 +177,19 @@ describe('pushed by the stream', () => {
     expect(screen.getByText('Happening now on and off the course')).toBeInTheDocument();
   });
 
+  test('a `resync` from the server reads the list again on the open stream', async () => {
+    current = [makeLiveUpdate({ title: 'Before the outage' })];
+    openSidebar();
+    await screen.findByText('Before the outage');
+    const stream = FakeEventSource.latest();
+    act(() => stream.open());
+    current = [makeLiveUpdate({ title: 'Posted while the server could not notify', createdAt: new Date().toISOString() }), ...current];
+    act(() => stream.push('resync', {}));
+    expect(await screen.findByText('Posted while the server could not notify')).toBeInTheDocument();
+    expect(listRequests).toBe(2);
+    expect(FakeEventSource.instances).toHaveLength(1);
+  });
+
   test('the stream is closed when the page goes away', async () => {
     const view = openSidebar();
     await screen.findByText('Weekly Tournament');
