@@ -18,16 +18,21 @@ let prices: { priceMember: number; priceNonMember: number };
 
 before(async () => {
   site = await startTestSite();
-  const token = await signInToken(site.apiUrl, RUNNING, PASSWORD);
-  const { events } = await api.get<{ events: Array<{ _id: string; priceMember: number; priceNonMember: number; allowRegistration: boolean; currentParticipants: number; maxParticipants: number }> }>(
-    site.apiUrl,
-    'cms/event/list',
-    token,
-  );
-  const event = events.find((e) => e.priceMember > 0 && e.priceMember !== e.priceNonMember && e.allowRegistration && e.currentParticipants < e.maxParticipants);
-  assert.ok(event, 'the demo content has an open event with two different prices');
-  eventId = event._id;
-  prices = event;
+  const running = await signInToken(site.apiUrl, RUNNING, PASSWORD);
+  const expired = await signInToken(site.apiUrl, EXPIRED, PASSWORD);
+  type Listed = { _id: string; priceMember: number; priceNonMember: number; allowRegistration: boolean; currentParticipants: number; maxParticipants: number };
+  const { events } = await api.get<{ events: Listed[] }>(site.apiUrl, 'cms/event/list', running);
+  // An open event with two different prices that neither demo member is enrolled in.
+  for (const event of events) {
+    if (!(event.priceMember > 0 && event.priceMember !== event.priceNonMember && event.allowRegistration && event.currentParticipants < event.maxParticipants)) continue;
+    const mine = await Promise.all([running, expired].map((token) => api.get<{ myEnrollment: unknown }>(site.apiUrl, `cms/event/get/${event._id}`, token)));
+    if (mine.every((detail) => detail.myEnrollment === null)) {
+      eventId = event._id;
+      prices = event;
+      break;
+    }
+  }
+  assert.ok(eventId, 'the demo content has an open event with two prices that neither member booked');
 });
 
 after(() => site?.stop());
