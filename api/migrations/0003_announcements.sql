@@ -5,7 +5,7 @@ CREATE TABLE announcements (
   -- NULL: derived from content when read.
   preview text,
   -- Written as All or MemberOnly; older values (Member, Members, Public, Important) are read
-  -- through the mapping in DESIGN.md §5a.
+  -- through the mapping in architecture §5a.
   scope text NOT NULL DEFAULT 'All',
   category text,
   image_file_id text,

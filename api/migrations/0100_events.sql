@@ -68,7 +68,7 @@ CREATE TABLE free_practice_redemptions (
 
 CREATE INDEX free_practice_redemptions_event_idx ON free_practice_redemptions (event_id);
 
--- The Hong Kong month each member was last topped up to one free-practice credit (DESIGN §5a).
+-- The Hong Kong month each member was last topped up to one free-practice credit (architecture §5a).
 CREATE TABLE free_practice_top_ups (
   user_id text PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
   month text NOT NULL,

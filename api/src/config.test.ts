@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import { temporaryDirectory } from '../test/helpers.js';
 import { DEFAULT_ADMIN_EMAIL, loadConfig } from './config.js';
 
-test('defaults match DESIGN.md §3', () => {
+test('defaults match architecture §3', () => {
   const { dir, remove } = temporaryDirectory();
   try {
     const config = loadConfig({ DATA_DIR: dir });

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
-/** Everything the API reads from its environment, parsed once at start-up (DESIGN.md §3). */
+/** Everything the API reads from its environment, parsed once at start-up (architecture §3). */
 export interface Config {
   port: number;
   host: string;

@@ -171,7 +171,7 @@ describe('MemberOnly visibility', () => {
     assert.equal(await canSee(admin), true, 'admin');
   });
 
-  test('legacy scopes stored in the database are read per DESIGN §5a', async () => {
+  test('legacy scopes stored in the database are read per architecture §5a', async () => {
     const [legacyMember] = await t.app.db.insert(announcements).values({ title: 'Old member news', content: 'x', scope: 'Member', displayCreatedBy: 'Old' }).returning();
     const [legacyImportant] = await t.app.db.insert(announcements).values({ title: 'Old important', content: 'x', scope: 'Important', displayCreatedBy: 'Old' }).returning();
     assert.equal((await t.request({ method: 'GET', url: `/ext/announcement/get/${legacyMember!.id}` })).statusCode, 404);

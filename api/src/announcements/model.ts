@@ -6,7 +6,7 @@ import { announcements, type AnnouncementRow } from './table.js';
 
 
 /**
- * Scope as authored is All or MemberOnly. Older values are read as DESIGN.md §5a says:
+ * Scope as authored is All or MemberOnly. Older values are read as architecture §5a says:
  * Member, Members → MemberOnly; Public, Important (and anything else) → All.
  */
 const MEMBER_ONLY_SCOPES = ['memberonly', 'member', 'members'];

@@ -35,7 +35,7 @@ interface ZodIssueLike {
 
 /**
  * The error envelope `{status:'nok', error}` for every failure, in the request's language; bad
- * input of any kind is a 4xx, never a 500 (DESIGN.md §4).
+ * input of any kind is a 4xx, never a 500 (architecture §4).
  */
 export function setUpErrors(app: FastifyInstance, messages: Messages): void {
   app.decorate('messages', messages);

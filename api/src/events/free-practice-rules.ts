@@ -1,4 +1,4 @@
-// Free practice (DESIGN §5a): one credit a month for active annual members, spent on a Practice
+// Free practice (architecture §5a): one credit a month for active annual members, spent on a Practice
 // event's Pending enrolment, at most one redemption a month per user and five per event.
 import { hkMonth } from './hk-time.js';
 

@@ -23,7 +23,7 @@ function refuse(reason: FreePracticeRefusal): HttpError {
 }
 
 /**
- * The monthly top-up (DESIGN §5a) for every annual member, or for one. The rule decides who is
+ * The monthly top-up (architecture §5a) for every annual member, or for one. The rule decides who is
  * due; claiming the month in free_practice_top_ups with a conditional upsert makes each member
  * topped up once a month even when several API processes run this at the same moment.
  * Returns how many members were topped up.

@@ -6,7 +6,7 @@ import { idParam } from '../core/schemas.js';
 
 export const MAX_ATTACHMENTS = 5;
 
-/** Up to 5 file ids from POST /cms/file (DESIGN.md §5a); repeats are dropped. */
+/** Up to 5 file ids from POST /cms/file (architecture §5a); repeats are dropped. */
 export const attachmentsSchema = (tooManyKey: string) =>
   z
     .array(idParam)

@@ -9,7 +9,7 @@ import { forumReplies, forumReplyLikes, forumThreadLikes, forumThreads } from '.
 const likeResponse = z.object({ status: z.literal('ok'), liked: z.boolean(), likes: z.number() });
 
 /**
- * Likes toggle the caller's like (DESIGN.md §4). The like row and the counter change in one
+ * Likes toggle the caller's like (architecture §4). The like row and the counter change in one
  * transaction, and the counter only moves when a row was really added or removed, so concurrent
  * toggles never drift the count.
  */

@@ -6,7 +6,7 @@ import { users } from '../users/table.js';
 import { membershipAfterPayment } from './rules.js';
 
 /**
- * A paid membership fee activates the membership, or adds a year to it (DESIGN §5). A checkout
+ * A paid membership fee activates the membership, or adds a year to it (architecture §5). A checkout
  * buys the year the member asked for when it was opened: when another membership payment was
  * recorded since, that year is bought already (a superseded checkout paid anyway, or the one
  * that superseded it), and this payment is left to refund.

@@ -44,7 +44,7 @@ export function addOneYear(at: Date): Date {
 }
 
 /**
- * The membership after a paid membership fee (DESIGN §5): a year from payment, or a year added
+ * The membership after a paid membership fee (architecture §5): a year from payment, or a year added
  * to the current expiry when it still lies ahead (a renewal never loses the days left).
  */
 export function membershipAfterPayment(state: MembershipState, paidAt: Date): MembershipState {

@@ -1,4 +1,4 @@
-// The one interface every payment provider implements (DESIGN §5). The rest of the API never
+// The one interface every payment provider implements (architecture §5). The rest of the API never
 // knows which provider is configured.
 
 export interface CheckoutRequest {

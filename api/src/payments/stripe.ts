@@ -20,7 +20,7 @@ function stateOf(session: Pick<Stripe.Checkout.Session, 'status' | 'payment_stat
   return 'open';
 }
 
-/** Stripe Checkout Sessions through the official SDK (DESIGN §5). */
+/** Stripe Checkout Sessions through the official SDK (architecture §5). */
 export function stripeProvider(options: StripeOptions): PaymentProvider {
   const stripe: StripeCheckoutClient = options.client ?? new Stripe(options.secretKey, { maxNetworkRetries: 2, timeout: 20_000 });
   return {

@@ -108,7 +108,7 @@ export function errorText(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 }
 
-/** Reads use the protected variant when a session exists (DESIGN.md §5), the public one otherwise. */
+/** Reads use the protected variant when a session exists (architecture §5), the public one otherwise. */
 export function readPath(path: string): string {
   return `${readToken() ? 'cms' : 'ext'}/${path.replace(/^\/+/, '')}`;
 }

@@ -1,4 +1,4 @@
-// The API address is runtime data served beside the shell (DESIGN.md §3), so one build of the
+// The API address is runtime data served beside the shell (architecture §3), so one build of the
 // site can point at any API without a rebuild.
 export interface RuntimeConfig {
   apiUrl: string;

@@ -1,5 +1,5 @@
 // The Chakra system of the whole site, built from the base preset and only the recipes a first
-// visit draws (the frame, the announcements hub); it ships in the shell's main.js (DESIGN.md §2).
+// visit draws (the frame, the announcements hub); it ships in the shell's main.js (architecture §2).
 // Every other component takes its recipe where it is used, from shared/src/theme/recipes/
 // (`<Dialog.Root recipe={dialogSlotRecipe}>`): without one it renders unstyled. No slot recipe is
 // here: Chakra's slot recipes import its whole anatomy module (every component's parts).

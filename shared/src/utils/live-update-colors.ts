@@ -1,4 +1,4 @@
-/** The colours a live update may carry: both documents' lists together (DESIGN.md §5a). */
+/** The colours a live update may carry: both documents' lists together (architecture §5a). */
 export const LIVE_UPDATE_COLORS = ['red', 'green', 'blue', 'yellow', 'orange', 'purple', 'pink', 'gray', 'black'] as const;
 export type LiveUpdateColor = (typeof LIVE_UPDATE_COLORS)[number];
 export const DEFAULT_LIVE_UPDATE_COLOR: LiveUpdateColor = 'green';

@@ -7,7 +7,7 @@ import { Frame } from '../layout/Frame';
 import { shellRoutes } from './shell-routes';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 
-/** The route table of DESIGN.md §2: the shell's own pages, then each remote at its prefix. */
+/** The route table of architecture §2: the shell's own pages, then each remote at its prefix. */
 export function AppRoutes({ registry }: { registry: RemoteRegistry }) {
   const reset = useCallback((remote: string) => resetRemote(registry, remote), [registry]);
   return (

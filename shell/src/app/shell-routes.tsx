@@ -3,7 +3,7 @@ import { ShellPage, type PageLoader } from './ShellPage';
 
 const page = (load: PageLoader): ReactElement => <ShellPage load={load} />;
 
-/** The shell's own routes (DESIGN.md §2); remotes' routes come from remotes.json. */
+/** The shell's own routes (architecture §2); remotes' routes come from remotes.json. */
 export const shellRoutes: { path: string; element: ReactElement }[] = [
   { path: '/login', element: page(() => import('../features/auth/LoginPage')) },
   { path: '/signup', element: page(() => import('../features/auth/SignupPage')) },

@@ -1,2 +1,2 @@
-// Not in the site's system (DESIGN.md §2): pass it as `recipe` on each Dialog.Root.
+// Not in the site's system (architecture §2): pass it as `recipe` on each Dialog.Root.
 export { dialogSlotRecipe } from '@chakra-ui-theme/recipes/dialog.js';

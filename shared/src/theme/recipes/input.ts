@@ -1,2 +1,2 @@
-// Not in the site's system (DESIGN.md §2): pass it as `recipe` on each Input.
+// Not in the site's system (architecture §2): pass it as `recipe` on each Input.
 export { inputRecipe } from '@chakra-ui-theme/recipes/input.js';

@@ -1,2 +1,2 @@
-// Not in the site's system (DESIGN.md §2): pass it as `recipe` on each List.Root.
+// Not in the site's system (architecture §2): pass it as `recipe` on each List.Root.
 export { listSlotRecipe } from '@chakra-ui-theme/recipes/list.js';

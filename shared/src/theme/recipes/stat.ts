@@ -1,2 +1,2 @@
-// Not in the site's system (DESIGN.md §2): pass it as `recipe` on each Stat.Root.
+// Not in the site's system (architecture §2): pass it as `recipe` on each Stat.Root.
 export { statSlotRecipe } from '@chakra-ui-theme/recipes/stat.js';

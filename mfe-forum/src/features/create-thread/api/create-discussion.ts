@@ -4,7 +4,7 @@ export interface NewDiscussion {
   category: string;
   title: string;
   content: string;
-  /** File ids from POST /cms/file (DESIGN.md §5a), not inline image data. */
+  /** File ids from POST /cms/file (architecture §5a), not inline image data. */
   attachments: string[];
 }
 
