@@ -7,7 +7,7 @@
 //     the admin remote (must be 0 for a visitor).
 //   firstVisitOtherRoutes: the same count and sum for the other pages a visitor may land on
 //     (/discussions, /event-calendar, /login, /golfcourses), to watch them too.
-//   api: the JSON lines of `node api/bench/announcements.mjs`, or null when that file is absent
+//   api: the JSON lines of `node api/bench/public-reads.mjs`, or null when that file is absent
 //     or when `--first-visit-only` is given (for a quick loop while trimming bundles).
 //
 // Ports: the site on BENCH_PORT_BASE (default 3700..3705), the API on base + 1000.
@@ -93,9 +93,9 @@ async function firstVisit(siteUrl, adminOrigin, route = '/announcements', { quie
 
 /** Runs the API's benchmark and returns its JSON lines (null when it has none). */
 function apiBench() {
-  const script = path.join(ROOT, 'api/bench/announcements.mjs');
+  const script = path.join(ROOT, 'api/bench/public-reads.mjs');
   if (!existsSync(script)) return Promise.resolve(null);
-  say('running api/bench/announcements.mjs');
+  say('running api/bench/public-reads.mjs');
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [script], { cwd: path.join(ROOT, 'api'), stdio: ['ignore', 'pipe', 'inherit'] });
     let output = '';

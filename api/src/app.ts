@@ -8,6 +8,7 @@ import { setUpAuth } from './core/auth.js';
 import { setUpDocs } from './core/docs.js';
 import { screenUrl, setUpErrors } from './core/errors.js';
 import { healthRoutes } from './core/health.js';
+import { setUpPublicCache } from './core/public-cache.js';
 import { mergeCatalogues } from './core/i18n.js';
 import { setUpInputGuards } from './core/input.js';
 import { messages as coreMessages } from './core/messages.js';
@@ -71,6 +72,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   if (!config.jwtSecret) throw new Error('No JWT secret: set JWT_SECRET, or call prepareDatabase first (it keeps a generated one in the database)');
   setUpAuth(app, config.jwtSecret);
   setUpInputGuards(app);
+  await setUpPublicCache(app);
   await setUpDocs(app);
   await app.register(healthRoutes);
 
