@@ -1,4 +1,4 @@
-// The one rspack config factory of every frontend app (DESIGN.md §2). An app's own
+// The one rspack config factory of every frontend app (architecture §2). An app's own
 // rspack.config.mjs passes what differs: its name, port and what it exposes.
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -31,7 +31,7 @@ const reactI18nextTrans = path.join(rootDir, 'shared/src/i18n/trans.ts');
 const versionOf = (pkg) =>
   JSON.parse(readFileSync(path.join(rootDir, 'node_modules', pkg, 'package.json'), 'utf8')).version;
 
-/** Default ports (DESIGN.md §3); each can be overridden by environment, e.g. PORT_MFE_FORUM. */
+/** Default ports (architecture §3); each can be overridden by environment, e.g. PORT_MFE_FORUM. */
 export const APP_PORTS = {
   shell: 3000,
   mfe_announcements: 3001,

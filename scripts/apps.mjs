@@ -1,4 +1,4 @@
-// The apps of the site and their default ports (DESIGN.md §3). Every script reads this list.
+// The apps of the site and their default ports (architecture §3). Every script reads this list.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 

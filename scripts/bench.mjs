@@ -1,5 +1,5 @@
 // `npm run bench`: what a visitor's first visit costs, measured on the composed production site
-// (DESIGN.md §6), plus the API's own benchmark when it exists. Prints ONE JSON object on stdout;
+// (architecture §6), plus the API's own benchmark when it exists. Prints ONE JSON object on stdout;
 // progress and a per-file breakdown go to stderr.
 //
 //   firstVisitAnnouncements: every JS file a fresh Chromium profile downloads for /announcements,

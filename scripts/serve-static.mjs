@@ -1,4 +1,4 @@
-// A small production static server: one origin per app, the cache rules of DESIGN.md §2, and
+// A small production static server: one origin per app, the cache rules of architecture §2, and
 // compressed text files (the build's pre-compressed copies, or gzip made once and kept).
 import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';

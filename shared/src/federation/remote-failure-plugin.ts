@@ -3,7 +3,7 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 export const REMOTE_FAILURE_EVENT = 'golf:remote-failure';
 
 /**
- * First layer of failure isolation (DESIGN.md §2): a remote that cannot be fetched is recorded
+ * First layer of failure isolation (architecture §2): a remote that cannot be fetched is recorded
  * and announced, and the error still reaches the route's error boundary, which shows the
  * "section unavailable" panel with Retry while the rest of the site keeps working.
  */

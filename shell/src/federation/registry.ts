@@ -23,7 +23,7 @@ export interface RemoteRegistry {
 const EMPTY: RemoteRegistry = { remotes: [], routes: [] };
 
 /**
- * The composition is data (DESIGN.md §2): remotes.json, served beside the shell and replaceable
+ * The composition is data (architecture §2): remotes.json, served beside the shell and replaceable
  * per deployment, says where each remote lives and which top-level paths it owns. Registering
  * fetches nothing; a remote's files are requested only when one of its routes is opened.
  */
