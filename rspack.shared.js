@@ -48,6 +48,35 @@ export function portOf(name) {
 
 const singleton = (pkg, extra = {}) => ({ singleton: true, requiredVersion: `^${versionOf(pkg)}`, ...extra });
 
+// A remote runs on the shell's federation runtime (decision 19), whose internals may change in any
+// minor release: the shell accepts remotes built with its own major.minor, any patch.
+const FEDERATION_VERSION = versionOf('@module-federation/enhanced');
+const FEDERATION_RANGE = `~${FEDERATION_VERSION.split('.').slice(0, 2).join('.')}.0`;
+
+const GOLF_SHARED_VERSION = JSON.parse(readFileSync(path.join(rootDir, 'shared/package.json'), 'utf8')).version;
+
+/**
+ * The @golf/shared modules the shell provides to every remote: all that keep state for the page
+ * (auth store, API client and session token, i18n, query cache, toaster, runtime config) and
+ * what the shell's frame draws anyway. A @golf/shared module with module-level state belongs here
+ * (architecture §2), or each remote would get its own.
+ */
+export const SHELL_PROVIDED_GOLF_FILES = [
+  'i18n/i18n.ts', 'i18n/common.en.ts', 'i18n/common.zh.ts', 'theme/system.ts', 'theme/AppProvider.tsx', 'theme/Toasts.tsx', 'theme/toaster.ts',
+  'auth/auth-store.ts', 'auth/get-me.ts', 'auth/RequireAuth.tsx', 'api/client.ts', 'api/runtime-config.ts', 'api/session-token.ts',
+  'components/StatePanels.tsx', 'components/ImageWithFallback.tsx', 'components/placeholder-image.ts',
+  // Used by most remotes, the landing page among them.
+  'components/Pagination.tsx', 'utils/pagination.ts', 'utils/relative-time.ts', 'hooks/use-query.ts',
+];
+
+/** The @golf/shared versions an app accepts: its package.json dependency (the shell: its own version and later). */
+function golfSharedRangeOf(dir, host) {
+  if (host) return `^${GOLF_SHARED_VERSION}`;
+  const range = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).dependencies?.['@golf/shared'];
+  if (!range) throw new Error(`${dir}/package.json must name the @golf/shared versions it needs in its dependencies`);
+  return range;
+}
+
 /**
  * Everything that must exist once on a page: one React, one router, one auth store and one i18n
  * instance. Chakra is shared by subpath (trailing slash) so each app downloads only the components
@@ -57,7 +86,7 @@ const singleton = (pkg, extra = {}) => ({ singleton: true, requiredVersion: `^${
  * @param {boolean} host          the shell's build: the libraries every page needs are eager
  * @param {boolean} composedOnly  a remote built to run only inside the shell (production)
  */
-function sharedModules(host, composedOnly) {
+function sharedModules(host, composedOnly, golfSharedRange) {
   const chakraVersion = versionOf('@chakra-ui/react');
   const chakraShared = { singleton: true, requiredVersion: chakraVersion, version: chakraVersion };
   const shared = {
@@ -91,8 +120,16 @@ function sharedModules(host, composedOnly) {
       ...chakraShared,
       shareKey: '@chakra-ui/react/internal/recipe-props',
     },
-    '@golf/shared/': { singleton: true, requiredVersion: '1.0.0', version: '1.0.0' },
   };
+  // The @golf/shared modules that hold the page's state, shared by path so a relative import
+  // inside @golf/shared finds them too. Strict: a remote that needs a newer @golf/shared than the
+  // page has gets an error (the section's fallback), never a copy of its own. The compatibility
+  // check in the shell refuses such a remote before any of its code runs
+  // (shell/src/federation/compatibility-plugin.ts); this is the second line.
+  const golf = { singleton: true, strictVersion: true, version: GOLF_SHARED_VERSION, requiredVersion: golfSharedRange };
+  for (const file of SHELL_PROVIDED_GOLF_FILES) {
+    shared[path.join(rootDir, 'shared/src', file)] = { ...golf, shareKey: `@golf/shared/${file.replace(/\.tsx?$/, '')}` };
+  }
   // Chakra's form controls find their Field (ids, invalid, disabled) and Fieldset through contexts
   // kept in two Ark UI modules. Shared by path, there is one of each on the page, so a Field from
   // one app's bundle and a Textarea from another's still see each other.
@@ -105,9 +142,11 @@ function sharedModules(host, composedOnly) {
       singleton: true, requiredVersion: arkVersion, version: arkVersion, shareKey: `@ark-ui/react/internal/${component}-context`,
     };
   }
-  // Keys under which each remote ships what it uses itself (a component or a @golf/shared file the
-  // shell may never load). Every other key is a library the shell always has.
-  const eachAppOwn = new Set(['@chakra-ui/react', '@chakra-ui/react/', '@golf/shared/', 'dayjs', 'dayjs/', ...arkContexts]);
+  // Keys under which each remote ships what it uses itself (a component the shell may never load).
+  // Every other key is a library the shell always has. The rest of @golf/shared (components,
+  // recipes, helpers without state) is not shared at all: each remote bundles what it uses, so two
+  // remotes built against different @golf/shared versions never swap files.
+  const eachAppOwn = new Set(['@chakra-ui/react', '@chakra-ui/react/', 'dayjs', 'dayjs/', ...arkContexts]);
   if (!host) {
     // In the composed site (see `externalRuntime`) a remote takes those libraries from the shell
     // and ships no copy of its own.
@@ -117,18 +156,6 @@ function sharedModules(host, composedOnly) {
   // Host only: what every first page needs is eager, so it ships inside main.js (one file that
   // compresses as a whole) instead of a few dozen small async chunks. An eager module may only
   // import eager shared modules (or loadShareSync fails), so this list is closed under imports.
-  // Requests under a trailing-slash key are provided by that key: these are keyed by path.
-  const golf = shared['@golf/shared/'];
-  const golfFiles = [
-    'i18n/i18n.ts', 'i18n/common.en.ts', 'i18n/common.zh.ts', 'theme/system.ts', 'theme/AppProvider.tsx', 'theme/Toasts.tsx', 'theme/toaster.ts',
-    'auth/auth-store.ts', 'auth/get-me.ts', 'auth/RequireAuth.tsx', 'api/client.ts', 'api/runtime-config.ts', 'api/session-token.ts',
-    'components/StatePanels.tsx', 'components/ImageWithFallback.tsx', 'components/placeholder-image.ts',
-    // Used by most remotes, the landing page among them.
-    'components/Pagination.tsx', 'utils/pagination.ts', 'utils/relative-time.ts', 'hooks/use-query.ts',
-  ];
-  for (const file of golfFiles) {
-    shared[path.join(rootDir, 'shared/src', file)] = { ...golf, shareKey: `@golf/shared/${file.replace(/\.tsx?$/, '')}` };
-  }
   shared[path.join(chakraDir, 'dist/esm/styled-system/index.js')] = { ...chakraShared, shareKey: '@chakra-ui/react/styled-system' };
   shared[path.join(chakraDir, 'dist/esm/preset-base.js')] = { ...chakraShared, shareKey: '@chakra-ui/react/preset-base' };
   // The Chakra components of the shell's frame (nav bar, footer, state panels) and the layout and
@@ -233,7 +260,12 @@ export function createAppConfig({ name, dir, exposes = {}, title = 'Golf Communi
           favicon: path.join(rootDir, 'shared/assets/favicon.svg'),
         }),
         new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
-        new rspack.DefinePlugin({ 'process.env.APP_NAME': JSON.stringify(name) }),
+        new rspack.DefinePlugin({
+          'process.env.APP_NAME': JSON.stringify(name),
+          // What the shell's compatibility check compares each remote's manifest with.
+          'process.env.GOLF_SHARED_VERSION': JSON.stringify(GOLF_SHARED_VERSION),
+          'process.env.GOLF_FEDERATION_RANGE': JSON.stringify(FEDERATION_RANGE),
+        }),
         new rspack.NormalModuleReplacementPlugin(/\.cjs$/, (data) => {
           const file = path.isAbsolute(data.request) ? data.request : data.request.startsWith('.') ? path.join(data.context, data.request) : null;
           if (file && federationCjs.test(file)) data.request = esmTwin(file);
@@ -242,13 +274,13 @@ export function createAppConfig({ name, dir, exposes = {}, title = 'Golf Communi
           name,
           filename: 'remoteEntry.js',
           exposes,
-          shared: sharedModules(host, Boolean(runtimeSharing.externalRuntime)),
+          shared: sharedModules(host, Boolean(runtimeSharing.externalRuntime), golfSharedRangeOf(dir, host)),
           // 'version-first' fetches every remote at start-up, so one remote that is down would
           // blank the whole site.
           shareStrategy: 'loaded-first',
           runtimePlugins: [
             path.join(rootDir, 'shared/src/federation/remote-failure-plugin.ts'),
-            ...(host ? [path.join(rootDir, 'shared/src/federation/share-bundler-runtime-plugin.ts')] : []),
+            ...(host ? [path.join(rootDir, 'shared/src/federation/share-bundler-runtime-plugin.ts'), path.join(rootDir, 'shell/src/federation/compatibility-plugin.ts')] : []),
           ],
           manifest: true,
           dts: false,

@@ -25,11 +25,11 @@ export function sitePorts(base = Number(process.env.PORT_BASE ?? 3000), apiPort)
   return { apps, apiPort: Number(apiPort ?? process.env.API_PORT ?? (base === 3000 ? API_PORT : base + 1000)) };
 }
 
-/** remotes.json for a site whose remotes are served from these ports on this host. */
+/** remotes.json for the dev servers: each remote's build at the root of its own port on this host. */
 export function registryFor(apps, host = 'localhost') {
   const shellRegistry = JSON.parse(
     // The route table stays the one in shell/public; only the remotes' addresses change.
-    readFile(path.join(ROOT, 'shell/public/remotes.json')),
+    readFile(path.join(ROOT, 'shell/remotes.json')),
   );
   return {
     ...shellRegistry,

@@ -142,7 +142,8 @@ async function main() {
       },
     });
     stops.push(() => api.stop());
-    const site = await serveApps({ apps, apiUrl: api.url });
+    // Its own releases folder: measuring must not change what the developer's site serves.
+    const site = await serveApps({ apps, apiUrl: api.url, releases: path.join(dataDir, 'releases') });
     stops.push(() => site.stop());
     const admin = apps.find((app) => app.name === 'mfe_admin');
     say('opening /announcements as a visitor in a fresh Chromium profile');

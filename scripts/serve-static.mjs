@@ -25,8 +25,10 @@ const TYPES = {
 // redeployed remote is picked up at once.
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|jpe?g|svg|webp)$/;
 
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 export function cacheControlFor(file) {
-  return HASHED.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  return HASHED.test(path.basename(file)) ? IMMUTABLE : 'no-cache';
 }
 
 function fileIfExists(file) {
@@ -61,9 +63,10 @@ function compressedBody(file, acceptEncoding) {
  * @param {string} options.root         the app's dist folder
  * @param {number} options.port
  * @param {boolean} [options.spa]       unknown paths answer index.html (the shell)
- * @param {Record<string, unknown>} [options.json] generated JSON files by path ('/remotes.json')
+ * @param {Record<string, () => unknown>} [options.json] JSON made on each request, by path ('/remotes.json')
+ * @param {(pathname: string) => boolean} [options.immutable] paths cached for good whatever their name
  */
-export function serveStatic({ root, port, host, spa = false, json = {} }) {
+export function serveStatic({ root, port, host, spa = false, json = {}, immutable = () => false }) {
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     response.setHeader('Access-Control-Allow-Origin', '*');
@@ -74,7 +77,7 @@ export function serveStatic({ root, port, host, spa = false, json = {} }) {
     }
     if (json[url.pathname]) {
       response.writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache' });
-      response.end(JSON.stringify(json[url.pathname]));
+      response.end(JSON.stringify(json[url.pathname]()));
       return;
     }
     const requested = path.normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');
@@ -87,7 +90,7 @@ export function serveStatic({ root, port, host, spa = false, json = {} }) {
     }
     const headers = {
       'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-      'Cache-Control': cacheControlFor(file),
+      'Cache-Control': immutable(url.pathname) ? IMMUTABLE : cacheControlFor(file),
     };
     const compressed = compressedBody(file, String(request.headers['accept-encoding'] ?? ''));
     if (compressed) {

@@ -2,7 +2,9 @@
 // `npm start`, the e2e harness and the benchmark, so all three run the same thing.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { ROOT, registryFor, sitePorts } from './apps.mjs';
+import { readFileSync } from 'node:fs';
+import { ROOT, sitePorts } from './apps.mjs';
+import { composeLocalSite, releasesDir } from './releases.mjs';
 import { serveStatic } from './serve-static.mjs';
 
 async function waitForHttp(url, timeoutMs, child) {
@@ -51,27 +53,40 @@ export async function startApi({ port, env = {}, quiet = false }) {
   };
 }
 
-/** Serves every app's dist/ on its own port; the shell also serves remotes.json and runtime config. */
-export async function serveApps({ apps, apiUrl }) {
-  const registry = process.env.REMOTES_FILE ? undefined : registryFor(apps);
+/**
+ * Serves the site: the shell's dist/ with /runtime-config.json and the live composition
+ * (read on every request, so a release or rollback needs no restart), and each remote's published
+ * versions on its own port (scripts/releases.mjs). Builds not published yet are published first.
+ */
+export async function serveApps({ apps, apiUrl, releases = releasesDir() }) {
+  const compositionFile = composeLocalSite({ apps, dir: releases });
+  const rootOf = (app) => (app.name === 'shell' ? path.join(app.dir, 'dist') : path.join(releases, app.name));
+  const serve = (app) =>
+    app.name === 'shell'
+      ? serveStatic({ root: rootOf(app), port: app.port, spa: true, json: { '/runtime-config.json': () => ({ apiUrl }), '/remotes.json': () => site.composition() } })
+      : serveStatic({ root: rootOf(app), port: app.port, immutable: isVersionedFile });
   const servers = [];
-  for (const app of apps) {
-    const json = app.name === 'shell' ? { '/runtime-config.json': { apiUrl }, ...(registry ? { '/remotes.json': registry } : {}) } : {};
-    const server = await serveStatic({ root: path.join(app.dir, 'dist'), port: app.port, spa: app.name === 'shell', json });
-    servers.push({ app, server });
-  }
-  return {
+  const site = {
     servers,
+    releasesDir: releases,
+    composition: () => JSON.parse(readFileSync(compositionFile, 'utf8')),
     stopApp: (name) => {
       const entry = servers.find(({ app }) => app.name === name);
       return new Promise((resolve) => (entry ? entry.server.close(() => resolve()) : resolve()));
     },
     restartApp: async (name) => {
       const entry = servers.find(({ app }) => app.name === name);
-      entry.server = await serveStatic({ root: path.join(entry.app.dir, 'dist'), port: entry.app.port });
+      entry.server = await serve(entry.app);
     },
     stop: () => Promise.all(servers.map(({ server }) => new Promise((resolve) => { server.closeAllConnections?.(); server.close(() => resolve()); }))),
   };
+  for (const app of apps) servers.push({ app, server: await serve(app) });
+  return site;
+}
+
+/** Everything under a version folder is immutable: a version is published once and never changed. */
+function isVersionedFile(pathname) {
+  return /^\/[^/]+-[0-9a-f]{10}\/./.test(pathname);
 }
 
 export { sitePorts };

@@ -1,5 +1,6 @@
 // `npm start`: builds what is missing, then runs the API (embedded database, demo content) and
-// every app on its own port as separate origins.
+// every app on its own port as separate origins. Each remote serves its published versions
+// (scripts/releases.mjs); a new build is published and served at start.
 import { buildApps } from './build.mjs';
 import { serveApps, sitePorts, startApi } from './site.mjs';
 
@@ -12,8 +13,9 @@ const site = await serveApps({ apps, apiUrl });
 
 console.log('\nThe golf community platform is running:');
 console.log(`  site (shell)        http://localhost:${apps[0].port}`);
-for (const app of apps.slice(1)) console.log(`  ${app.folder.padEnd(19)} http://localhost:${app.port}/mf-manifest.json`);
+for (const remote of site.composition().remotes) console.log(`  ${remote.name.padEnd(19)} ${remote.entry}`);
 console.log(`  API                 ${api.url}   (reference: ${api.url}/docs)`);
+console.log(`Releases: ${site.releasesDir} (npm run release -- mfe-forum, npm run rollback -- mfe-forum)`);
 console.log('Press Ctrl+C to stop.\n');
 
 const stop = async () => {

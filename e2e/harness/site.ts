@@ -11,6 +11,8 @@ export const ADMIN = { email: 'admin@golf.test', password: 'Admin-Pass-2026' };
 export interface TestSite {
   url: string;
   apiUrl: string;
+  /** Where this site's remotes are published (RELEASES_DIR for scripts/release.mjs). */
+  releasesDir: string;
   browser: BrowserContext;
   /** A new tab; `language` sets the stored choice before the first page load. */
   newPage: (options?: { language?: 'zh' | 'en' }) => Promise<Page>;
@@ -43,12 +45,15 @@ export async function startTestSite({ viewport }: { viewport?: { width: number; 
       PAYMENT_PROVIDER: 'sandbox',
     },
   });
-  const site = await serveApps({ apps, apiUrl: api.url });
+  // The run's own releases folder: platform-redeploy releases and rolls back remotes in it.
+  const releasesDir = path.join(dataDir, 'releases');
+  const site = await serveApps({ apps, apiUrl: api.url, releases: releasesDir });
   const browser = await launchBrowser(viewport);
   const url = `http://localhost:${apps[0].port}`;
   return {
     url,
     apiUrl: api.url,
+    releasesDir,
     browser,
     newPage: async ({ language } = {}) => {
       const page = await browser.newPage();

@@ -49,7 +49,7 @@ describe('production static serving', () => {
     precompress(dist);
     // A chunk written after the build's compression step: gzipped on request instead.
     writeFileSync(path.join(dist, '42.abcdef0123.js'), CHUNK);
-    server = await serveStatic({ root: dist, port: 0, spa: true, json: { '/remotes.json': { remotes: [] } } });
+    server = await serveStatic({ root: dist, port: 0, spa: true, json: { '/remotes.json': () => ({ remotes: [] }) } });
     base = `http://localhost:${(server.address() as AddressInfo).port}`;
   });
 

@@ -33,7 +33,9 @@ const catalogueBackend: BackendModule = {
     if (!load) return done(null, {});
     load().then(
       (catalogue) => done(null, catalogue),
-      (error: Error) => done(error, null),
+      // `true` asks i18next to try again (maxRetries below); after the last try it emits
+      // 'failedLoading', which the shell turns into a reload of the section's page.
+      (error: Error) => done(error, true),
     );
   },
 };
@@ -55,6 +57,8 @@ if (!i18n.isInitialized) {
     interpolation: { escapeValue: false },
     returnNull: false,
     initAsync: false,
+    // A catalogue chunk that did not arrive is asked for twice more (after 350 and 700 ms).
+    maxRetries: 2,
   });
   i18n.on('languageChanged', (language) => {
     if (typeof document !== 'undefined') document.documentElement.lang = language === 'en' ? 'en' : 'zh-Hant';

@@ -1,40 +1,103 @@
-import { Component, type ReactNode } from 'react';
+import { Component, useEffect, useState, type ReactNode } from 'react';
 import { Button } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
+import i18n from '@golf/shared/i18n/i18n';
+import { CatalogueLoadError, classifyFailure, reloadOnce, type SectionFailure } from '../federation/section-failure';
+
+interface SectionBoundaryProps {
+  children: ReactNode;
+  onRetry: () => void;
+  /** Reloads the page once for a failure; false when it did already (section-failure.ts). */
+  reload?: (failure: SectionFailure) => boolean;
+}
+
+interface SectionBoundaryState {
+  failure: SectionFailure | null;
+  reloading: boolean;
+}
 
 /**
- * Keeps a section that failed to load or render (a remote that is down, a page chunk that did
- * not arrive) inside a translated panel with Retry; the nav and every other route keep working.
+ * Keeps a section that failed to load or render inside a translated panel; the nav and every
+ * other route keep working. A section whose files went stale in a release (an old chunk or
+ * catalogue gone) or that needs a newer shell reloads the page once to take the current release.
  */
-export class SectionBoundary extends Component<{ children: ReactNode; onRetry: () => void }, { failed: boolean }> {
-  state = { failed: false };
+export class SectionBoundary extends Component<SectionBoundaryProps, SectionBoundaryState> {
+  state: SectionBoundaryState = { failure: null, reloading: false };
 
-  static getDerivedStateFromError() {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown): Partial<SectionBoundaryState> {
+    return { failure: classifyFailure(error) };
   }
 
   componentDidCatch(error: unknown) {
     console.error('[shell] a section failed to load or render', error);
+    const failure = classifyFailure(error);
+    if (failure !== 'unavailable' && (this.props.reload ?? reloadOnce)(failure)) this.setState({ reloading: true });
   }
 
   render() {
-    return this.state.failed ? <SectionUnavailable onRetry={this.props.onRetry} /> : this.props.children;
+    const { failure, reloading } = this.state;
+    if (!failure) {
+      return (
+        <>
+          <CatalogueFailureWatch />
+          {this.props.children}
+        </>
+      );
+    }
+    if (failure === 'outdated') return <SectionOutdated reloading={reloading} />;
+    // A reload did not bring the files back: Retry reloads again, by hand.
+    return <SectionUnavailable reloading={reloading} onRetry={failure === 'stale' ? () => window.location.reload() : this.props.onRetry} />;
   }
 }
 
-function SectionUnavailable({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation('common');
+/**
+ * A section's texts that do not arrive (after i18next's own retries) fail the section like a
+ * missing chunk does, instead of leaving raw keys on the page.
+ */
+function CatalogueFailureWatch() {
+  const [failure, setFailure] = useState<CatalogueLoadError | null>(null);
+  useEffect(() => {
+    const onFailure = (language: string, namespace: string, message: string) =>
+      setFailure(new CatalogueLoadError(`the ${language} texts of ${namespace} did not load: ${message}`));
+    i18n.on('failedLoading', onFailure);
+    return () => i18n.off('failedLoading', onFailure);
+  }, []);
+  if (failure) throw failure;
+  return null;
+}
+
+function SectionOutdated({ reloading }: { reloading: boolean }) {
+  const { t } = useTranslation('shell');
+  return (
+    <Stack align="center" textAlign="center" py="16" px="4" gap="3" role="alert" data-testid="section-outdated">
+      <Text fontSize="xl" fontWeight="semibold">
+        {t('section.outdated')}
+      </Text>
+      <Text color="fg.muted">{reloading ? t('section.reloading') : t('section.outdatedHint')}</Text>
+      {!reloading && (
+        <Button colorPalette="brand" onClick={() => window.location.reload()}>
+          {t('section.reload')}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+function SectionUnavailable({ onRetry, reloading }: { onRetry: () => void; reloading: boolean }) {
+  const { t } = useTranslation(['common', 'shell']);
   return (
     <Stack align="center" textAlign="center" py="16" px="4" gap="3" role="alert" data-testid="remote-unavailable">
       <Text fontSize="xl" fontWeight="semibold">
         {t('errors.remoteUnavailable')}
       </Text>
-      <Text color="fg.muted">{t('errors.remoteUnavailableHint')}</Text>
-      <Button colorPalette="brand" onClick={onRetry}>
-        {t('states.retry')}
-      </Button>
+      <Text color="fg.muted">{reloading ? t('shell:section.reloading') : t('errors.remoteUnavailableHint')}</Text>
+      {!reloading && (
+        <Button colorPalette="brand" onClick={onRetry}>
+          {t('states.retry')}
+        </Button>
+      )}
     </Stack>
   );
 }

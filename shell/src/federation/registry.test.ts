@@ -1,4 +1,4 @@
-import registry from '../../public/remotes.json';
+import registry from '../../remotes.json';
 import { routeFor, type RemoteRegistry } from './registry';
 
 const shipped = registry as RemoteRegistry;

@@ -18,6 +18,12 @@ const en = {
     ended: 'Your session has ended',
     endedHint: 'Please sign in again to continue.',
   },
+  section: {
+    outdated: 'This section needs a newer site version',
+    reloading: 'Reloading the page…',
+    outdatedHint: 'Please reload the page in a moment. The rest of the site keeps working.',
+    reload: 'Reload the page',
+  },
 };
 
 const zh: typeof en = {
@@ -38,6 +44,12 @@ const zh: typeof en = {
   session: {
     ended: '你的登入已結束',
     endedHint: '請重新登入以繼續。',
+  },
+  section: {
+    outdated: '此部分需要較新的網站版本',
+    reloading: '正在重新載入頁面…',
+    outdatedHint: '請稍後重新載入頁面。網站其他部分仍可正常使用。',
+    reload: '重新載入頁面',
   },
 };
 
