@@ -14,7 +14,7 @@ export interface TestSite {
   /** Where this site's remotes are published (RELEASES_DIR for scripts/release.mjs). */
   releasesDir: string;
   browser: BrowserContext;
-  /** A new tab; `language` sets the stored choice before the first page load. */
+  /** A new tab; `language` sets the stored choice before the tab's first page load. */
   newPage: (options?: { language?: 'zh' | 'en' }) => Promise<Page>;
   /** Stops or restarts one app's server (failure isolation journeys). */
   stopApp: (name: string) => Promise<void>;
@@ -57,7 +57,14 @@ export async function startTestSite({ viewport }: { viewport?: { width: number; 
     browser,
     newPage: async ({ language } = {}) => {
       const page = await browser.newPage();
-      if (language) await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
+      // Before the tab's first page only: a reload keeps what the visitor chose since.
+      if (language) {
+        await page.addInitScript((lang) => {
+          if (sessionStorage.getItem('e2e:language-set')) return;
+          sessionStorage.setItem('e2e:language-set', '1');
+          localStorage.setItem('language', lang);
+        }, language);
+      }
       return page;
     },
     stopApp: (name) => site.stopApp(name),
