@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import i18n, { addCatalogue, registerCatalogue, setLanguage } from '@golf/shared/i18n/i18n';
 import { commonEn } from '@golf/shared/i18n/common.en';
@@ -73,4 +73,33 @@ test('the common texts and those added with addCatalogue are there at once, in e
   );
   expect(screen.getByText(commonEn.nav.menu)).toBeInTheDocument();
   expect(screen.getByText('Page')).toBeInTheDocument();
+});
+
+test('a catalogue that fails to arrive is asked for again, and the page shows it when it comes', async () => {
+  await act(() => i18n.changeLanguage('zh'));
+  const zh = jest
+    .fn()
+    .mockRejectedValueOnce(Object.assign(new Error('Loading chunk 7 failed.'), { name: 'ChunkLoadError' }))
+    .mockResolvedValue({ greeting: '再見' });
+  registerCatalogue('sample-flaky', { zh, en: jest.fn(async () => ({ greeting: 'Bye' })) });
+  render(
+    <Suspense fallback={<p>Loading…</p>}>
+      <Greeting namespace="sample-flaky" />
+    </Suspense>,
+  );
+  expect(await screen.findByText('再見', undefined, { timeout: 3000 })).toBeInTheDocument();
+  expect(zh).toHaveBeenCalledTimes(2);
+});
+
+test('a catalogue that never arrives is reported once i18next has tried three times', async () => {
+  await act(() => i18n.changeLanguage('zh'));
+  const failed = jest.fn();
+  i18n.on('failedLoading', failed);
+  const zh = jest.fn(async () => {
+    throw new Error('Loading chunk 8 failed.');
+  });
+  registerCatalogue('sample-gone', { zh, en: zh });
+  await waitFor(() => expect(failed).toHaveBeenCalledWith('zh', 'sample-gone', expect.anything()), { timeout: 3000 });
+  expect(zh).toHaveBeenCalledTimes(3);
+  i18n.off('failedLoading', failed);
 });

@@ -1,0 +1,97 @@
+// The release store behind `npm run release|rollback` (scripts/releases.mjs), on temporary folders.
+import assert from 'node:assert/strict';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, beforeEach, describe, it } from 'node:test';
+import { composeLocalSite, previousVersion, publishBuild, publishedVersions, readComposition, sourceVersion, switchVersion } from '../../scripts/releases.mjs';
+
+const REMOTES = ['mfe_announcements', 'mfe_forum', 'mfe_events', 'mfe_membership', 'mfe_admin'];
+const work = mkdtempSync(path.join(os.tmpdir(), 'golf-releases-'));
+let releases: string;
+
+/** A fake app folder whose dist/ is a build of `name` at `version` with one chunk. */
+function fakeApp(name: string, version: string, port: number) {
+  const dir = path.join(work, 'apps', name);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(path.join(dir, 'dist'), { recursive: true });
+  writeFileSync(path.join(dir, 'dist', 'mf-manifest.json'), JSON.stringify({ metaData: { name, buildInfo: { buildVersion: version } } }));
+  writeFileSync(path.join(dir, 'dist', `chunk.${version}.js`), `// ${name} ${version}`);
+  return { name, dir, port };
+}
+
+function site(versions: Record<string, string> = {}, portBase = 3001) {
+  return REMOTES.map((name, index) => fakeApp(name, versions[name] ?? '1.0.0-aaaaaaaaaa', portBase + index));
+}
+
+const forumEntry = () => readComposition(releases).remotes.find((remote: { name: string }) => remote.name === 'mfe_forum');
+
+describe('releases', () => {
+  beforeEach(() => {
+    releases = path.join(work, `releases-${Math.random().toString(36).slice(2)}`);
+  });
+  after(() => rmSync(work, { recursive: true, force: true }));
+
+  it('a site composed for the first time publishes every build and serves it, routes from the shell', () => {
+    composeLocalSite({ apps: site(), dir: releases });
+    const composition = readComposition(releases);
+    assert.deepEqual(forumEntry(), { name: 'mfe_forum', version: '1.0.0-aaaaaaaaaa', entry: 'http://localhost:3002/1.0.0-aaaaaaaaaa/mf-manifest.json' });
+    assert.ok(composition.routes.some((route: { path: string }) => route.path === '/discussions'));
+    assert.ok(existsSync(path.join(releases, 'mfe_forum', '1.0.0-aaaaaaaaaa', 'chunk.1.0.0-aaaaaaaaaa.js')));
+  });
+
+  it('a release publishes beside the earlier version and switches one entry; a rollback returns', () => {
+    composeLocalSite({ apps: site(), dir: releases });
+    const next = fakeApp('mfe_forum', '1.1.0-bbbbbbbbbb', 3002);
+    assert.deepEqual(publishBuild(path.join(next.dir, 'dist'), releases), { name: 'mfe_forum', version: '1.1.0-bbbbbbbbbb', published: true });
+    assert.deepEqual(switchVersion('mfe_forum', '1.1.0-bbbbbbbbbb', releases), { name: 'mfe_forum', from: '1.0.0-aaaaaaaaaa', to: '1.1.0-bbbbbbbbbb' });
+    assert.equal(forumEntry().entry, 'http://localhost:3002/1.1.0-bbbbbbbbbb/mf-manifest.json');
+    // Both versions stay on disk: a page opened before the release still loads its files.
+    assert.ok(existsSync(path.join(releases, 'mfe_forum', '1.0.0-aaaaaaaaaa', 'mf-manifest.json')));
+    assert.deepEqual(publishedVersions('mfe_forum', releases).map((release: { version: string }) => release.version), ['1.0.0-aaaaaaaaaa', '1.1.0-bbbbbbbbbb']);
+    // Another remote's entry is untouched.
+    assert.equal(readComposition(releases).remotes[0].version, '1.0.0-aaaaaaaaaa');
+
+    assert.equal(previousVersion('mfe_forum', releases), '1.0.0-aaaaaaaaaa');
+    switchVersion('mfe_forum', '1.0.0-aaaaaaaaaa', releases);
+    assert.equal(forumEntry().version, '1.0.0-aaaaaaaaaa');
+    assert.equal(previousVersion('mfe_forum', releases), null, 'nothing was published before the first version');
+  });
+
+  it('publishing a version again changes nothing; a version never published cannot be served', () => {
+    composeLocalSite({ apps: site(), dir: releases });
+    const log = readFileSync(path.join(releases, 'mfe_forum', 'releases.json'), 'utf8');
+    const again = fakeApp('mfe_forum', '1.0.0-aaaaaaaaaa', 3002);
+    writeFileSync(path.join(again.dir, 'dist', 'chunk.1.0.0-aaaaaaaaaa.js'), '// rebuilt differently');
+    assert.equal(publishBuild(path.join(again.dir, 'dist'), releases).published, false);
+    assert.equal(readFileSync(path.join(releases, 'mfe_forum', '1.0.0-aaaaaaaaaa', 'chunk.1.0.0-aaaaaaaaaa.js'), 'utf8'), '// mfe_forum 1.0.0-aaaaaaaaaa');
+    assert.equal(readFileSync(path.join(releases, 'mfe_forum', 'releases.json'), 'utf8'), log);
+    assert.throws(() => switchVersion('mfe_forum', '9.9.9-cccccccccc', releases), /has no published version 9\.9\.9-cccccccccc/);
+    assert.throws(() => switchVersion('mfe_unknown', '1.0.0-aaaaaaaaaa', releases), /mfe_unknown is not in/);
+  });
+
+  it('starting again keeps a rolled-back version, serves a new build, and follows moved ports', () => {
+    composeLocalSite({ apps: site(), dir: releases });
+    publishBuild(path.join(fakeApp('mfe_forum', '1.1.0-bbbbbbbbbb', 3002).dir, 'dist'), releases);
+    switchVersion('mfe_forum', '1.1.0-bbbbbbbbbb', releases);
+    switchVersion('mfe_forum', '1.0.0-aaaaaaaaaa', releases);
+    // The same builds, started on other ports: the rollback stands.
+    composeLocalSite({ apps: site({ mfe_forum: '1.1.0-bbbbbbbbbb' }, 3301), dir: releases });
+    assert.equal(forumEntry().entry, 'http://localhost:3302/1.0.0-aaaaaaaaaa/mf-manifest.json');
+    // A build never published before is what a developer just made: it is served.
+    composeLocalSite({ apps: site({ mfe_forum: '1.2.0-dddddddddd' }), dir: releases });
+    assert.equal(forumEntry().version, '1.2.0-dddddddddd');
+  });
+
+  it('a build’s version follows its sources: the same sources give the same version, a change another', () => {
+    const app = path.join(work, 'source-app');
+    mkdirSync(path.join(app, 'src'), { recursive: true });
+    writeFileSync(path.join(app, 'package.json'), JSON.stringify({ version: '1.3.0' }));
+    writeFileSync(path.join(app, 'src', 'index.ts'), 'export const a = 1;');
+    const first = sourceVersion(app);
+    assert.match(first, /^1\.3\.0-[0-9a-f]{10}$/);
+    assert.equal(sourceVersion(app), first);
+    writeFileSync(path.join(app, 'src', 'index.ts'), 'export const a = 2;');
+    assert.notEqual(sourceVersion(app), first);
+  });
+});
