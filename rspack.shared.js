@@ -1,21 +1,17 @@
 // The one rspack config factory of every frontend app (architecture §2). An app's own
 // rspack.config.mjs passes what differs: its name, port and what it exposes.
 import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { internalFile, versionOf } from './scripts/package-internals.mjs';
 
-const require = createRequire(import.meta.url);
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
-const chakraDir = path.dirname(require.resolve('@chakra-ui/react/package.json'));
-const arkDir = path.join(rootDir, 'node_modules/@ark-ui/react');
-const reactRouterDir = path.join(rootDir, 'node_modules/react-router');
+const chakraFile = (relative, why) => internalFile('@chakra-ui/react', relative, why);
 // The federation runtime as ES modules. @rspack/core finds it with require.resolve, which picks
 // each package's CommonJS build: nothing in it can be left out, so main.js carried code for Node
 // and both module formats of some files. Requests for those files take the ES twin beside them.
-const federationDir = path.join(rootDir, 'node_modules/@module-federation');
 const federationCjs = /[\\/]@module-federation[\\/][^\\/]+[\\/]dist[\\/].+\.cjs$/;
 function esmTwin(file) {
   for (const extension of ['.js', '.mjs']) {
@@ -27,9 +23,6 @@ function esmTwin(file) {
 const reactI18nextFacade = path.join(rootDir, 'shared/src/i18n/react-i18next.ts');
 const emotionFacade = path.join(rootDir, 'shared/src/theme/emotion-react.ts');
 const reactI18nextTrans = path.join(rootDir, 'shared/src/i18n/trans.ts');
-// Read package.json from node_modules directly: some packages (ky) do not export it.
-const versionOf = (pkg) =>
-  JSON.parse(readFileSync(path.join(rootDir, 'node_modules', pkg, 'package.json'), 'utf8')).version;
 
 /** Default ports (architecture §3); each can be overridden by environment, e.g. PORT_MFE_FORUM. */
 export const APP_PORTS = {
@@ -108,15 +101,15 @@ function sharedModules(host, composedOnly, golfSharedRange) {
     'dayjs/': singleton('dayjs'),
     '@chakra-ui/react': chakraShared,
     '@chakra-ui/react/': chakraShared,
-    [path.join(chakraDir, 'dist/esm/styled-system/provider.js')]: {
+    [chakraFile('dist/esm/styled-system/provider.js', 'the theme context, once per page')]: {
       ...chakraShared,
       shareKey: '@chakra-ui/react/internal/provider',
     },
-    [path.join(chakraDir, 'dist/esm/styled-system/factory.js')]: {
+    [chakraFile('dist/esm/styled-system/factory.js', 'the styled factory, once per page')]: {
       ...chakraShared,
       shareKey: '@chakra-ui/react/internal/factory',
     },
-    [path.join(chakraDir, 'dist/esm/styled-system/recipe-props.js')]: {
+    [chakraFile('dist/esm/styled-system/recipe-props.js', 'the recipe-props context, once per page')]: {
       ...chakraShared,
       shareKey: '@chakra-ui/react/internal/recipe-props',
     },
@@ -136,7 +129,7 @@ function sharedModules(host, composedOnly, golfSharedRange) {
   const arkContexts = [];
   const arkVersion = versionOf('@ark-ui/react');
   for (const component of ['field', 'fieldset']) {
-    const file = path.join(arkDir, `dist/components/${component}/use-${component}-context.js`);
+    const file = internalFile('@ark-ui/react', `dist/components/${component}/use-${component}-context.js`, `the ${component} context, once per page`);
     arkContexts.push(file);
     shared[file] = {
       singleton: true, requiredVersion: arkVersion, version: arkVersion, shareKey: `@ark-ui/react/internal/${component}-context`,
@@ -156,13 +149,13 @@ function sharedModules(host, composedOnly, golfSharedRange) {
   // Host only: what every first page needs is eager, so it ships inside main.js (one file that
   // compresses as a whole) instead of a few dozen small async chunks. An eager module may only
   // import eager shared modules (or loadShareSync fails), so this list is closed under imports.
-  shared[path.join(chakraDir, 'dist/esm/styled-system/index.js')] = { ...chakraShared, shareKey: '@chakra-ui/react/styled-system' };
-  shared[path.join(chakraDir, 'dist/esm/preset-base.js')] = { ...chakraShared, shareKey: '@chakra-ui/react/preset-base' };
+  shared[chakraFile('dist/esm/styled-system/index.js', 'the styled system, eager in the shell')] = { ...chakraShared, shareKey: '@chakra-ui/react/styled-system' };
+  shared[chakraFile('dist/esm/preset-base.js', 'the base preset, eager in the shell')] = { ...chakraShared, shareKey: '@chakra-ui/react/preset-base' };
   // The Chakra components of the shell's frame (nav bar, footer, state panels) and the layout and
   // loading pieces nearly every page draws.
   const frameComponents = ['box', 'button', 'flex', 'group', 'image', 'link', 'spinner', 'stack', 'text', 'heading'];
   for (const component of [...frameComponents, 'grid', 'simple-grid', 'icon', 'badge', 'skeleton']) {
-    shared[path.join(chakraDir, `dist/esm/components/${component}/index.js`)] = { ...chakraShared, shareKey: `@chakra-ui/react/${component}` };
+    shared[chakraFile(`dist/esm/components/${component}/index.js`, 'a frame component, eager in the shell')] = { ...chakraShared, shareKey: `@chakra-ui/react/${component}` };
   }
   // The shell shares exactly what it ships eagerly. What only its own lazy pages use (a dialog, a
   // form) it bundles for itself: providing that too cost main.js an entry per module in its share
@@ -208,18 +201,18 @@ export function createAppConfig({ name, dir, exposes = {}, title = 'Golf Communi
         // Chakra recipes by file: '@chakra-ui/react/theme' would pull every recipe into the
         // shared theme, and this alias is not a shared request, so only what is named is bundled.
         alias: {
-          '@chakra-ui-theme': path.join(chakraDir, 'dist/esm/theme'),
+          '@chakra-ui-theme': chakraFile('dist/esm/theme', 'recipes one file at a time'),
           'react-router-dom$': path.join(rootDir, 'shared/src/router.ts'),
           // react-router's package exports only its development build (warnings, invariant
           // texts); a production build takes the production build it ships beside it.
-          ...(production ? { 'react-router$': path.join(reactRouterDir, 'dist/production/index.mjs') } : {}),
+          ...(production ? { 'react-router$': internalFile('react-router', 'dist/production/index.mjs', 'its production build') } : {}),
           'react-i18next$': reactI18nextFacade,
           '@emotion/react$': emotionFacade,
           // In the composed site a remote uses the shell's bundler runtime too (docs/decisions.md 19).
-          ...(runtimeSharing.externalRuntime ? { [path.join(federationDir, 'webpack-bundler-runtime/dist/index.js')]: path.join(rootDir, 'shared/src/federation/shell-bundler-runtime.ts') } : {}),
+          ...(runtimeSharing.externalRuntime ? { [internalFile('@module-federation/webpack-bundler-runtime', 'dist/index.js', 'replaced by the shell’s copy')]: path.join(rootDir, 'shared/src/federation/shell-bundler-runtime.ts') } : {}),
           // The same keys as the federation plugin's own aliases (which point at CommonJS builds).
-          '@module-federation/runtime': path.join(federationDir, 'runtime/dist/index.js'),
-          '@module-federation/runtime-tools': path.join(federationDir, 'runtime-tools/dist/index.js'),
+          '@module-federation/runtime': internalFile('@module-federation/runtime', 'dist/index.js', 'the runtime as ES modules'),
+          '@module-federation/runtime-tools': internalFile('@module-federation/runtime-tools', 'dist/index.js', 'the runtime tools as ES modules'),
         },
       },
       module: {
@@ -238,8 +231,8 @@ export function createAppConfig({ name, dir, exposes = {}, title = 'Golf Communi
             type: 'javascript/auto',
           },
           // The facades themselves import the real packages.
-          { test: [reactI18nextFacade, reactI18nextTrans], resolve: { alias: { 'react-i18next$': path.join(rootDir, 'node_modules/react-i18next/dist/es/index.js') } } },
-          { test: emotionFacade, resolve: { alias: { '@emotion/react$': path.join(rootDir, 'node_modules/@emotion/react/dist/emotion-react.browser.esm.js') } } },
+          { test: [reactI18nextFacade, reactI18nextTrans], resolve: { alias: { 'react-i18next$': internalFile('react-i18next', 'dist/es/index.js', 'its ES build behind the facade') } } },
+          { test: emotionFacade, resolve: { alias: { '@emotion/react$': internalFile('@emotion/react', 'dist/emotion-react.browser.esm.js', 'its browser ES build behind the facade') } } },
           { test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/].*\.mjs$/, loader: path.join(rootDir, 'scripts/loaders/pure-react-calls.cjs') },
           // @emotion/react imports it bare (for withTheme, which nothing here uses), and the package
           // does not say it is free of side effects, so it was bundled for nothing (1 KB gzipped).

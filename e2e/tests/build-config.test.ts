@@ -1,0 +1,49 @@
+// The build's reliance on other packages' insides (scripts/package-internals.mjs), checked in
+// `npm test` so an upgrade that moves a file fails here, by name, and not as a puzzling build error
+// or a page with two copies of a context.
+import assert from 'node:assert/strict';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { FRONTEND_APPS, ROOT } from '../../scripts/apps.mjs';
+import { internalFile, usedInternals } from '../../scripts/package-internals.mjs';
+
+const require = createRequire(import.meta.url);
+
+describe('build configuration', () => {
+  it('every app’s production and development config finds each package-internal file it names', async () => {
+    const { createAppConfig } = await import('../../rspack.shared.js');
+    for (const app of FRONTEND_APPS) {
+      const { default: config } = await import(path.join(ROOT, app.folder, 'rspack.config.mjs'));
+      for (const mode of ['production', 'development']) assert.ok(config({}, { mode }), `${app.folder} ${mode}`);
+    }
+    assert.equal(typeof createAppConfig, 'function');
+    // Chakra's contexts, Ark UI's field contexts, the router's production build, the facades' targets, the federation runtime.
+    assert.ok(usedInternals.size >= 20, `only ${usedInternals.size} internal paths were used`);
+    for (const key of usedInternals.keys()) {
+      const [scopeOrName, ...rest] = key.split('/');
+      const pkg = scopeOrName.startsWith('@') ? `${scopeOrName}/${rest.shift()}` : scopeOrName;
+      assert.ok(existsSync(path.join(ROOT, 'node_modules', pkg, rest.join('/'))), key);
+    }
+  });
+
+  it('a moved file fails with the package, its version and the path', () => {
+    assert.throws(() => internalFile('@chakra-ui/react', 'dist/esm/moved-away.js', 'a test'), /@chakra-ui\/react 3\.\d+\.\d+ has no dist\/esm\/moved-away\.js, which the build uses \(a test\)/);
+  });
+
+  it('the loader that marks react-router’s React calls pure still finds them in its production build', () => {
+    const pureReactCalls = require(path.join(ROOT, 'scripts/loaders/pure-react-calls.cjs'));
+    const dir = path.join(ROOT, 'node_modules/react-router/dist/production');
+    let marked = 0;
+    let namesDropped = 0;
+    for (const file of readdirSync(dir).filter((name) => name.endsWith('.mjs'))) {
+      const source = readFileSync(path.join(dir, file), 'utf8');
+      const output = pureReactCalls(source);
+      marked += output.split('/* @__PURE__ */').length - source.split('/* @__PURE__ */').length;
+      namesDropped += (source.match(/^\w+\.displayName = "[^"]*";$/gm) ?? []).length - (output.match(/^\w+\.displayName = "[^"]*";$/gm) ?? []).length;
+    }
+    assert.ok(marked >= 10, `only ${marked} React.memo/forwardRef/createContext calls were marked`);
+    assert.ok(namesDropped >= 5, `only ${namesDropped} displayName lines were dropped`);
+  });
+});
