@@ -66,6 +66,18 @@ describe('production static serving', () => {
     }
   });
 
+  it('caches everything under a published version for good when told to, entry points included', async () => {
+    const versioned = await serveStatic({ root: dist, port: 0, immutable: (pathname) => pathname.startsWith('/assets/') });
+    const port = (versioned.address() as AddressInfo).port;
+    try {
+      const cacheControl = async (file: string) => (await fetch(`http://localhost:${port}${file}`)).headers.get('cache-control');
+      assert.equal(await cacheControl('/assets/logo.abcdef0123.png'), 'public, max-age=31536000, immutable');
+      assert.equal(await cacheControl('/remoteEntry.js'), 'no-cache');
+    } finally {
+      versioned.close();
+    }
+  });
+
   it('sends the build’s brotli copy to a browser that takes it, else gzip, else the file as it is', async () => {
     const brotli = await raw('/main.0123456789.js', 'gzip, deflate, br');
     assert.equal(brotli.headers['content-encoding'], 'br');
