@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { registryFor, sitePorts } from './scripts/apps.mjs';
 import { internalFile, versionOf } from './scripts/package-internals.mjs';
 
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
@@ -23,21 +24,6 @@ function esmTwin(file) {
 const reactI18nextFacade = path.join(rootDir, 'shared/src/i18n/react-i18next.ts');
 const emotionFacade = path.join(rootDir, 'shared/src/theme/emotion-react.ts');
 const reactI18nextTrans = path.join(rootDir, 'shared/src/i18n/trans.ts');
-
-/** Default ports (architecture §3); each can be overridden by environment, e.g. PORT_MFE_FORUM. */
-export const APP_PORTS = {
-  shell: 3000,
-  mfe_announcements: 3001,
-  mfe_forum: 3002,
-  mfe_events: 3003,
-  mfe_membership: 3004,
-  mfe_admin: 3005,
-};
-
-export function portOf(name) {
-  const fromEnv = process.env[`PORT_${name.toUpperCase()}`];
-  return fromEnv ? Number(fromEnv) : APP_PORTS[name];
-}
 
 const singleton = (pkg, extra = {}) => ({ singleton: true, requiredVersion: `^${versionOf(pkg)}`, ...extra });
 
@@ -165,6 +151,22 @@ function sharedModules(host, composedOnly, golfSharedRange) {
   return shared;
 }
 
+/** Ports and API address of the dev servers: PORT_BASE, PORT_<APP> and API_PORT (scripts/apps.mjs). */
+function devSite() {
+  return sitePorts();
+}
+
+/**
+ * The JSON files a dev server answers. `npm run dev` passes them in GOLF_DEV_RUNTIME_CONFIG and
+ * GOLF_DEV_REMOTES; a team's `npx rspack serve` in one app folder gets the same from the ports.
+ */
+function devJson(host) {
+  const { apps, apiPort } = devSite();
+  const runtimeConfig = process.env.GOLF_DEV_RUNTIME_CONFIG ?? JSON.stringify({ apiUrl: `http://localhost:${apiPort}` });
+  const remotes = process.env.GOLF_DEV_REMOTES ?? JSON.stringify(registryFor(apps));
+  return { '/runtime-config.json': runtimeConfig, ...(host ? { '/remotes.json': remotes } : {}) };
+}
+
 /**
  * @param {object} options
  * @param {string} options.name        federation name, e.g. 'mfe_forum' ('shell' for the host)
@@ -244,6 +246,8 @@ export function createAppConfig({ name, dir, exposes = {}, title = 'Golf Communi
       plugins: [
         new rspack.HtmlRspackPlugin({
           template: path.join(rootDir, 'shared/index.html'),
+          // From the root: a deep link (/discussions/create) must not ask for /discussions/main.js.
+          publicPath: '/',
           chunks: ['main'],
           // The shell's start-up reads these two files: fetched beside main.js, not after it.
           templateParameters: {
@@ -289,8 +293,18 @@ export function createAppConfig({ name, dir, exposes = {}, title = 'Golf Communi
       // which listens to the shell's server only: the remote's lazy chunks never arrived.
       lazyCompilation: false,
       devServer: {
-        port: portOf(name),
+        port: devSite().apps.find((app) => app.name === name).port,
         historyApiFallback: true,
+        // Every app's server answers /runtime-config.json, so a remote on its own finds the API;
+        // the shell's also answers /remotes.json, pointing at the remotes' dev servers.
+        setupMiddlewares: (middlewares) => [
+          ...Object.entries(devJson(host)).map(([route, body]) => ({
+            name: route,
+            path: route,
+            middleware: (_request, response) => response.setHeader('Content-Type', 'application/json').setHeader('Cache-Control', 'no-cache').end(body),
+          })),
+          ...middlewares,
+        ],
         static: { directory: path.join(dir, 'public') },
         hot: true,
         headers: { 'Access-Control-Allow-Origin': '*' },

@@ -1,22 +1,37 @@
-// `npm run dev`: the API with reload on change and every app's rspack dev server (hot reload).
+// `npm run dev`: the API with reload on change and every app's rspack dev server (hot reload), on
+// the ports PORT_BASE, PORT_<APP> and API_PORT choose (scripts/apps.mjs), end to end: each dev
+// server's port, the shell's /remotes.json, every app's /runtime-config.json and the API's allowed
+// origins follow them.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { FRONTEND_APPS, ROOT, API_PORT } from './apps.mjs';
+import { ROOT, registryFor, sitePorts } from './apps.mjs';
+
+const { apps, apiPort } = sitePorts();
+const apiUrl = process.env.PUBLIC_API_URL ?? `http://localhost:${apiPort}`;
+const portEnv = Object.fromEntries(apps.map((app) => [`PORT_${app.name.toUpperCase()}`, String(app.port)]));
+const appEnv = {
+  ...process.env,
+  ...portEnv,
+  API_PORT: String(apiPort),
+  GOLF_DEV_REMOTES: JSON.stringify(registryFor(apps)),
+  GOLF_DEV_RUNTIME_CONFIG: JSON.stringify({ apiUrl }),
+};
 
 const children = [
   spawn(process.execPath, ['--import', 'tsx', '--watch', path.join(ROOT, 'api/src/server.ts')], {
     cwd: path.join(ROOT, 'api'),
     stdio: 'inherit',
-    env: { ...process.env, PORT: String(process.env.API_PORT ?? API_PORT) },
+    env: { ...process.env, PORT: String(apiPort), WEB_ORIGIN: process.env.WEB_ORIGIN ?? apps.map((app) => `http://localhost:${app.port}`).join(',') },
   }),
-  ...FRONTEND_APPS.map((app) =>
+  ...apps.map((app) =>
     spawn(process.execPath, [path.join(ROOT, 'node_modules/@rspack/cli/bin/rspack.js'), 'serve', '--mode', 'development'], {
-      cwd: path.join(ROOT, app.folder),
+      cwd: app.dir,
       stdio: 'inherit',
+      env: appEnv,
     }),
   ),
 ];
-console.log(`Dev servers: shell http://localhost:3000, remotes 3001-3005, API http://localhost:${API_PORT}`);
+console.log(`Dev servers: shell http://localhost:${apps[0].port}, remotes ${apps.slice(1).map((app) => app.port).join(', ')}, API ${apiUrl}`);
 const stop = () => {
   for (const child of children) child.kill('SIGTERM');
   process.exit(0);
