@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
@@ -17,15 +17,41 @@ const ARGS = [
   '--disable-sync',
 ];
 
-/** A fresh browser profile (its own storage) at a viewport size. */
-export async function launchBrowser(viewport = { width: 1280, height: 900 }): Promise<BrowserContext> {
-  const profile = mkdtempSync(path.join(os.tmpdir(), 'golf-e2e-'));
-  return chromium.launchPersistentContext(profile, {
+const scratch = new Set<string>();
+process.once('exit', () => {
+  for (const dir of scratch) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A new folder in the temp folder, removed when the test process exits (or by `removeTempDir`). */
+export function tempDir(prefix: string): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  scratch.add(dir);
+  return dir;
+}
+
+export function removeTempDir(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+  scratch.delete(dir);
+}
+
+/**
+ * A fresh browser profile (its own storage) at a viewport size; `extraArgs` add Chromium switches
+ * (a fake camera). Closing the context removes the profile.
+ */
+export async function launchBrowser(viewport = { width: 1280, height: 900 }, extraArgs: string[] = []): Promise<BrowserContext> {
+  const profile = tempDir('golf-e2e-');
+  const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
-    args: ARGS,
+    args: [...ARGS, ...extraArgs],
     viewport,
     permissions: ['clipboard-read', 'clipboard-write'],
   });
+  const close = context.close.bind(context);
+  context.close = async (options) => {
+    await close(options);
+    removeTempDir(profile);
+  };
+  return context;
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {

@@ -4,14 +4,13 @@
 // code afterwards is refused as already used. An unpaid code and a camera that is not allowed
 // get their own answers.
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import QRCode from 'qrcode';
 import { api, createMember, signInThroughPage, signInToken, type Account } from '../harness/accounts';
-import { CHROMIUM, screenshot } from '../harness/browser';
+import { launchBrowser, screenshot, tempDir } from '../harness/browser';
 import { ADMIN, startTestSite, type TestSite } from '../harness/site';
 
 const hkDay = (offset: number) => new Date(Date.now() + 8 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
@@ -37,7 +36,7 @@ function qrVideo(text: string): string {
       if (modules.data[row * modules.size + col])
         for (let y = 0; y < scale; y++) luma.fill(16, (top + row * scale + y) * width + left + col * scale, (top + row * scale + y) * width + left + (col + 1) * scale);
   const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
-  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'golf-qr-')), 'entry.y4m');
+  const file = path.join(tempDir('golf-qr-'), 'entry.y4m');
   writeFileSync(file, Buffer.concat([Buffer.from(`YUV4MPEG2 W${width} H${height} F5:1 Ip A1:1 C420jpeg\nFRAME\n`), luma, chroma]));
   return file;
 }
@@ -105,20 +104,11 @@ async function openCheckIn(page: Page) {
 
 describe('entry check-in', () => {
   it('admits a paid entry scanned with the camera once; typed again it is refused as used', async () => {
-    camera = await chromium.launchPersistentContext(mkdtempSync(path.join(os.tmpdir(), 'golf-e2e-camera-')), {
-      executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--use-fake-ui-for-media-stream',
-        '--use-fake-device-for-media-stream',
-        `--use-file-for-fake-video-capture=${qrVideo(paidCode)}`,
-      ],
-      viewport: { width: 1280, height: 900 },
-    });
+    camera = await launchBrowser({ width: 1280, height: 900 }, [
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${qrVideo(paidCode)}`,
+    ]);
     const page = await camera.newPage();
     await page.addInitScript(() => localStorage.setItem('language', 'en'));
     await openCheckIn(page);

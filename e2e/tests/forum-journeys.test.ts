@@ -2,21 +2,20 @@
 // another member replies with a photo and likes it; a visitor then sees the new counts; and the
 // same screens in Chinese. Against the real API with its demo threads.
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { startTestSite, type TestSite } from '../harness/site';
 import { createMember, useSession, type Account } from '../harness/accounts';
-import { screenshot } from '../harness/browser';
+import { screenshot, tempDir } from '../harness/browser';
 
 let site: TestSite;
 let author: Account;
 let replier: Account;
 const title = `E2E polo check ${Date.now()}`;
-const imageDir = mkdtempSync(path.join(os.tmpdir(), 'forum-e2e-images-'));
+const imageDir = tempDir('forum-e2e-images-');
 
 /** A real PNG file of one colour with a darker band, written to disk for the file chooser. */
 function writePng(name: string, [r, g, b]: [number, number, number], width = 320, height = 200): string {
