@@ -7,6 +7,10 @@
 //     the admin remote (must be 0 for a visitor).
 //   firstVisitOtherRoutes: the same count and sum for the other pages a visitor may land on
 //     (/discussions, /event-calendar, /login, /golfcourses), to watch them too.
+//   lighthouse: per route a visitor lands on (/announcements, /event-calendar, /discussions), the
+//     median score, LCP, TBT and CLS of 3 Lighthouse mobile runs (its defaults: 4× CPU slowdown,
+//     1.6 Mbps, 150 ms round trips), each from a fresh profile (scripts/bench/lighthouse.mjs);
+//     `--no-lighthouse` skips them, `--lighthouse-runs=N` changes the count.
 //   api: the JSON lines of `node api/bench/public-reads.mjs`, or null when that file is absent
 //     or when `--first-visit-only` is given (for a quick loop while trimming bundles).
 //
@@ -19,6 +23,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { ROOT } from './apps.mjs';
 import { serveApps, sitePorts, startApi } from './site.mjs';
+import { lighthouseMedian } from './bench/lighthouse.mjs';
 
 const BASE = Number(process.env.BENCH_PORT_BASE ?? 3700);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -28,6 +33,8 @@ const SETTLE_MS = 2000;
 const say = (message) => process.stderr.write(`[bench] ${message}\n`);
 
 const OTHER_LANDING_ROUTES = ['/discussions', '/event-calendar', '/login', '/golfcourses'];
+const LIGHTHOUSE_ROUTES = ['/announcements', '/event-calendar', '/discussions'];
+const LIGHTHOUSE_RUNS = Number(process.argv.find((arg) => arg.startsWith('--lighthouse-runs='))?.split('=')[1] ?? 3);
 const kb = (bytes) => Math.round(bytes / 102.4) / 10;
 
 async function firstVisit(siteUrl, adminOrigin, route = '/announcements', { quiet = false } = {}) {
@@ -155,10 +162,18 @@ async function main() {
       firstVisitOtherRoutes[route] = { jsFileCount: visit.jsFileCount, jsBytesGzip: visit.jsBytesGzip };
       say(`first visit to ${route}: ${visit.jsFileCount} JS files, ${kb(visit.jsBytesGzip)} KB gzipped`);
     }
+    const lighthouse = {};
+    if (!process.argv.includes('--no-lighthouse')) {
+      for (const route of LIGHTHOUSE_ROUTES) {
+        const result = await lighthouseMedian(`http://localhost:${apps[0].port}${route}`, LIGHTHOUSE_RUNS);
+        lighthouse[route] = result;
+        say(`lighthouse mobile ${route}: score ${result.score}, LCP ${result.lcpMs} ms, TBT ${result.tbtMs} ms, CLS ${result.cls} (median of ${LIGHTHOUSE_RUNS})`);
+      }
+    }
     // The site is stopped before the API benchmark so the two measurements do not compete.
     while (stops.length) await stops.pop()();
     const apiResult = process.argv.includes('--first-visit-only') ? null : await apiBench();
-    process.stdout.write(`${JSON.stringify({ firstVisitAnnouncements, firstVisitOtherRoutes, api: apiResult })}\n`);
+    process.stdout.write(`${JSON.stringify({ firstVisitAnnouncements, firstVisitOtherRoutes, lighthouse, api: apiResult })}\n`);
   } finally {
     while (stops.length) await stops.pop()().catch(() => {});
     rmSync(dataDir, { recursive: true, force: true });
