@@ -45,6 +45,8 @@ export function sourceVersion(dir) {
   const hash = createHash('sha256');
   for (const input of APP_INPUTS) hashTree(hash, path.join(dir, input), `app/${input}`);
   for (const input of COMMON_INPUTS) hashTree(hash, path.join(ROOT, input), input);
+  // A build with source maps (GOLF_SOURCE_MAPS=1, for looking inside bundles) is another build.
+  hash.update(`source-maps:${process.env.GOLF_SOURCE_MAPS ?? ''}`);
   const { version } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
   return `${version}-${hash.digest('hex').slice(0, 10)}`;
 }

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from '@golf/shared/api/runtime-config';
 import { useAuthStore } from '@golf/shared/auth/auth-store';
@@ -10,7 +11,10 @@ async function start() {
   const [, registry] = await Promise.all([loadRuntimeConfig(), loadRegistry()]);
   preloadOpenedRoute(registry);
   void useAuthStore.getState().init();
-  createRoot(document.getElementById('root')!).render(<App registry={registry} />);
+  const root = createRoot(document.getElementById('root')!);
+  // A transition renders in slices of a few milliseconds, yielding to the browser between them:
+  // on a slow phone the first render was one task of several hundred milliseconds.
+  startTransition(() => root.render(<App registry={registry} />));
 }
 
 void start();
