@@ -44,6 +44,12 @@ export interface Config {
    * this every visitor would share the proxy's address and its rate limit.
    */
   trustProxy: boolean;
+  /** Outgoing mail server (smtp://user:pass@host:587 or smtps://); unset, mail is kept in the outbox, not sent. */
+  smtpUrl: string | undefined;
+  /** The sender of every mail. */
+  mailFrom: string;
+  /** How often each process's mail worker looks for mail to send. */
+  mailPollMs: number;
 }
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@youthgolf.hk';
@@ -77,6 +83,9 @@ const envSchema = z.object({
   MAX_QUEUED_UPLOADS: z.coerce.number().int().min(0).default(256),
   PUBLIC_API_URL: z.string().url().optional(),
   TRUST_PROXY: flag.default(false),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().min(3).default('Youth Golf Community <no-reply@youthgolf.hk>'),
+  MAIL_POLL_MS: z.coerce.number().int().min(50).default(5_000),
 });
 
 /** Empty strings count as unset, so `FOO= npm start` behaves like not setting FOO. */
@@ -128,6 +137,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadsPerMinute: e.UPLOADS_PER_MINUTE,
     maxConcurrentUploads: e.MAX_CONCURRENT_UPLOADS,
     maxQueuedUploads: e.MAX_QUEUED_UPLOADS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    mailPollMs: e.MAIL_POLL_MS,
     publicApiUrl: (e.PUBLIC_API_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     trustProxy: e.TRUST_PROXY,
   };

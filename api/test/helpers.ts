@@ -68,6 +68,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     maxQueuedUploads: 256,
     publicApiUrl: 'http://localhost:4100',
     trustProxy: false,
+    smtpUrl: undefined,
+    mailFrom: 'Golf Test <no-reply@golf.test>',
+    // Tests send what is due themselves (deliverDue); the background worker stays out of the way.
+    mailPollMs: 3_600_000,
     ...overrides,
   };
 }

@@ -19,6 +19,7 @@ export const messages = {
     'users.unknownField': 'This field cannot be changed here.',
     'users.cannotDemoteSelf': 'You cannot remove your own admin rights.',
     'users.cannotFreezeSelf': 'You cannot freeze your own account.',
+    'users.resetLinkInvalid': 'This password reset link is not valid: it has expired or was already used. Please ask for a new one.',
   },
   zh: {
     'users.emailTaken': '此電郵已有帳戶。請直接登入；如帳戶由會方代為登記，請先啟用會籍。',
@@ -37,5 +38,6 @@ export const messages = {
     'users.unknownField': '此欄位不能在這裏更改。',
     'users.cannotDemoteSelf': '你不能移除自己的管理員權限。',
     'users.cannotFreezeSelf': '你不能凍結自己的帳戶。',
+    'users.resetLinkInvalid': '此重設密碼連結無效：已過期或已被使用。請重新申請。',
   },
 } satisfies Catalogue;

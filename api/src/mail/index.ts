@@ -1,0 +1,14 @@
+import type { Resource } from '../core/resource.js';
+import { outboxRoutes } from './routes.js';
+import { smtpSender, startMailWorker } from './worker.js';
+
+/** Outgoing mail: the outbox worker of this process and the admins' view of the outbox. */
+export const mailResource: Resource = {
+  name: 'mail',
+  messages: { en: {}, zh: {} },
+  async routes(app) {
+    await app.register(outboxRoutes);
+    const { smtpUrl, mailFrom, mailPollMs } = app.config;
+    startMailWorker(app, smtpUrl ? smtpSender(smtpUrl, mailFrom) : null, mailPollMs);
+  },
+};

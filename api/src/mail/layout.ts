@@ -1,0 +1,39 @@
+// The one look of every mail: plain text for any client, and a simple HTML version readable on a
+// phone (one column, system fonts, a large button).
+import type { Language } from '../core/i18n.js';
+
+const CLUB = { zh: '香港青少年高爾夫社群', en: 'Youth Golf Community, Hong Kong' } as const;
+
+export interface MailContent {
+  language: Language;
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  footnote?: string;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+export function renderMail({ language, subject, greeting, paragraphs, action, footnote }: MailContent): { subject: string; text: string; html: string } {
+  const text = [greeting, '', ...paragraphs.flatMap((paragraph) => [paragraph, '']), ...(action ? [`${action.label}: ${action.url}`, ''] : []), ...(footnote ? [footnote, ''] : []), `— ${CLUB[language]}`].join('\n');
+  const html = `<!doctype html>
+<html lang="${language === 'zh' ? 'zh-Hant' : 'en'}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:0;background:#f6f7f6;font-family:-apple-system,'Segoe UI',Roboto,'Noto Sans TC',sans-serif;color:#1a1a1a">
+<div style="max-width:560px;margin:0 auto;padding:24px 16px">
+<p style="font-size:14px;color:#1b6a3c;font-weight:bold;margin:0 0 16px">${escapeHtml(CLUB[language])}</p>
+<div style="background:#ffffff;border-radius:8px;padding:24px;font-size:16px;line-height:1.6">
+<p style="margin:0 0 16px">${escapeHtml(greeting)}</p>
+${paragraphs.map((paragraph) => `<p style="margin:0 0 16px">${escapeHtml(paragraph)}</p>`).join('\n')}
+${action ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#1b6a3c;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:bold">${escapeHtml(action.label)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;color:#555;word-break:break-all">${escapeHtml(action.url)}</p>` : ''}
+${footnote ? `<p style="margin:16px 0 0;font-size:13px;color:#555">${escapeHtml(footnote)}</p>` : ''}
+</div>
+</div>
+</body>
+</html>`;
+  return { subject, text, html };
+}

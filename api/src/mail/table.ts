@@ -1,0 +1,22 @@
+import { sql } from 'drizzle-orm';
+import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** How queries see migrations/0105_mail.sql. */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
+  kind: text('kind').notNull(),
+  toAddress: text('to_address').notNull(),
+  language: text('language').notNull(),
+  subject: text('subject').notNull(),
+  textBody: text('text_body').notNull(),
+  htmlBody: text('html_body').notNull(),
+  status: text('status').$type<MailStatus>().notNull().default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  leasedUntil: timestamp('leased_until', { withTimezone: true }),
+  lastError: text('last_error'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});
+
+export type MailStatus = 'pending' | 'sent' | 'kept' | 'failed';
