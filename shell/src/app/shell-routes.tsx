@@ -9,6 +9,7 @@ export const shellRoutes: { path: string; element: ReactElement }[] = [
   { path: '/signup', element: page(() => import('../features/auth/SignupPage')) },
   { path: '/activate-membership', element: page(() => import('../features/auth/ActivateMembershipPage')) },
   { path: '/forgot-password', element: page(() => import('../features/auth/ForgotPasswordPage')) },
+  { path: '/reset-password', element: page(() => import('../features/auth/ResetPasswordPage')) },
   { path: '/about-us', element: page(() => import('../features/info/AboutUsPage')) },
   { path: '/membership-benefit', element: page(() => import('../features/info/MembershipBenefitPage')) },
   { path: '/contact-us', element: page(() => import('../features/contact/ContactUsPage')) },

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Alert } from '@chakra-ui/react/alert';
 import { alertSlotRecipe } from '@golf/shared/theme/recipes/alert';
 import { Button } from '@chakra-ui/react/button';
@@ -9,6 +9,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import { Trans } from '@golf/shared/i18n/trans';
+import { errorText } from '@golf/shared/api/client';
 import '../../i18n/auth';
 import '../../i18n/forms';
 import { SUPPORT_EMAIL } from '../../config/contacts';
@@ -17,30 +18,36 @@ import { TextLink } from '../../components/TextLink';
 import { useFormFields, type Rules } from '../../hooks/use-form-fields';
 import { requiredEmail } from '../../utils/validation';
 import { AuthCard } from './components/AuthCard';
+import { requestPasswordReset } from './api/request-password-reset';
 
 type ForgotValues = { email: string };
 const INITIAL: ForgotValues = { email: '' };
 const RULES: Rules<ForgotValues> = { email: requiredEmail };
 
-/** How long the simulated sending lasts, so the person sees that something happened. */
-export const SIMULATED_SEND_MS = 1200;
-
 /**
- * /forgot-password: the spec's stub. It simulates sending a reset link and makes no call (the
- * API has no reset endpoint); the sent state points to the support mailbox, which does work.
+ * /forgot-password: mails a reset link (architecture §5b). The answer is the same whether or not
+ * the address has an account, so the page says "if an account exists"; the sent state also
+ * points to the support mailbox.
  */
 export default function ForgotPasswordPage() {
   const { t } = useTranslation('shell');
   const { values, errors, setField, validate, reset } = useFormFields(INITIAL, RULES);
   const [phase, setPhase] = useState<'idle' | 'sending' | 'sent'>('idle');
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const [failure, setFailure] = useState<string | null>(null);
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (phase !== 'idle' || !validate()) return;
     setPhase('sending');
-    timer.current = setTimeout(() => setPhase('sent'), SIMULATED_SEND_MS);
+    setFailure(null);
+    try {
+      await requestPasswordReset(values.email.trim());
+      setPhase('sent');
+    } catch (error) {
+      // The address stays in the field: the person only presses Send again.
+      setFailure(errorText(error, t('forgot.failed')));
+      setPhase('idle');
+    }
   };
 
   const startOver = () => {
@@ -78,6 +85,12 @@ export default function ForgotPasswordPage() {
       ) : (
         <form onSubmit={onSubmit} noValidate aria-label={t('forgot.title')}>
           <Stack gap="4">
+            {failure && (
+              <Alert.Root recipe={alertSlotRecipe} status="error" variant="subtle" borderRadius="md" role="alert">
+                <Alert.Indicator />
+                <Alert.Description>{failure}</Alert.Description>
+              </Alert.Root>
+            )}
             <FormField label={t('fields.email')} error={errors.email} required>
               <Input recipe={inputRecipe}
                 name="email"
