@@ -15,6 +15,7 @@ export const adminPaths = {
   announcementEdit: (announcementId: string) => `announcement-edit/${encodeURIComponent(announcementId)}`,
   liveUpdates: 'live-update-management',
   enquiries: 'enquiries',
+  outbox: 'outbox',
   checkIn: 'check-in',
 } as const;
 

@@ -4,11 +4,12 @@ import { checkInTexts } from '../features/check-in/texts';
 import { enquiryTexts } from '../features/enquiries/texts';
 import { eventTexts } from '../features/events/texts';
 import { liveUpdateTexts } from '../features/live-updates/texts';
+import { outboxTexts } from '../features/outbox/texts';
 import { userTexts } from '../features/users/texts';
 import { componentTexts } from '../components/texts';
 import { layoutTexts } from '../layout/texts';
 
-const parts = { layoutTexts, componentTexts, userTexts, eventTexts, announcementTexts, liveUpdateTexts, enquiryTexts, checkInTexts };
+const parts = { layoutTexts, componentTexts, userTexts, eventTexts, announcementTexts, liveUpdateTexts, enquiryTexts, checkInTexts, outboxTexts };
 
 describe.each(Object.entries(parts))('%s', (_name, part) => {
   it('has every text in both zh and en', () => {

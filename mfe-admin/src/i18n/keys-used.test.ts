@@ -9,6 +9,7 @@ import '../features/announcements/texts';
 import '../features/live-updates/texts';
 import '../features/enquiries/texts';
 import '../features/check-in/texts';
+import '../features/outbox/texts';
 
 const SRC = path.resolve(__dirname, '..');
 

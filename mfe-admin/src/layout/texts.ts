@@ -15,6 +15,7 @@ const en = {
     announcements: 'Announcement Management',
     liveUpdates: 'Live Update Management',
     enquiries: 'Enquiries',
+    outbox: 'Outbox',
     checkIn: 'Event Check-in',
   },
   notFound: {
@@ -38,6 +39,7 @@ const zh: typeof en = {
     announcements: '公告管理',
     liveUpdates: '即時動態管理',
     enquiries: '查詢',
+    outbox: '寄件匣',
     checkIn: '活動簽到',
   },
   notFound: {

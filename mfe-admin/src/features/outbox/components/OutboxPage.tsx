@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { Badge } from '@chakra-ui/react/badge';
+import { Button } from '@chakra-ui/react/button';
+import { Card } from '@chakra-ui/react/card';
+import { cardSlotRecipe } from '@golf/shared/theme/recipes/card';
+import { Flex } from '@chakra-ui/react/flex';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { useTranslation } from 'react-i18next';
+import { Pagination } from '@golf/shared/components/Pagination';
+import { EmptyState, ErrorState, LoadingState } from '@golf/shared/components/StatePanels';
+import { PageHeader } from '../../../components/PageHeader';
+import { useListParams } from '../../../components/list-params';
+import { formatDateTime } from '../../../utils/date-time';
+import { useOutbox, type OutboxMail, type OutboxStatus } from '../api/get-outbox';
+import '../texts';
+
+const STATUS_PALETTE: Record<OutboxStatus, string> = { pending: 'orange', sent: 'green', kept: 'gray', failed: 'red' };
+
+function MailCard({ mail }: { mail: OutboxMail }) {
+  const { t, i18n } = useTranslation('admin');
+  const [open, setOpen] = useState(false);
+  return (
+    <Card.Root recipe={cardSlotRecipe} variant="outline" bg="white" as="article">
+      <Card.Body gap="2">
+        <Flex justify="space-between" gap="2" wrap="wrap" align="start">
+          <Stack gap="0" minW="0">
+            <Text fontWeight="semibold" wordBreak="break-word">
+              {mail.subject}
+            </Text>
+            <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
+              {t('outbox.to', { address: mail.to })}
+            </Text>
+          </Stack>
+          <Badge colorPalette={STATUS_PALETTE[mail.status]} variant="subtle">
+            {t(`outbox.status.${mail.status}`)}
+          </Badge>
+        </Flex>
+        <Text fontSize="sm" color="fg.muted">
+          {t('outbox.created', { when: formatDateTime(mail.createdAt, i18n.language) })}
+          {mail.sentAt ? ` · ${t('outbox.sent', { when: formatDateTime(mail.sentAt, i18n.language) })}` : ''}
+          {mail.attempts > 0 ? ` · ${t('outbox.attempts', { count: mail.attempts })}` : ''}
+        </Text>
+        {mail.lastError && (
+          <Text fontSize="sm" color="red.700" wordBreak="break-word">
+            {t('outbox.lastError', { error: mail.lastError })}
+          </Text>
+        )}
+        <div>
+          <Button size="xs" variant="outline" onClick={() => setOpen((value) => !value)} aria-expanded={open}>
+            {open ? t('outbox.hideText') : t('outbox.showText')}
+          </Button>
+        </div>
+        {open && (
+          <Text as="pre" whiteSpace="pre-wrap" wordBreak="break-word" fontFamily="inherit" fontSize="sm" bg="gray.50" p="3" borderRadius="md">
+            {mail.text}
+          </Text>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** /admin/outbox: what the club sent members, or keeps while no mail server is set. */
+export function OutboxPage() {
+  const { t } = useTranslation('admin');
+  const { page, setPage } = useListParams();
+  const { data, error, loading, refetch } = useOutbox(page);
+
+  let body;
+  if (loading && !data) body = <LoadingState />;
+  else if (error) body = <ErrorState message={t('outbox.loadError')} onRetry={refetch} />;
+  else if (!data || data.mails.length === 0)
+    body =
+      page > 1 ? (
+        <EmptyState
+          title={t('outbox.emptyPage')}
+          action={
+            <Button variant="outline" onClick={() => setPage(1)}>
+              {t('common:pagination.first')}
+            </Button>
+          }
+        />
+      ) : (
+        <EmptyState title={t('outbox.empty')} hint={t('outbox.emptyHint')} />
+      );
+  else
+    body = (
+      <>
+        <Stack gap="3">
+          {data.mails.map((mail) => (
+            <MailCard key={mail._id} mail={mail} />
+          ))}
+        </Stack>
+        <Pagination page={page} totalPages={data.totalPages} onPageChange={setPage} />
+      </>
+    );
+
+  return (
+    <>
+      <PageHeader title={t('outbox.title')} subtitle={t('outbox.subtitle')} />
+      <div aria-busy={loading}>{body}</div>
+    </>
+  );
+}
