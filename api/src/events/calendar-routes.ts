@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '../core/schemas.js';
-import { eventDatesIn, eventsOn } from './queries.js';
+import { HttpError } from '../core/http-error.js';
+import { eventIcs } from './ics.js';
+import { eventDatesIn, eventsOn, findEvent } from './queries.js';
 import { eventSchema } from '@golf/contract/event-shapes';
 import { calendarDatesQuery, calendarQuery } from './schemas.js';
 import { eventJson } from './serialize.js';
@@ -49,4 +51,25 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => ({ status: 'ok' as const, dates: await eventDatesIn(app.db, request.query.month) }),
     );
   }
+
+  app.get(
+    '/ext/event/ics/:eventId',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'The event as an iCalendar file (add to calendar)',
+        params: z.object({ eventId: z.string().min(1).max(100) }),
+        response: { 200: z.string().describe('text/calendar'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const event = await findEvent(app.db, request.params.eventId);
+      if (!event) throw new HttpError(404, 'events.eventNotFound');
+      const pageUrl = `${app.config.webOrigins[0]}/events/${encodeURIComponent(event.id)}`;
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="event-${event.id.replace(/[^\w-]/g, '')}.ics"`)
+        .send(eventIcs(event, { pageUrl }));
+    },
+  );
 };

@@ -100,6 +100,9 @@ export const eventsEn = {
     yourPrice: 'Your price',
     memberRate: 'Annual member price',
     nonMemberRate: 'Non-member price',
+    addToCalendar: 'Add to calendar',
+    calendarFile: 'Calendar file (.ics)',
+    googleCalendar: 'Google Calendar',
   },
   booking: {
     title: 'Book your place',

@@ -102,6 +102,9 @@ export const eventsZh: typeof eventsEn = {
     yourPrice: '你的費用',
     memberRate: '年度會員價',
     nonMemberRate: '非會員價',
+    addToCalendar: '加入行事曆',
+    calendarFile: '行事曆檔案（.ics）',
+    googleCalendar: 'Google 日曆',
   },
   booking: {
     title: '預留名額',

@@ -8,8 +8,9 @@ import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import type { GolfEvent } from '@golf/contract/event-shapes';
 import { EventTypeBadge } from '../../../components/EventTypeBadge';
+import { AddToCalendar } from './AddToCalendar';
 
-/** Type, coach and duration, then the description with its line breaks kept. */
+/** Type, coach and duration, add-to-calendar, then the description with its line breaks kept. */
 export function EventDescriptionCard({ event }: { event: GolfEvent }) {
   const { t } = useTranslation('events');
   return (
@@ -40,6 +41,7 @@ export function EventDescriptionCard({ event }: { event: GolfEvent }) {
             </DataList.Item>
           )}
         </DataList.Root>
+        <AddToCalendar event={event} />
         <Separator recipe={separatorRecipe} />
         <Text whiteSpace="pre-line" lineHeight="tall" color="gray.800" data-testid="event-description">
           {event.description}

@@ -39,6 +39,18 @@ test('the hero shows type, availability, long date, time with duration, venue, p
   expect(screen.getByTestId('event-description')).toHaveStyle({ whiteSpace: 'pre-line' });
 });
 
+test('add to calendar: the .ics file from the API and a Google Calendar form in Hong Kong time', async () => {
+  open();
+  const links = within(await screen.findByTestId('add-to-calendar'));
+  expect(links.getByRole('link', { name: 'Calendar file (.ics)' })).toHaveAttribute('href', `${API}/ext/event/ics/ev1`);
+  const google = new URL(links.getByRole('link', { name: 'Google Calendar' }).getAttribute('href')!);
+  expect(google.origin + google.pathname).toBe('https://calendar.google.com/calendar/render');
+  expect(google.searchParams.get('text')).toBe('Wednesday Range Practice');
+  // 19:00 in Hong Kong on 13 March 2030 for 2 hours.
+  expect(google.searchParams.get('dates')).toBe('20300313T110000Z/20300313T130000Z');
+  expect(google.searchParams.get('details')).toMatch(/\/events\/ev1$/);
+});
+
 test.each([
   [17, 20, 'few', '3 spots left'],
   [16, 20, 'available', 'Available'],

@@ -1,0 +1,30 @@
+// When an event starts and ends as instants, for calendar files and calendar links. Events are
+// held in Hong Kong (UTC+8 all year, no daylight saving); their duration is free text.
+
+const HONG_KONG_OFFSET_MINUTES = 8 * 60;
+/** Used when the duration does not read as hours or minutes ("all morning"). */
+export const DEFAULT_DURATION_MINUTES = 120;
+
+/** Minutes in "2 hours", "1.5 hrs", "90 minutes", "2小時", "90 分鐘", "1 hour 30 minutes"; null if none. */
+export function durationMinutes(duration: string): number | null {
+  const text = duration.toLowerCase();
+  const hours = /(\d+(?:\.\d+)?)\s*(?:hours?|hrs?|h\b|小時|個鐘|鐘)/.exec(text);
+  const minutes = /(\d+)\s*(?:minutes?|mins?|m\b|分鐘|分)/.exec(text);
+  if (!hours && !minutes) return null;
+  const total = Math.round((hours ? Number(hours[1]) * 60 : 0) + (minutes ? Number(minutes[1]) : 0));
+  return total > 0 ? total : null;
+}
+
+/** The start and end of an event (date YYYY-MM-DD and time HH:mm[:ss], Hong Kong). */
+export function eventInterval(event: { date: string; time: string; duration: string }): { start: Date; end: Date } {
+  const [year, month, day] = event.date.split('-').map(Number) as [number, number, number];
+  const [hour = 0, minute = 0] = event.time.split(':').map(Number);
+  const start = new Date(Date.UTC(year, month - 1, day, hour, minute) - HONG_KONG_OFFSET_MINUTES * 60_000);
+  const end = new Date(start.getTime() + (durationMinutes(event.duration) ?? DEFAULT_DURATION_MINUTES) * 60_000);
+  return { start, end };
+}
+
+/** 20261124T013000Z: the UTC form both iCalendar and Google Calendar links take. */
+export function calendarStamp(at: Date): string {
+  return at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+}
