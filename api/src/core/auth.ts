@@ -66,6 +66,12 @@ export function setUpAuth(app: FastifyInstance, jwtSecret: string): void {
     const [user] = await app.db.select().from(users).where(eq(users.id, claims.sub)).limit(1);
     if (!user || user.tokenVersion !== claims.tv) throw new HttpError(401, 'common.sessionEnded');
     if (user.accountFrozen) throw new HttpError(403, 'common.accountFrozen');
+    // The apps send the language on the screen with every call: the last one used is the one
+    // the member reads mail in (a call without the header changes nothing).
+    if (request.headers['accept-language'] && request.language !== user.language) {
+      await app.db.update(users).set({ language: request.language }).where(eq(users.id, user.id));
+      return { ...user, language: request.language };
+    }
     return user;
   }
 

@@ -10,6 +10,8 @@ import { enrolmentPriceCents, enrolmentRefusal } from './rules.js';
 import type { z } from 'zod';
 import type { enrolmentRequestSchema } from '@golf/contract/enrolment';
 import { enrollments, events, type EnrollmentRow } from './table.js';
+import { enqueueMail } from '../mail/outbox.js';
+import { enrolmentMail } from './mails.js';
 
 /**
  * Takes a place and records the enrolment in one transaction. The place is taken by a single
@@ -22,7 +24,7 @@ export async function enrol(
   eventId: string,
   user: UserRow,
   form: z.output<typeof enrolmentRequestSchema>,
-  now = new Date(),
+  { webOrigin, now = new Date() }: { webOrigin: string; now?: Date },
 ): Promise<EnrollmentRow> {
   // Checked first so someone already enrolled hears that, not "full".
   const [already] = await db
@@ -63,6 +65,8 @@ export async function enrol(
           ...(priceCents === 0 ? { paymentStatus: 'Paid' as const, paidAt: now } : {}),
         })
         .returning();
+      // Held until paid, or confirmed at once when there is nothing to pay; written with the place.
+      await enqueueMail(tx, enrolmentMail({ kind: priceCents === 0 ? 'confirmed' : 'held', event, enrollment: row!, language: user.language, webOrigin }));
       return row!;
     });
   } catch (error) {

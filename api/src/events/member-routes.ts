@@ -92,7 +92,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const enrollment = await enrol(app.db, request.params.id, currentUser(request), request.body);
+      const enrollment = await enrol(app.db, request.params.id, currentUser(request), request.body, { webOrigin: app.config.webOrigins[0] ?? app.config.publicApiUrl });
       return { status: 'ok' as const, enrollment: enrollmentJson(enrollment) };
     },
   );

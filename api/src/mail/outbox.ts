@@ -1,6 +1,6 @@
 import type { Db } from '../db/client.js';
 import type { Language } from '../core/i18n.js';
-import { mailOutbox } from './table.js';
+import { mailOutbox, type MailAttachment } from './table.js';
 
 /** A mail ready to go: what a template makes. */
 export interface Mail {
@@ -10,6 +10,7 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
 /**
@@ -24,5 +25,6 @@ export async function enqueueMail(db: Db, mail: Mail): Promise<void> {
     subject: mail.subject,
     textBody: mail.text,
     htmlBody: mail.html,
+    attachments: mail.attachments ?? [],
   });
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** How queries see migrations/0105_mail.sql. */
 export const mailOutbox = pgTable('mail_outbox', {
@@ -17,6 +17,14 @@ export const mailOutbox = pgTable('mail_outbox', {
   lastError: text('last_error'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
+  attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
 });
+
+/** A file sent with a mail; text content (an .ics). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
 
 export type MailStatus = 'pending' | 'sent' | 'kept' | 'failed';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/client.js';
+import type { MailAttachment } from './table.js';
 
 /** A claimed mail stays with its worker this long; a worker that dies gives it back after it. */
 const LEASE_SECONDS = 300;
@@ -16,6 +17,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  attachments: MailAttachment[];
 }
 
 export type SendMail = (mail: OutgoingMail) => Promise<void>;
@@ -47,7 +49,7 @@ function claimDue(database: Database): Promise<ClaimedMail[]> {
            WHERE status = 'pending' AND next_attempt_at <= now() AND (leased_until IS NULL OR leased_until < now())
            ORDER BY next_attempt_at, created_at LIMIT $1
            FOR UPDATE SKIP LOCKED)
-        RETURNING id, to_address AS "to", subject, text_body AS "text", html_body AS "html", attempts`,
+        RETURNING id, to_address AS "to", subject, text_body AS "text", html_body AS "html", attachments, attempts`,
       [BATCH, LEASE_SECONDS],
     ),
   );
@@ -66,7 +68,7 @@ export async function deliverDue(database: Database, send: SendMail | null): Pro
   const due = await claimDue(database);
   for (const mail of due) {
     try {
-      await send({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await send({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, attachments: mail.attachments });
       await database.rawTransaction((raw) =>
         raw.query(`UPDATE mail_outbox SET status = 'sent', sent_at = now(), leased_until = NULL, last_error = NULL WHERE id = $1`, [mail.id]),
       );

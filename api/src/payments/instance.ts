@@ -19,11 +19,12 @@ export function providerFor(config: FastifyInstance['config']): PaymentProvider 
 export function paymentsOf(app: FastifyInstance): Payments {
   let service = services.get(app.db);
   if (!service) {
+    const webOrigin = app.config.webOrigins[0] ?? app.config.publicApiUrl;
     service = createPayments({
       db: app.db,
       provider: providerFor(app.config),
-      webOrigin: app.config.webOrigins[0] ?? app.config.publicApiUrl,
-      effects: { enrollment: enrollmentPaymentEffect, membership: membershipPaymentEffect },
+      webOrigin,
+      effects: { enrollment: enrollmentPaymentEffect(webOrigin), membership: membershipPaymentEffect(webOrigin) },
       log: (message, details) => app.log.warn(details, message),
     });
     services.set(app.db, service);

@@ -27,6 +27,8 @@ export const users = pgTable('users', {
   noOfFreePractice: integer('no_of_free_practice').notNull().default(0),
   noOfFreeCoaching: integer('no_of_free_coaching').notNull().default(0),
   point: integer('point').notNull().default(0),
+  /** The site language the member last used (mail they did not ask for is written in it). */
+  language: text('language').$type<'zh' | 'en'>().notNull().default('zh'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

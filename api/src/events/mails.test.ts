@@ -1,0 +1,82 @@
+import assert from 'node:assert/strict';
+import { after, before, beforeEach, test } from 'node:test';
+import type { ParsedMail } from 'mailparser';
+import { startTestApp, type TestApp } from '../../test/helpers.js';
+import { startSmtp, type TestSmtp } from '../../test/smtp.js';
+import { deliverDue, smtpSender, type SendMail } from '../mail/worker.js';
+import { createEvent, enrol, payInSandbox } from './test-support.js';
+
+let t: TestApp;
+let smtp: TestSmtp;
+let send: SendMail;
+before(async () => {
+  smtp = await startSmtp();
+  send = smtpSender(smtp.url, 'Golf Test <no-reply@golf.test>');
+  t = await startTestApp();
+});
+after(async () => {
+  await t.close();
+  await smtp.close();
+});
+beforeEach(() => {
+  smtp.received.length = 0;
+});
+
+const addressOf = (mail: ParsedMail) => (mail.to && 'value' in mail.to ? mail.to.value[0]!.address : undefined);
+
+async function deliveredOnce(count: number): Promise<ParsedMail[]> {
+  await Promise.all([deliverDue(t.database, send), deliverDue(t.database, send)]);
+  const mails = await smtp.waitFor(count);
+  await new Promise((resolve) => setTimeout(resolve, 150));
+  assert.equal(smtp.received.length, count, 'each mail once');
+  return mails;
+}
+
+test('a free enrolment is confirmed by mail in the member’s language, with the event’s .ics', async () => {
+  const member = await t.signUpMember({ fullName: '陳大文' });
+  const event = await createEvent(t, { name: 'Free Putting Clinic', priceNonMember: 0, priceMember: 0, date: '2030-04-06', time: '10:00:00', duration: '2 hours' });
+  // The site's language switch: every signed-in call carries it, and the profile keeps the last.
+  await t.request({ method: 'GET', url: '/cms/auth/me', token: member.token, language: 'zh' });
+  const enrolPayload = { name: '陳大文', email: 'parent@example.hk', phone: '91234567', remarks: null };
+  const response = await t.request({ method: 'POST', url: `/cms/event/enroll/${event._id}`, token: member.token, payload: enrolPayload, language: 'zh' });
+  assert.equal(response.statusCode, 200, response.body);
+  const [mail] = await deliveredOnce(1);
+  assert.equal(addressOf(mail!), 'parent@example.hk', 'to the address given on the enrolment');
+  assert.equal(mail!.subject, '報名確認：Free Putting Clinic');
+  assert.match(mail!.text ?? '', /陳大文，你好/);
+  assert.match(mail!.text ?? '', /日期：2030-04-06/);
+  const [ics] = mail!.attachments;
+  assert.equal(ics?.filename, 'event.ics');
+  assert.match(ics!.content.toString('utf8'), /DTSTART:20300406T020000Z/);
+});
+
+test('a paid enrolment is held by mail, then the payment brings a receipt with the .ics, in English', async () => {
+  const member = await t.signUpMember({ fullName: 'Wong Siu Ming' });
+  await t.request({ method: 'GET', url: '/cms/auth/me', token: member.token, language: 'en' });
+  const event = await createEvent(t, { name: 'Saturday Coaching', priceNonMember: 180, date: '2030-05-04', time: '14:00:00' });
+  const enrolment = (await enrol(t, event._id, member, { name: 'Wong Siu Ming', email: 'wong@example.hk', phone: '91234567', remarks: null })).json().enrollment;
+  const [held] = await deliveredOnce(1);
+  assert.equal(held!.subject, 'Your place is held: Saturday Coaching');
+  assert.equal(held!.attachments.length, 0, 'no calendar file before the place is confirmed');
+  smtp.received.length = 0;
+
+  const link = await t.request({ method: 'POST', url: '/cms/event/payment/create', token: member.token, payload: { enrollmentId: enrolment._id } });
+  assert.equal(link.statusCode, 200, link.body);
+  await payInSandbox(t, link.json().paymentLink);
+  const [receipt] = await deliveredOnce(1);
+  assert.equal(receipt!.subject, 'Receipt and confirmation: Saturday Coaching');
+  assert.match(receipt!.text ?? '', /We received your payment of HK\$180\.00/);
+  assert.match(receipt!.attachments[0]!.content.toString('utf8'), /SUMMARY:Saturday Coaching/);
+});
+
+test('a membership payment brings a receipt with the new expiry date', async () => {
+  const member = await t.signUpMember({ fullName: 'Lee Ka Yan' });
+  await t.request({ method: 'GET', url: '/cms/auth/me', token: member.token, language: 'en' });
+  const link = await t.request({ method: 'GET', url: '/cms/membership/create-subscription-link', token: member.token });
+  assert.equal(link.statusCode, 200, link.body);
+  await payInSandbox(t, link.json().paymentLink);
+  const [receipt] = await deliveredOnce(1);
+  assert.equal(addressOf(receipt!), member.email);
+  assert.equal(receipt!.subject, 'Receipt: annual membership');
+  assert.match(receipt!.text ?? '', /annual membership fee of HK\$500\.00 on .+ Your membership runs until \d{1,2} \w{3} \d{4}\./);
+});

@@ -1,0 +1,74 @@
+import type { Language } from '../core/i18n.js';
+import { renderMail } from '../mail/layout.js';
+import type { Mail } from '../mail/outbox.js';
+import { eventIcs } from './ics.js';
+import { toDollars } from './rules.js';
+import type { EnrollmentRow, EventRow } from './table.js';
+
+const TEXTS = {
+  zh: {
+    heldSubject: (name: string) => `已為你保留名額：${name}`,
+    confirmedSubject: (name: string) => `報名確認：${name}`,
+    receiptSubject: (name: string) => `付款收據及報名確認：${name}`,
+    greeting: (name: string) => `${name}，你好：`,
+    held: '我們已為你保留名額。請在活動頁面付款以確認報名；付款後，入場二維碼會在活動頁面顯示。',
+    confirmed: '你的名額已確認。入場時請在活動頁面出示入場二維碼。活動已附上行事曆檔案（.ics）。',
+    receipt: (amount: string, when: string) => `我們已收到你於 ${when} 支付的 HK$${amount}。你的名額已確認。入場時請在活動頁面出示入場二維碼。活動已附上行事曆檔案（.ics）。`,
+    details: (date: string, time: string, venue: string) => `日期：${date}　時間：${time}　地點：${venue}`,
+    action: '查看活動',
+  },
+  en: {
+    heldSubject: (name: string) => `Your place is held: ${name}`,
+    confirmedSubject: (name: string) => `You are enrolled: ${name}`,
+    receiptSubject: (name: string) => `Receipt and confirmation: ${name}`,
+    greeting: (name: string) => `Hello ${name},`,
+    held: 'We are holding a place for you. Pay on the event page to confirm it; once paid, your entry QR code shows there.',
+    confirmed: 'Your place is confirmed. Show your entry QR code from the event page at the door. The event is attached as a calendar file (.ics).',
+    receipt: (amount: string, when: string) => `We received your payment of HK$${amount} on ${when}. Your place is confirmed. Show your entry QR code from the event page at the door. The event is attached as a calendar file (.ics).`,
+    details: (date: string, time: string, venue: string) => `Date: ${date}   Time: ${time}   Venue: ${venue}`,
+    action: 'Open the event',
+  },
+} as const;
+
+const hkDateTime = (at: Date, language: Language) =>
+  new Intl.DateTimeFormat(language === 'zh' ? 'zh-HK' : 'en-GB', { timeZone: 'Asia/Hong_Kong', dateStyle: 'medium', timeStyle: 'short' }).format(at);
+
+/**
+ * The mail an enrolment sends: "held" when it waits for payment, "confirmed" when nothing was to
+ * pay, "receipt" when its payment arrived; the last two carry the event's .ics.
+ */
+export function enrolmentMail({
+  kind,
+  event,
+  enrollment,
+  language,
+  webOrigin,
+  paidAt,
+}: {
+  kind: 'held' | 'confirmed' | 'receipt';
+  event: EventRow;
+  enrollment: EnrollmentRow;
+  language: Language;
+  webOrigin: string;
+  paidAt?: Date;
+}): Mail {
+  const texts = TEXTS[language];
+  const pageUrl = `${webOrigin}/events/${encodeURIComponent(event.id)}`;
+  const subject = kind === 'held' ? texts.heldSubject(event.name) : kind === 'confirmed' ? texts.confirmedSubject(event.name) : texts.receiptSubject(event.name);
+  const body =
+    kind === 'held' ? texts.held : kind === 'confirmed' ? texts.confirmed : texts.receipt(toDollars(enrollment.priceCents).toFixed(2), hkDateTime(paidAt ?? new Date(), language));
+  const confirmed = kind !== 'held';
+  return {
+    kind: `enrolment-${kind}`,
+    to: enrollment.email,
+    language,
+    ...renderMail({
+      language,
+      subject,
+      greeting: texts.greeting(enrollment.fullName),
+      paragraphs: [body, texts.details(event.date, event.time.slice(0, 5), event.venue)],
+      action: { label: texts.action, url: pageUrl },
+    }),
+    attachments: confirmed ? [{ filename: 'event.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: eventIcs(event, { pageUrl }) }] : [],
+  };
+}
