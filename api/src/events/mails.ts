@@ -14,7 +14,7 @@ const TEXTS = {
     held: '我們已為你保留名額。請在活動頁面付款以確認報名；付款後，入場二維碼會在活動頁面顯示。',
     confirmed: '你的名額已確認。入場時請在活動頁面出示入場二維碼。活動已附上行事曆檔案（.ics）。',
     receipt: (amount: string, when: string) => `我們已收到你於 ${when} 支付的 HK$${amount}。你的名額已確認。入場時請在活動頁面出示入場二維碼。活動已附上行事曆檔案（.ics）。`,
-    details: (date: string, time: string, venue: string) => `日期：${date}　時間：${time}　地點：${venue}`,
+    details: (date: string, time: string, venue: string) => `日期：${date} · 時間：${time} · 地點：${venue}`,
     action: '查看活動',
   },
   en: {
@@ -25,7 +25,7 @@ const TEXTS = {
     held: 'We are holding a place for you. Pay on the event page to confirm it; once paid, your entry QR code shows there.',
     confirmed: 'Your place is confirmed. Show your entry QR code from the event page at the door. The event is attached as a calendar file (.ics).',
     receipt: (amount: string, when: string) => `We received your payment of HK$${amount} on ${when}. Your place is confirmed. Show your entry QR code from the event page at the door. The event is attached as a calendar file (.ics).`,
-    details: (date: string, time: string, venue: string) => `Date: ${date}   Time: ${time}   Venue: ${venue}`,
+    details: (date: string, time: string, venue: string) => `Date: ${date} · Time: ${time} · Venue: ${venue}`,
     action: 'Open the event',
   },
 } as const;
