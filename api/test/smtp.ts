@@ -3,6 +3,8 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { smtpSender, type SendMail } from '../src/mail/worker.js';
+import { startTestApp, type TestApp, type TestAppOptions } from './helpers.js';
 
 export interface TestSmtp {
   url: string;
@@ -54,5 +56,20 @@ export async function startSmtp(): Promise<TestSmtp> {
       return received;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A test app beside a real SMTP server, and the sender the outbox worker would use for it. */
+export async function startAppWithSmtp(options: TestAppOptions = {}): Promise<{ t: TestApp; smtp: TestSmtp; send: SendMail; close: () => Promise<void> }> {
+  const smtp = await startSmtp();
+  const t = await startTestApp(options);
+  return {
+    t,
+    smtp,
+    send: smtpSender(smtp.url, 'Golf Test <no-reply@golf.test>'),
+    close: async () => {
+      await t.close();
+      await smtp.close();
+    },
   };
 }

@@ -1,23 +1,19 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, test } from 'node:test';
 import type { ParsedMail } from 'mailparser';
-import { startTestApp, type TestApp } from '../../test/helpers.js';
-import { startSmtp, type TestSmtp } from '../../test/smtp.js';
-import { deliverDue, smtpSender, type SendMail } from '../mail/worker.js';
+import type { TestApp } from '../../test/helpers.js';
+import { startAppWithSmtp, type TestSmtp } from '../../test/smtp.js';
+import { deliverDue, type SendMail } from '../mail/worker.js';
 import { createEvent, enrol, payInSandbox } from './test-support.js';
 
 let t: TestApp;
 let smtp: TestSmtp;
 let send: SendMail;
+let close: () => Promise<void>;
 before(async () => {
-  smtp = await startSmtp();
-  send = smtpSender(smtp.url, 'Golf Test <no-reply@golf.test>');
-  t = await startTestApp();
+  ({ t, smtp, send, close } = await startAppWithSmtp());
 });
-after(async () => {
-  await t.close();
-  await smtp.close();
-});
+after(() => close());
 beforeEach(() => {
   smtp.received.length = 0;
 });

@@ -1,21 +1,17 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import { startTestApp, uniqueEmail, type TestApp } from '../../test/helpers.js';
-import { startSmtp, type TestSmtp } from '../../test/smtp.js';
-import { deliverDue, smtpSender, type SendMail } from '../mail/worker.js';
+import { startAppWithSmtp, type TestSmtp } from '../../test/smtp.js';
+import { deliverDue, type SendMail } from '../mail/worker.js';
 
 let t: TestApp;
 let smtp: TestSmtp;
 let send: SendMail;
+let close: () => Promise<void>;
 before(async () => {
-  smtp = await startSmtp();
-  send = smtpSender(smtp.url, 'Golf Test <no-reply@golf.test>');
-  t = await startTestApp({ config: { rateLimitPerMinute: 1_000 } });
+  ({ t, smtp, send, close } = await startAppWithSmtp({ config: { rateLimitPerMinute: 1_000 } }));
 });
-after(async () => {
-  await t.close();
-  await smtp.close();
-});
+after(() => close());
 beforeEach(() => {
   smtp.received.length = 0;
 });
