@@ -12,7 +12,11 @@ import { parseEntryCode, toCents } from './rules.js';
 import { eventRequestSchema, type EventFields } from '@golf/contract/event-request';
 import { enrollmentSchema, eventSchema } from '@golf/contract/event-shapes';
 import { enrollmentJson, eventJson } from './serialize.js';
-import { enrollments, events } from './table.js';
+import { enrollments, events, type EventRow } from './table.js';
+import type { Db } from '../db/client.js';
+import { enqueueMail } from '../mail/outbox.js';
+import { users } from '../users/table.js';
+import { changesWhenOrWhere, eventNoticeMail } from './mails.js';
 
 const ok = z.literal('ok');
 const admin = { tags: ['events (admin)'], security: [{ bearer: [] }] };
@@ -37,6 +41,17 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  const webOrigin = app.config.webOrigins[0] ?? app.config.publicApiUrl;
+  /** Writes the notice of a changed or cancelled event to every member enrolled, in their language. */
+  async function noticeEnrolled(tx: Db, event: EventRow, kind: 'changed' | 'cancelled') {
+    const enrolled = await tx
+      .select({ email: enrollments.email, fullName: enrollments.fullName, language: users.language })
+      .from(enrollments)
+      .innerJoin(users, eq(users.id, enrollments.userId))
+      .where(eq(enrollments.eventId, event.id));
+    for (const { language, ...enrollment } of enrolled) await enqueueMail(tx, eventNoticeMail({ kind, event, enrollment, language, webOrigin }));
+  }
+
   app.put(
     '/cms/event/update/:id',
     {
@@ -51,13 +66,20 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const values = columns(request.body);
-      // The capacity check and the write are one statement, so an enrolment arriving meanwhile
-      // cannot slip under a lowered limit.
-      const [event] = await app.db
-        .update(events)
-        .set({ ...values, updatedAt: new Date() })
-        .where(and(eq(events.id, request.params.id), sql`${events.currentParticipants} <= ${values.maxParticipants}`))
-        .returning();
+      const event = await app.db.transaction(async (tx) => {
+        const [before] = await tx.select().from(events).where(eq(events.id, request.params.id)).for('update');
+        if (!before) return undefined;
+        // The capacity check and the write are one statement, so an enrolment arriving meanwhile
+        // cannot slip under a lowered limit.
+        const [after] = await tx
+          .update(events)
+          .set({ ...values, updatedAt: new Date() })
+          .where(and(eq(events.id, request.params.id), sql`${events.currentParticipants} <= ${values.maxParticipants}`))
+          .returning();
+        // Members enrolled hear of a new date, time or place, with the change itself.
+        if (after && changesWhenOrWhere(before, after)) await noticeEnrolled(tx, after, 'changed');
+        return after;
+      });
       if (event) return { status: 'ok' as const, event: eventJson(event) };
       const [existing] = await app.db.select().from(events).where(eq(events.id, request.params.id));
       if (!existing) throw new HttpError(404, 'events.eventNotFound');
@@ -99,6 +121,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           .limit(1);
         // Paid places are money owed to members: the admin closes registration instead.
         if (paid) throw new HttpError(409, 'events.eventHasPaidEnrolments');
+        await noticeEnrolled(tx, event, 'cancelled');
         await tx.delete(events).where(eq(events.id, id));
         return { deleted: event, ended };
       });

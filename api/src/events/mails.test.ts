@@ -76,3 +76,32 @@ test('a membership payment brings a receipt with the new expiry date', async () 
   assert.equal(receipt!.subject, 'Receipt: annual membership');
   assert.match(receipt!.text ?? '', /annual membership fee of HK\$500\.00 on .+ Your membership runs until \d{1,2} \w{3} \d{4}\./);
 });
+
+test('members enrolled hear when their event moves (with the new .ics) and when it is cancelled; a new price alone sends nothing', async () => {
+  const english = await t.signUpMember({ fullName: 'Ho Wing' });
+  const chinese = await t.signUpMember({ fullName: '李嘉欣' });
+  const event = await createEvent(t, { name: 'Range Night', priceNonMember: 120, date: '2030-06-05', time: '19:00:00', venue: 'Kai Tak' });
+  assert.equal((await enrol(t, event._id, english, { name: 'Ho Wing', email: 'ho@example.hk', phone: '91234567', remarks: null })).statusCode, 200);
+  const chineseEnrolment = await t.request({ method: 'POST', url: `/cms/event/enroll/${event._id}`, token: chinese.token, language: 'zh', payload: { name: '李嘉欣', email: 'lee@example.hk', phone: '91234567', remarks: null } });
+  assert.equal(chineseEnrolment.statusCode, 200);
+  await deliveredOnce(2); // the two "held" mails
+  smtp.received.length = 0;
+
+  const admin = await t.adminToken();
+  const form = { name: 'Range Night', date: '2030-06-05', time: '19:00:00', duration: '2 hours', venue: 'Kai Tak', maxParticipants: 10, priceMember: 100, priceNonMember: 150, type: 'Practice', description: 'Bring your own clubs.' };
+  assert.equal((await t.request({ method: 'PUT', url: `/cms/event/update/${event._id}`, token: admin, payload: form })).statusCode, 200);
+  assert.equal(await deliverDue(t.database, send), 0, 'a new price is not a change to announce');
+
+  assert.equal((await t.request({ method: 'PUT', url: `/cms/event/update/${event._id}`, token: admin, payload: { ...form, time: '20:00:00', venue: 'Tuen Mun' } })).statusCode, 200);
+  const changed = await deliveredOnce(2);
+  const byAddress = new Map(changed.map((mail) => [addressOf(mail), mail]));
+  assert.equal(byAddress.get('ho@example.hk')!.subject, 'Event changed: Range Night');
+  assert.match(byAddress.get('ho@example.hk')!.text ?? '', /Time: 20:00 · Venue: Tuen Mun/);
+  assert.match(byAddress.get('ho@example.hk')!.attachments[0]!.content.toString('utf8'), /DTSTART:20300605T120000Z/);
+  assert.equal(byAddress.get('lee@example.hk')!.subject, '活動有更改：Range Night');
+  smtp.received.length = 0;
+
+  assert.equal((await t.request({ method: 'DELETE', url: `/cms/event/delete/${event._id}`, token: admin })).statusCode, 200);
+  const cancelled = await deliveredOnce(2);
+  assert.deepEqual(cancelled.map((mail) => mail.subject).sort(), ['Event cancelled: Range Night', '活動已取消：Range Night']);
+});

@@ -72,3 +72,55 @@ export function enrolmentMail({
     attachments: confirmed ? [{ filename: 'event.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: eventIcs(event, { pageUrl }) }] : [],
   };
 }
+
+const NOTICE_TEXTS = {
+  zh: {
+    changedSubject: (name: string) => `活動有更改：${name}`,
+    cancelledSubject: (name: string) => `活動已取消：${name}`,
+    changed: '你已報名的活動有以下更改，請留意最新的日期、時間及地點。已附上更新的行事曆檔案（.ics）。',
+    cancelled: '很抱歉，你已報名的活動已被取消，你的報名亦已一併取消。如有疑問，請聯絡會方。',
+  },
+  en: {
+    changedSubject: (name: string) => `Event changed: ${name}`,
+    cancelledSubject: (name: string) => `Event cancelled: ${name}`,
+    changed: 'An event you are enrolled in has changed. Please note its date, time and venue below. The updated calendar file (.ics) is attached.',
+    cancelled: 'We are sorry: an event you were enrolled in has been cancelled, and your enrolment with it. Please contact the club with any questions.',
+  },
+} as const;
+
+/** Whether a change to an event is one its enrolled members must hear about. */
+export function changesWhenOrWhere(before: EventRow, after: EventRow): boolean {
+  return (['name', 'date', 'time', 'duration', 'venue'] as const).some((field) => before[field] !== after[field]);
+}
+
+/** The notice to one enrolled member that their event changed (with the new .ics) or was cancelled. */
+export function eventNoticeMail({
+  kind,
+  event,
+  enrollment,
+  language,
+  webOrigin,
+}: {
+  kind: 'changed' | 'cancelled';
+  event: EventRow;
+  enrollment: Pick<EnrollmentRow, 'email' | 'fullName'>;
+  language: Language;
+  webOrigin: string;
+}): Mail {
+  const texts = { ...TEXTS[language], ...NOTICE_TEXTS[language] };
+  const pageUrl = `${webOrigin}/events/${encodeURIComponent(event.id)}`;
+  const changed = kind === 'changed';
+  return {
+    kind: `event-${kind}`,
+    to: enrollment.email,
+    language,
+    ...renderMail({
+      language,
+      subject: changed ? texts.changedSubject(event.name) : texts.cancelledSubject(event.name),
+      greeting: texts.greeting(enrollment.fullName),
+      paragraphs: [changed ? texts.changed : texts.cancelled, texts.details(event.date, event.time.slice(0, 5), event.venue)],
+      ...(changed ? { action: { label: texts.action, url: pageUrl } } : {}),
+    }),
+    attachments: changed ? [{ filename: 'event.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: eventIcs(event, { pageUrl }) }] : [],
+  };
+}
