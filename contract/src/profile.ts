@@ -24,6 +24,7 @@ export const profileSchema = z.object({
   noOfFreePractice: z.number(),
   noOfFreeCoaching: z.number(),
   point: z.number(),
+  remindersEnabled: z.boolean().describe('reminder emails (events, membership expiry) on or off'),
   imageFileId: z.string().nullable(),
   gender: z.enum(GENDERS).nullable(),
   handicapIndex: z.number().nullable(),

@@ -5,6 +5,8 @@ import { calendarRoutes } from './calendar-routes.js';
 import { topUpFreePractice } from './free-practice.js';
 import { memberRoutes } from './member-routes.js';
 import { messages } from './messages.js';
+import { reminderLinks } from '../mail/reminders.js';
+import { writeEventReminders } from './reminders.js';
 import { paymentRoutes } from './payment-routes.js';
 
 /** The monthly free-practice top-up is checked this often (it applies once per member per month). */
@@ -28,6 +30,13 @@ export const eventsResource: Resource = {
         const count = await topUpFreePractice(app.db);
         if (count) app.log.info({ count }, 'free practice topped up for the month');
       },
+    });
+
+    // The day-before reminders: checked every 15 minutes, each written once (reminders_sent).
+    scheduleJob(app, {
+      name: 'events.reminders',
+      everyMs: 15 * 60 * 1000,
+      run: () => writeEventReminders(app.db, reminderLinks(app)),
     });
   },
 };

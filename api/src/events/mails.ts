@@ -124,3 +124,42 @@ export function eventNoticeMail({
     attachments: changed ? [{ filename: 'event.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: eventIcs(event, { pageUrl }) }] : [],
   };
 }
+
+const REMINDER_TEXTS = {
+  zh: {
+    subject: (name: string) => `明天見：${name}`,
+    body: (name: string) => `提提你，你報名的「${name}」將於明天舉行。入場時請在活動頁面出示入場二維碼。`,
+    unsubscribe: '不再收取提示電郵',
+  },
+  en: {
+    subject: (name: string) => `Tomorrow: ${name}`,
+    body: (name: string) => `A reminder that ${name}, which you are enrolled in, is tomorrow. Show your entry QR code from the event page at the door.`,
+    unsubscribe: 'Stop reminder emails',
+  },
+} as const;
+
+/** The day-before reminder of an event, with its .ics and the link that switches reminders off. */
+export function eventReminderMail({ event, enrollment, language, webOrigin, unsubscribeUrl }: {
+  event: EventRow;
+  enrollment: Pick<EnrollmentRow, 'email' | 'fullName'>;
+  language: Language;
+  webOrigin: string;
+  unsubscribeUrl: string;
+}): Mail {
+  const texts = { ...TEXTS[language], ...REMINDER_TEXTS[language] };
+  const pageUrl = `${webOrigin}/events/${encodeURIComponent(event.id)}`;
+  return {
+    kind: 'event-reminder',
+    to: enrollment.email,
+    language,
+    ...renderMail({
+      language,
+      subject: texts.subject(event.name),
+      greeting: texts.greeting(enrollment.fullName),
+      paragraphs: [texts.body(event.name), texts.details(event.date, event.time.slice(0, 5), event.venue)],
+      action: { label: texts.action, url: pageUrl },
+      unsubscribe: { label: texts.unsubscribe, url: unsubscribeUrl },
+    }),
+    attachments: [{ filename: 'event.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: eventIcs(event, { pageUrl }) }],
+  };
+}

@@ -11,14 +11,16 @@ export interface MailContent {
   paragraphs: string[];
   action?: { label: string; url: string };
   footnote?: string;
+  /** Reminders: the one-click link that switches them off. */
+  unsubscribe?: { label: string; url: string };
 }
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
-export function renderMail({ language, subject, greeting, paragraphs, action, footnote }: MailContent): { subject: string; text: string; html: string } {
-  const text = [greeting, '', ...paragraphs.flatMap((paragraph) => [paragraph, '']), ...(action ? [`${action.label}: ${action.url}`, ''] : []), ...(footnote ? [footnote, ''] : []), `— ${CLUB[language]}`].join('\n');
+export function renderMail({ language, subject, greeting, paragraphs, action, footnote, unsubscribe }: MailContent): { subject: string; text: string; html: string } {
+  const text = [greeting, '', ...paragraphs.flatMap((paragraph) => [paragraph, '']), ...(action ? [`${action.label}: ${action.url}`, ''] : []), ...(footnote ? [footnote, ''] : []), `— ${CLUB[language]}`, ...(unsubscribe ? ['', `${unsubscribe.label}: ${unsubscribe.url}`] : [])].join('\n');
   const html = `<!doctype html>
 <html lang="${language === 'zh' ? 'zh-Hant' : 'en'}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
@@ -32,6 +34,7 @@ ${action ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="
 <p style="margin:0 0 16px;font-size:13px;color:#555;word-break:break-all">${escapeHtml(action.url)}</p>` : ''}
 ${footnote ? `<p style="margin:16px 0 0;font-size:13px;color:#555">${escapeHtml(footnote)}</p>` : ''}
 </div>
+${unsubscribe ? `<p style="margin:16px 0 0;font-size:12px;color:#777"><a href="${escapeHtml(unsubscribe.url)}" style="color:#777">${escapeHtml(unsubscribe.label)}</a></p>` : ''}
 </div>
 </body>
 </html>`;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** How queries see migrations/0105_mail.sql. */
 export const mailOutbox = pgTable('mail_outbox', {
@@ -28,3 +28,15 @@ export interface MailAttachment {
 }
 
 export type MailStatus = 'pending' | 'sent' | 'kept' | 'failed';
+
+/** How queries see reminders_sent (migrations/0107_reminders.sql). */
+export const remindersSent = pgTable(
+  'reminders_sent',
+  {
+    kind: text('kind').notNull(),
+    subjectKey: text('subject_key').notNull(),
+    userId: text('user_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.subjectKey, table.userId] })],
+);

@@ -80,6 +80,7 @@ export function toProfile(user: UserRow): Profile {
     noOfFreePractice: user.noOfFreePractice,
     noOfFreeCoaching: user.noOfFreeCoaching,
     point: user.point,
+    remindersEnabled: user.remindersEnabled,
     imageFileId: user.imageFileId,
     gender: user.gender,
     handicapIndex: user.handicapIndex,

@@ -29,6 +29,8 @@ export const users = pgTable('users', {
   point: integer('point').notNull().default(0),
   /** The site language the member last used (mail they did not ask for is written in it). */
   language: text('language').$type<'zh' | 'en'>().notNull().default('zh'),
+  /** Reminders by mail (events, membership expiry); off from /settings or a reminder's link. */
+  remindersEnabled: boolean('reminders_enabled').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -64,6 +64,7 @@ export function placeholderProfile(email: string): Profile {
     noOfFreePractice: 0,
     noOfFreeCoaching: 0,
     point: 0,
+    remindersEnabled: true,
     imageFileId: null,
     gender: null,
     handicapIndex: null,

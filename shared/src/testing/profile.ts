@@ -27,6 +27,7 @@ export function makeProfile(overrides: Partial<Profile> = {}): Profile {
     noOfFreePractice: 1,
     noOfFreeCoaching: 0,
     point: 250,
+    remindersEnabled: true,
     imageFileId: null,
     gender: 'Male',
     handicapIndex: 12.5,
