@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/FormField';
 import { ImagePicker } from '../../../components/ImagePicker';
 import { SelectField } from '../../../components/SelectField';
-import { SwitchField } from '../../../components/SwitchField';
+import { SwitchField } from '@golf/shared/components/SwitchField';
 import type { ImageChoice } from '../../../components/image-choice';
 import { useImageForm } from '../../../components/use-image-form';
 import {

@@ -13,7 +13,7 @@ import { EVENT_TYPES } from '@golf/contract/events';
 import { FormField } from '../../../components/FormField';
 import { ImagePicker } from '../../../components/ImagePicker';
 import { SelectField } from '../../../components/SelectField';
-import { SwitchField } from '../../../components/SwitchField';
+import { SwitchField } from '@golf/shared/components/SwitchField';
 import type { ImageChoice } from '../../../components/image-choice';
 import { useImageForm } from '../../../components/use-image-form';
 import { toEventPayload, validateEventForm, type EventFormValues, type EventPayload } from '../utils/event-form';

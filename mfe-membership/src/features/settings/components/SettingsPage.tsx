@@ -11,8 +11,9 @@ import { myProfileQuery, useMyProfile } from '../../membership/api/get-my-profil
 import { ChangePasswordSection } from './ChangePasswordSection';
 import { PersonalInfoSection } from './PersonalInfoSection';
 import { ProfilePictureSection } from './ProfilePictureSection';
+import { RemindersSection } from './RemindersSection';
 
-/** /settings: profile picture, personal information and password, each saved on its own. */
+/** /settings: profile picture, personal information, password and reminder emails, each saved on its own. */
 export function SettingsPage() {
   const { t } = useTranslation('membership');
   // The forms start from the server's profile, not the session's copy (which may be a
@@ -43,6 +44,7 @@ export function SettingsPage() {
           <ProfilePictureSection profile={profile} onSaved={saved} />
           <PersonalInfoSection key={profile._id} profile={profile} onSaved={saved} />
           <ChangePasswordSection />
+          <RemindersSection profile={profile} onSaved={saved} />
         </>
       )}
     </Stack>
