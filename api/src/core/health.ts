@@ -41,13 +41,15 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   async function databaseAnswers(): Promise<boolean> {
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), READY_TIMEOUT_MS)));
-    const answer = app.db.execute(sql`SELECT 1`).then(
-      () => true,
-      (error: unknown) => {
+    const selectOne = () => app.db.execute(sql`SELECT 1`).then(() => true);
+    // A pooled connection that died while idle (a network blip, a database restart) fails at
+    // once and leaves the pool; one more try, within the same deadline, asks on a fresh one.
+    const answer = selectOne()
+      .catch(selectOne)
+      .catch((error: unknown) => {
         app.log.warn({ err: error }, 'readiness check failed');
         return false;
-      },
-    );
+      });
     try {
       return await Promise.race([answer, late]);
     } finally {
