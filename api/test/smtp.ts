@@ -1,7 +1,9 @@
 // A real SMTP server (the smtp-server package) for the mail tests: what arrives is parsed with
 // mailparser, as a mail client would read it.
 import type { AddressInfo } from 'node:net';
+import jsQRModule from 'jsqr';
 import { simpleParser, type ParsedMail } from 'mailparser';
+import { PNG } from 'pngjs';
 import { SMTPServer } from 'smtp-server';
 import { smtpSender, type SendMail } from '../src/mail/worker.js';
 import { startTestApp, type TestApp, type TestAppOptions } from './helpers.js';
@@ -72,4 +74,16 @@ export async function startAppWithSmtp(options: TestAppOptions = {}): Promise<{ 
       await smtp.close();
     },
   };
+}
+
+/** The first recipient of a received mail. */
+export const addressOf = (mail: ParsedMail): string | undefined => (mail.to && 'value' in mail.to ? mail.to.value[0]!.address : undefined);
+
+/** What a QR code in a PNG says, read the way a phone's camera would; null when none is found. */
+// jsqr is CommonJS with a `default` beside itself; under NodeNext types only `.default` is callable.
+const jsQR = jsQRModule.default;
+
+export function decodeQrPng(png: Buffer): string | null {
+  const image = PNG.sync.read(png);
+  return jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data ?? null;
 }

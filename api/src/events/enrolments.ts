@@ -66,7 +66,7 @@ export async function enrol(
         })
         .returning();
       // Held until paid, or confirmed at once when there is nothing to pay; written with the place.
-      await enqueueMail(tx, enrolmentMail({ kind: priceCents === 0 ? 'confirmed' : 'held', event, enrollment: row!, language: user.language, webOrigin }));
+      await enqueueMail(tx, await enrolmentMail({ kind: priceCents === 0 ? 'confirmed' : 'held', event, enrollment: row!, language: user.language, webOrigin }));
       return row!;
     });
   } catch (error) {

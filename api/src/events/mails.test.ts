@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, test } from 'node:test';
 import type { ParsedMail } from 'mailparser';
 import type { TestApp } from '../../test/helpers.js';
-import { startAppWithSmtp, type TestSmtp } from '../../test/smtp.js';
+import { addressOf, decodeQrPng, startAppWithSmtp, type TestSmtp } from '../../test/smtp.js';
 import { deliverDue, type SendMail } from '../mail/worker.js';
 import { createEvent, enrol, payInSandbox } from './test-support.js';
 
@@ -18,7 +18,6 @@ beforeEach(() => {
   smtp.received.length = 0;
 });
 
-const addressOf = (mail: ParsedMail) => (mail.to && 'value' in mail.to ? mail.to.value[0]!.address : undefined);
 
 async function deliveredOnce(count: number): Promise<ParsedMail[]> {
   await Promise.all([deliverDue(t.database, send), deliverDue(t.database, send)]);
@@ -28,7 +27,20 @@ async function deliveredOnce(count: number): Promise<ParsedMail[]> {
   return mails;
 }
 
-test('a free enrolment is confirmed by mail in the member’s language, with the event’s .ics', async () => {
+const attachment = (mail: ParsedMail, filename: string) => mail.attachments.find((file) => file.filename === filename);
+
+/** The entry QR inside a confirmation: an inline image the HTML shows, saying the enrolment's code. */
+function assertEntryQr(mail: ParsedMail, eventId: string, enrollmentId: string) {
+  const qr = attachment(mail, 'entry-qr.png');
+  assert.ok(qr, 'the entry QR code is attached');
+  assert.equal(qr.contentType, 'image/png');
+  assert.equal(qr.contentId, '<entry-qr>');
+  // The HTML points at it by content id; mailparser, like a mail client, resolves that to the image.
+  assert.match(String(mail.html), /<img src="data:image\/png;base64,[^"]+" width="240" height="240" alt="[^"]+"/);
+  assert.equal(decodeQrPng(qr.content), `GBEVT:${eventId}:${enrollmentId}`, 'the code the door scans');
+}
+
+test('a free enrolment is confirmed by mail in the member’s language, with the entry QR and the event’s .ics', async () => {
   const member = await t.signUpMember({ fullName: '陳大文' });
   const event = await createEvent(t, { name: 'Free Putting Clinic', priceNonMember: 0, priceMember: 0, date: '2030-04-06', time: '10:00:00', duration: '2 hours' });
   // The site's language switch: every signed-in call carries it, and the profile keeps the last.
@@ -41,8 +53,13 @@ test('a free enrolment is confirmed by mail in the member’s language, with the
   assert.equal(mail!.subject, '報名確認：Free Putting Clinic');
   assert.match(mail!.text ?? '', /陳大文，你好/);
   assert.match(mail!.text ?? '', /日期：2030-04-06/);
-  const [ics] = mail!.attachments;
-  assert.equal(ics?.filename, 'event.ics');
+  assertEntryQr(mail!, event._id, response.json().enrollment._id);
+  assert.match(String(mail!.html), /alt="入場二維碼"/);
+  const ics = attachment(mail!, 'event.ics');
+  assert.ok(ics);
+  // Admins see what went with it in the outbox.
+  const outbox = (await t.request({ method: 'GET', url: '/admin/outbox/list', token: await t.adminToken() })).json();
+  assert.deepEqual(outbox.mails.find((sent: { to: string }) => sent.to === 'parent@example.hk').attachments, ['entry-qr.png', 'event.ics']);
   assert.match(ics!.content.toString('utf8'), /DTSTART:20300406T020000Z/);
 });
 
@@ -53,7 +70,8 @@ test('a paid enrolment is held by mail, then the payment brings a receipt with t
   const enrolment = (await enrol(t, event._id, member, { name: 'Wong Siu Ming', email: 'wong@example.hk', phone: '91234567', remarks: null })).json().enrollment;
   const [held] = await deliveredOnce(1);
   assert.equal(held!.subject, 'Your place is held: Saturday Coaching');
-  assert.equal(held!.attachments.length, 0, 'no calendar file before the place is confirmed');
+  assert.equal(held!.attachments.length, 0, 'no entry code or calendar file before the place is confirmed');
+  assert.doesNotMatch(String(held!.html), /<img/);
   smtp.received.length = 0;
 
   const link = await t.request({ method: 'POST', url: '/cms/event/payment/create', token: member.token, payload: { enrollmentId: enrolment._id } });
@@ -62,7 +80,9 @@ test('a paid enrolment is held by mail, then the payment brings a receipt with t
   const [receipt] = await deliveredOnce(1);
   assert.equal(receipt!.subject, 'Receipt and confirmation: Saturday Coaching');
   assert.match(receipt!.text ?? '', /We received your payment of HK\$180\.00/);
-  assert.match(receipt!.attachments[0]!.content.toString('utf8'), /SUMMARY:Saturday Coaching/);
+  assert.match(attachment(receipt!, 'event.ics')!.content.toString('utf8'), /SUMMARY:Saturday Coaching/);
+  assertEntryQr(receipt!, event._id, enrolment._id);
+  assert.match(String(receipt!.html), /alt="Entry QR code"/);
 });
 
 test('a membership payment brings a receipt with the new expiry date', async () => {

@@ -1,8 +1,10 @@
+import QRCode from 'qrcode';
 import type { Language } from '../core/i18n.js';
 import { renderMail } from '../mail/layout.js';
 import type { Mail } from '../mail/outbox.js';
+import type { MailAttachment } from '../mail/table.js';
 import { eventIcs } from './ics.js';
-import { toDollars } from './rules.js';
+import { entryCode, toDollars } from './rules.js';
 import type { EnrollmentRow, EventRow } from './table.js';
 
 const TEXTS = {
@@ -12,8 +14,9 @@ const TEXTS = {
     receiptSubject: (name: string) => `付款收據及報名確認：${name}`,
     greeting: (name: string) => `${name}，你好：`,
     held: '我們已為你保留名額。請在活動頁面付款以確認報名；付款後，入場二維碼會在活動頁面顯示。',
-    confirmed: '你的名額已確認。入場時請在活動頁面出示入場二維碼。活動已附上行事曆檔案（.ics）。',
-    receipt: (amount: string, when: string) => `我們已收到你於 ${when} 支付的 HK$${amount}。你的名額已確認。入場時請在活動頁面出示入場二維碼。活動已附上行事曆檔案（.ics）。`,
+    confirmed: '你的名額已確認。入場時請出示下面的入場二維碼（活動頁面亦會顯示）。活動已附上行事曆檔案（.ics）。',
+    receipt: (amount: string, when: string) => `我們已收到你於 ${when} 支付的 HK$${amount}。你的名額已確認。入場時請出示下面的入場二維碼（活動頁面亦會顯示）。活動已附上行事曆檔案（.ics）。`,
+    qrAlt: '入場二維碼',
     details: (date: string, time: string, venue: string) => `日期：${date} · 時間：${time} · 地點：${venue}`,
     action: '查看活動',
   },
@@ -23,8 +26,9 @@ const TEXTS = {
     receiptSubject: (name: string) => `Receipt and confirmation: ${name}`,
     greeting: (name: string) => `Hello ${name},`,
     held: 'We are holding a place for you. Pay on the event page to confirm it; once paid, your entry QR code shows there.',
-    confirmed: 'Your place is confirmed. Show your entry QR code from the event page at the door. The event is attached as a calendar file (.ics).',
-    receipt: (amount: string, when: string) => `We received your payment of HK$${amount} on ${when}. Your place is confirmed. Show your entry QR code from the event page at the door. The event is attached as a calendar file (.ics).`,
+    confirmed: 'Your place is confirmed. Show the entry QR code below at the door (the event page shows it too). The event is attached as a calendar file (.ics).',
+    receipt: (amount: string, when: string) => `We received your payment of HK$${amount} on ${when}. Your place is confirmed. Show the entry QR code below at the door (the event page shows it too). The event is attached as a calendar file (.ics).`,
+    qrAlt: 'Entry QR code',
     details: (date: string, time: string, venue: string) => `Date: ${date} · Time: ${time} · Venue: ${venue}`,
     action: 'Open the event',
   },
@@ -33,11 +37,20 @@ const TEXTS = {
 const hkDateTime = (at: Date, language: Language) =>
   new Intl.DateTimeFormat(language === 'zh' ? 'zh-HK' : 'en-GB', { timeZone: 'Asia/Hong_Kong', dateStyle: 'medium', timeStyle: 'short' }).format(at);
 
+const ENTRY_QR_CID = 'entry-qr';
+const ENTRY_QR_SIZE = 240;
+
+/** The entry QR code as a PNG shown inside the mail; the same code the event page draws. */
+async function entryQrAttachment(eventId: string, enrollmentId: string): Promise<MailAttachment> {
+  const png = await QRCode.toBuffer(entryCode(eventId, enrollmentId), { width: ENTRY_QR_SIZE, margin: 2, errorCorrectionLevel: 'M' });
+  return { filename: 'entry-qr.png', contentType: 'image/png', content: png.toString('base64'), encoding: 'base64', cid: ENTRY_QR_CID };
+}
+
 /**
  * The mail an enrolment sends: "held" when it waits for payment, "confirmed" when nothing was to
- * pay, "receipt" when its payment arrived; the last two carry the event's .ics.
+ * pay, "receipt" when its payment arrived; the last two carry the entry QR code and the event's .ics.
  */
-export function enrolmentMail({
+export async function enrolmentMail({
   kind,
   event,
   enrollment,
@@ -51,7 +64,7 @@ export function enrolmentMail({
   language: Language;
   webOrigin: string;
   paidAt?: Date;
-}): Mail {
+}): Promise<Mail> {
   const texts = TEXTS[language];
   const pageUrl = `${webOrigin}/events/${encodeURIComponent(event.id)}`;
   const subject = kind === 'held' ? texts.heldSubject(event.name) : kind === 'confirmed' ? texts.confirmedSubject(event.name) : texts.receiptSubject(event.name);
@@ -67,10 +80,15 @@ export function enrolmentMail({
       subject,
       greeting: texts.greeting(enrollment.fullName),
       paragraphs: [body, texts.details(event.date, event.time.slice(0, 5), event.venue)],
+      ...(confirmed ? { image: { cid: ENTRY_QR_CID, alt: texts.qrAlt, size: ENTRY_QR_SIZE } } : {}),
       action: { label: texts.action, url: pageUrl },
     }),
-    attachments: confirmed ? [{ filename: 'event.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: eventIcs(event, { pageUrl }) }] : [],
+    attachments: confirmed ? [await entryQrAttachment(event.id, enrollment.id), icsAttachment(event, pageUrl)] : [],
   };
+}
+
+function icsAttachment(event: EventRow, pageUrl: string): MailAttachment {
+  return { filename: 'event.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: eventIcs(event, { pageUrl }) };
 }
 
 const NOTICE_TEXTS = {
@@ -121,7 +139,7 @@ export function eventNoticeMail({
       paragraphs: [changed ? texts.changed : texts.cancelled, texts.details(event.date, event.time.slice(0, 5), event.venue)],
       ...(changed ? { action: { label: texts.action, url: pageUrl } } : {}),
     }),
-    attachments: changed ? [{ filename: 'event.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: eventIcs(event, { pageUrl }) }] : [],
+    attachments: changed ? [icsAttachment(event, pageUrl)] : [],
   };
 }
 
@@ -160,6 +178,6 @@ export function eventReminderMail({ event, enrollment, language, webOrigin, unsu
       action: { label: texts.action, url: pageUrl },
       unsubscribe: { label: texts.unsubscribe, url: unsubscribeUrl },
     }),
-    attachments: [{ filename: 'event.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: eventIcs(event, { pageUrl }) }],
+    attachments: [icsAttachment(event, pageUrl)],
   };
 }

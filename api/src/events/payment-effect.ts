@@ -22,7 +22,7 @@ export function enrollmentPaymentEffect(webOrigin: string): PaymentEffect {
       if (!confirmed) return false;
       const [event] = await tx.select().from(events).where(eq(events.id, confirmed.eventId)).limit(1);
       const [owner] = await tx.select({ language: users.language }).from(users).where(eq(users.id, confirmed.userId)).limit(1);
-      if (event) await enqueueMail(tx, enrolmentMail({ kind: 'receipt', event, enrollment: confirmed, language: owner?.language ?? 'zh', webOrigin, paidAt }));
+      if (event) await enqueueMail(tx, await enrolmentMail({ kind: 'receipt', event, enrollment: confirmed, language: owner?.language ?? 'zh', webOrigin, paidAt }));
       return true;
     },
   };

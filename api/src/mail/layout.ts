@@ -11,15 +11,24 @@ export interface MailContent {
   paragraphs: string[];
   action?: { label: string; url: string };
   footnote?: string;
-  /** Reminders: the one-click link that switches them off. */
+  /** An image attached with this content id, shown after the paragraphs (the entry QR code). */
+  image?: { cid: string; alt: string; size: number };
+  /** Reminders: the one-click link that switches them off (also as List-Unsubscribe, RFC 8058). */
   unsubscribe?: { label: string; url: string };
+}
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
 }
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
-export function renderMail({ language, subject, greeting, paragraphs, action, footnote, unsubscribe }: MailContent): { subject: string; text: string; html: string } {
+export function renderMail({ language, subject, greeting, paragraphs, image, action, footnote, unsubscribe }: MailContent): RenderedMail {
   const text = [greeting, '', ...paragraphs.flatMap((paragraph) => [paragraph, '']), ...(action ? [`${action.label}: ${action.url}`, ''] : []), ...(footnote ? [footnote, ''] : []), `— ${CLUB[language]}`, ...(unsubscribe ? ['', `${unsubscribe.label}: ${unsubscribe.url}`] : [])].join('\n');
   const html = `<!doctype html>
 <html lang="${language === 'zh' ? 'zh-Hant' : 'en'}">
@@ -30,6 +39,7 @@ export function renderMail({ language, subject, greeting, paragraphs, action, fo
 <div style="background:#ffffff;border-radius:8px;padding:24px;font-size:16px;line-height:1.6">
 <p style="margin:0 0 16px">${escapeHtml(greeting)}</p>
 ${paragraphs.map((paragraph) => `<p style="margin:0 0 16px">${escapeHtml(paragraph)}</p>`).join('\n')}
+${image ? `<p style="margin:0 0 16px;text-align:center"><img src="cid:${escapeHtml(image.cid)}" width="${image.size}" height="${image.size}" alt="${escapeHtml(image.alt)}" style="display:inline-block;width:${image.size}px;height:${image.size}px"></p>` : ''}
 ${action ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#1b6a3c;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:bold">${escapeHtml(action.label)}</a></p>
 <p style="margin:0 0 16px;font-size:13px;color:#555;word-break:break-all">${escapeHtml(action.url)}</p>` : ''}
 ${footnote ? `<p style="margin:16px 0 0;font-size:13px;color:#555">${escapeHtml(footnote)}</p>` : ''}
@@ -38,5 +48,7 @@ ${unsubscribe ? `<p style="margin:16px 0 0;font-size:12px;color:#777"><a href="$
 </div>
 </body>
 </html>`;
-  return { subject, text, html };
+  // Mail clients offer their own "unsubscribe" button from these, and post to the link (RFC 8058).
+  const headers = unsubscribe ? { 'List-Unsubscribe': `<${unsubscribe.url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : undefined;
+  return { subject, text, html, ...(headers ? { headers } : {}) };
 }

@@ -11,6 +11,8 @@ export interface Mail {
   text: string;
   html: string;
   attachments?: MailAttachment[];
+  /** Extra headers (List-Unsubscribe on reminders). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -26,5 +28,6 @@ export async function enqueueMail(db: Db, mail: Mail): Promise<void> {
     textBody: mail.text,
     htmlBody: mail.html,
     attachments: mail.attachments ?? [],
+    headers: mail.headers ?? {},
   });
 }

@@ -34,6 +34,10 @@ export const preferenceRoutes: FastifyPluginAsyncZod = async (app) => {
     return changed.length > 0;
   }
 
+  // RFC 8058's one-click POST carries the form body `List-Unsubscribe=One-Click`; the signed query
+  // says everything, so the body is read and ignored (only inside this plugin).
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, undefined));
+
   // GET is the link a person clicks; POST is RFC 8058's one-click from the mail client.
   for (const method of ['get', 'post'] as const) {
     app[method](

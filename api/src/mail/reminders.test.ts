@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import type { ParsedMail } from 'mailparser';
 import type { TestApp } from '../../test/helpers.js';
-import { startAppWithSmtp, type TestSmtp } from '../../test/smtp.js';
+import { addressOf, startAppWithSmtp, type TestSmtp } from '../../test/smtp.js';
 import { writeEventReminders } from '../events/reminders.js';
 import { createEvent, dayFromToday, enrol, setMembership } from '../events/test-support.js';
 import { writeMembershipReminders } from '../membership/reminders.js';
@@ -23,7 +22,6 @@ beforeEach(() => {
   smtp.received.length = 0;
 });
 
-const addressOf = (mail: ParsedMail) => (mail.to && 'value' in mail.to ? mail.to.value[0]!.address : undefined);
 const linkIn = (text: string | undefined) => /(http:\/\/\S+\/ext\/mail\/unsubscribe\?\S+)/.exec(text ?? '')?.[1];
 
 test('the day before an event each member enrolled gets one reminder, with the .ics and an unsubscribe link that works without signing in', async () => {
@@ -51,6 +49,8 @@ test('the day before an event each member enrolled gets one reminder, with the .
 
   const unsubscribe = linkIn(reminder!.text);
   assert.ok(unsubscribe, 'the reminder carries the link');
+  // …and the headers mail clients turn into their own unsubscribe button (RFC 2369 / 8058).
+  assert.deepEqual(reminder!.headers.get('list'), { unsubscribe: { url: unsubscribe }, 'unsubscribe-post': { name: 'List-Unsubscribe=One-Click' } });
   const path = new URL(unsubscribe!).pathname + new URL(unsubscribe!).search;
   const page = await t.request({ method: 'GET', url: path });
   assert.equal(page.statusCode, 200);
@@ -60,8 +60,11 @@ test('the day before an event each member enrolled gets one reminder, with the .
   const forged = await t.request({ method: 'GET', url: `/ext/mail/unsubscribe?user=${encodeURIComponent(quiet.id)}&sig=forged`, language: 'zh' });
   assert.equal(forged.statusCode, 400);
   assert.match(forged.body, /此連結無效/);
-  // The mail client's one-click POST (RFC 8058) works the same.
-  assert.equal((await t.request({ method: 'POST', url: path })).statusCode, 200);
+  // The mail client's one-click POST (RFC 8058: a form body `List-Unsubscribe=One-Click`) works the same.
+  await t.request({ method: 'PUT', url: '/cms/profile/me/reminders', token: member.token, payload: { enabled: true } });
+  const oneClick = await t.app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+  assert.equal(oneClick.statusCode, 200, oneClick.body);
+  assert.equal((await t.request({ method: 'GET', url: '/cms/auth/me', token: member.token })).json().data.remindersEnabled, false);
 });
 
 test('a membership ending in 30 days and again in 7 gets one reminder each, in the member’s language', async () => {

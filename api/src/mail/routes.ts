@@ -1,22 +1,11 @@
 import { count, desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { outboxMailSchema } from '@golf/contract/outbox';
 import { errors, pageCount, pageQuery } from '../core/schemas.js';
 import { mailOutbox } from './table.js';
 
 const OUTBOX_PAGE_SIZE = 20;
-
-const outboxMailSchema = z.object({
-  _id: z.string(),
-  to: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  status: z.enum(['pending', 'sent', 'kept', 'failed']),
-  attempts: z.number(),
-  lastError: z.string().nullable(),
-  createdAt: z.string(),
-  sentAt: z.string().nullable(),
-});
 
 /** What the club sent, or would have sent without a mail server, newest first. */
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,6 +37,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
           to: row.toAddress,
           subject: row.subject,
           text: row.textBody,
+          attachments: row.attachments.map((file) => file.filename),
           status: row.status,
           attempts: row.attempts,
           lastError: row.lastError,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import type { OutboxStatus } from '@golf/contract/outbox';
 
 /** How queries see migrations/0105_mail.sql. */
 export const mailOutbox = pgTable('mail_outbox', {
@@ -10,7 +11,7 @@ export const mailOutbox = pgTable('mail_outbox', {
   subject: text('subject').notNull(),
   textBody: text('text_body').notNull(),
   htmlBody: text('html_body').notNull(),
-  status: text('status').$type<MailStatus>().notNull().default('pending'),
+  status: text('status').$type<OutboxStatus>().notNull().default('pending'),
   attempts: integer('attempts').notNull().default(0),
   nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
   leasedUntil: timestamp('leased_until', { withTimezone: true }),
@@ -18,16 +19,18 @@ export const mailOutbox = pgTable('mail_outbox', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
   attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
+  headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
 });
 
-/** A file sent with a mail; text content (an .ics). */
+/** A file sent with a mail: text (an .ics), or base64 (an image); `cid` shows it inside the HTML. */
 export interface MailAttachment {
   filename: string;
   contentType: string;
   content: string;
+  encoding?: 'base64';
+  cid?: string;
 }
 
-export type MailStatus = 'pending' | 'sent' | 'kept' | 'failed';
 
 /** How queries see reminders_sent (migrations/0107_reminders.sql). */
 export const remindersSent = pgTable(

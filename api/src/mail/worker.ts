@@ -18,6 +18,7 @@ export interface OutgoingMail {
   text: string;
   html: string;
   attachments: MailAttachment[];
+  headers: Record<string, string>;
 }
 
 export type SendMail = (mail: OutgoingMail) => Promise<void>;
@@ -49,7 +50,7 @@ function claimDue(database: Database): Promise<ClaimedMail[]> {
            WHERE status = 'pending' AND next_attempt_at <= now() AND (leased_until IS NULL OR leased_until < now())
            ORDER BY next_attempt_at, created_at LIMIT $1
            FOR UPDATE SKIP LOCKED)
-        RETURNING id, to_address AS "to", subject, text_body AS "text", html_body AS "html", attachments, attempts`,
+        RETURNING id, to_address AS "to", subject, text_body AS "text", html_body AS "html", attachments, headers, attempts`,
       [BATCH, LEASE_SECONDS],
     ),
   );
@@ -68,7 +69,7 @@ export async function deliverDue(database: Database, send: SendMail | null): Pro
   const due = await claimDue(database);
   for (const mail of due) {
     try {
-      await send({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, attachments: mail.attachments });
+      await send({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, attachments: mail.attachments, headers: mail.headers });
       await database.rawTransaction((raw) =>
         raw.query(`UPDATE mail_outbox SET status = 'sent', sent_at = now(), leased_until = NULL, last_error = NULL WHERE id = $1`, [mail.id]),
       );

@@ -1,20 +1,6 @@
+import type { OutboxMail } from '@golf/contract/outbox';
 import { apiGet } from '@golf/shared/api/client';
 import { queryOptions, useQuery } from '@golf/shared/hooks/use-query';
-
-export type OutboxStatus = 'pending' | 'sent' | 'kept' | 'failed';
-
-/** One mail the club sent or would have sent (architecture §5b). */
-export interface OutboxMail {
-  _id: string;
-  to: string;
-  subject: string;
-  text: string;
-  status: OutboxStatus;
-  attempts: number;
-  lastError: string | null;
-  createdAt: string;
-  sentAt: string | null;
-}
 
 export interface OutboxPage {
   mails: OutboxMail[];

@@ -3,16 +3,18 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API, setupApiServer } from '@golf/shared/testing/api-server';
 import { renderPage } from '@golf/shared/testing/render';
+import type { OutboxMail } from '@golf/contract/outbox';
 import { OutboxPage } from './OutboxPage';
 
 const server = setupApiServer();
 const route = { route: '/admin/outbox', path: '/admin/outbox' };
 
-const mail = (n: number, overrides: Record<string, unknown> = {}) => ({
+const mail = (n: number, overrides: Partial<OutboxMail> = {}): OutboxMail => ({
   _id: `m${n}`,
   to: `member${n}@mail.test`,
   subject: `Reset your password ${n}`,
   text: `Hello member ${n},\n\nReset password: http://localhost:3000/reset-password?token=t${n}`,
+  attachments: [],
   status: 'kept',
   attempts: 0,
   lastError: null,
@@ -30,7 +32,7 @@ test('lists mail with its status, shows a mail’s text, and pages through', asy
       pages.push(page);
       return HttpResponse.json({
         status: 'ok',
-        mails: page === '1' ? [mail(1), mail(2, { status: 'failed', attempts: 13, lastError: '451 mailbox busy' })] : [mail(21, { status: 'sent', sentAt: '2026-11-24T10:16:00.000Z' })],
+        mails: page === '1' ? [mail(1), mail(2, { status: 'failed', attempts: 13, lastError: '451 mailbox busy' })] : [mail(21, { status: 'sent', sentAt: '2026-11-24T10:16:00.000Z', attachments: ['entry-qr.png', 'event.ics'] })],
         totalPages: 2,
       });
     }),
@@ -47,6 +49,7 @@ test('lists mail with its status, shows a mail’s text, and pages through', asy
   await user.click(screen.getByRole('button', { name: 'Page 2' }));
   expect(await screen.findByText('Reset your password 21')).toBeInTheDocument();
   expect(screen.getByText('Sent')).toBeInTheDocument();
+  expect(screen.getByText('Attached: entry-qr.png, event.ics')).toBeInTheDocument();
   expect(pages).toEqual(['1', '2']);
 });
 

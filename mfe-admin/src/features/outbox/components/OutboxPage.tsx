@@ -12,7 +12,8 @@ import { EmptyState, ErrorState, LoadingState } from '@golf/shared/components/St
 import { PageHeader } from '../../../components/PageHeader';
 import { useListParams } from '../../../components/list-params';
 import { formatDateTime } from '../../../utils/date-time';
-import { useOutbox, type OutboxMail, type OutboxStatus } from '../api/get-outbox';
+import type { OutboxMail, OutboxStatus } from '@golf/contract/outbox';
+import { useOutbox } from '../api/get-outbox';
 import '../texts';
 
 const STATUS_PALETTE: Record<OutboxStatus, string> = { pending: 'orange', sent: 'green', kept: 'gray', failed: 'red' };
@@ -41,6 +42,11 @@ function MailCard({ mail }: { mail: OutboxMail }) {
           {mail.sentAt ? ` · ${t('outbox.sent', { when: formatDateTime(mail.sentAt, i18n.language) })}` : ''}
           {mail.attempts > 0 ? ` · ${t('outbox.attempts', { count: mail.attempts })}` : ''}
         </Text>
+        {mail.attachments.length > 0 && (
+          <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
+            {t('outbox.attachments', { files: mail.attachments.join(', ') })}
+          </Text>
+        )}
         {mail.lastError && (
           <Text fontSize="sm" color="red.700" wordBreak="break-word">
             {t('outbox.lastError', { error: mail.lastError })}
