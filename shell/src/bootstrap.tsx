@@ -9,8 +9,9 @@ import { App } from './app/App';
 
 async function start() {
   const [, registry] = await Promise.all([loadRuntimeConfig(), loadRegistry()]);
-  preloadOpenedRoute(registry);
+  // The session first (init sets the token at once), so prefetched reads are the session's own.
   void useAuthStore.getState().init();
+  preloadOpenedRoute(registry);
   const root = createRoot(document.getElementById('root')!);
   // A transition renders in slices of a few milliseconds, yielding to the browser between them:
   // on a slow phone the first render was one task of several hundred milliseconds.

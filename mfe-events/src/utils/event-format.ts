@@ -24,6 +24,11 @@ export function parseIsoDay(value: string | null | undefined): Date | null {
   return parsed.isValid() && parsed.format('YYYY-MM-DD') === value ? parsed.toDate() : null;
 }
 
+/** The calendar's chosen day: ?date= when it is a real day, else today. */
+export function calendarDayIn(params: URLSearchParams): Date {
+  return parseIsoDay(params.get('date')) ?? dayjs().startOf('day').toDate();
+}
+
 /** '19:00:00' → '19:00'; anything unexpected is shown as sent. */
 export function formatTime(time: string | null | undefined): string {
   const match = /^(\d{2}):(\d{2})/.exec(time ?? '');

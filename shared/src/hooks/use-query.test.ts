@@ -7,6 +7,8 @@ import {
   hashKey,
   invalidateQueries,
   matchesPrefix,
+  prefetchQuery,
+  PREFETCH_FRESH_MS,
   setQueryData,
   useQuery,
   type QueryOptions,
@@ -288,5 +290,55 @@ describe('garbage collection', () => {
     expect(getQueryData(['dropped'])).toBeUndefined();
     expect(getQueryData(['kept'])).toBe('kept');
     kept.unmount();
+  });
+});
+
+describe('prefetchQuery', () => {
+  afterEach(() => jest.useRealTimers());
+
+  test('a page that mounts while the prefetch is on its way joins it: one request', async () => {
+    const { queryFn, calls } = manualQueryFn<string>();
+    const options = { queryKey: ['prefetch', 'joined'], queryFn };
+    prefetchQuery(options);
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    const { result } = renderHook(() => useQuery(options));
+    expect(result.current.loading).toBe(true);
+    await act(async () => calls[0]!.resolve('early'));
+    expect(result.current.data).toBe('early');
+    expect(queryFn).toHaveBeenCalledTimes(1);
+  });
+
+  test('an answer that arrived shortly before the page mounts is used without asking again; a later mount asks', async () => {
+    jest.useFakeTimers({ now: new Date('2026-11-25T10:00:00Z'), doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    const queryFn = jest.fn(async () => 'answer');
+    const options = { queryKey: ['prefetch', 'fresh'], queryFn };
+    prefetchQuery(options);
+    await act(async () => undefined);
+    const first = renderHook(() => useQuery(options));
+    expect(first.result.current.data).toBe('answer');
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    first.unmount();
+    jest.setSystemTime(Date.now() + PREFETCH_FRESH_MS + 1);
+    const later = renderHook(() => useQuery(options));
+    await act(async () => undefined);
+    expect(queryFn).toHaveBeenCalledTimes(2);
+    later.unmount();
+  });
+
+  test('a failed prefetch leaves the page to ask again and show its own error or data', async () => {
+    const queryFn = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce('second try');
+    const options = { queryKey: ['prefetch', 'failed'], queryFn };
+    prefetchQuery(options);
+    await act(async () => undefined);
+    const { result } = renderHook(() => useQuery(options));
+    await waitFor(() => expect(result.current.data).toBe('second try'));
+    expect(queryFn).toHaveBeenCalledTimes(2);
+  });
+
+  test('does nothing when the key already has an answer or a request', async () => {
+    const queryFn = jest.fn(async () => 'x');
+    setQueryData(['prefetch', 'known'], 'cached');
+    prefetchQuery({ queryKey: ['prefetch', 'known'], queryFn });
+    expect(queryFn).not.toHaveBeenCalled();
   });
 });

@@ -44,6 +44,8 @@ interface Entry {
   queryFn?: () => Promise<unknown>;
   /** When the data arrived; 0 when never, or invalidated since. */
   updatedAt: number;
+  /** A prefetched answer counts as fresh this long after it arrived (see prefetchQuery). */
+  freshFor?: number;
   /** Bumped by every request: only the newest request's answer is kept. */
   generation: number;
   request: Promise<void> | null;
@@ -102,6 +104,7 @@ function scheduleGc(hash: string, entry: Entry): void {
 /** Starts a request for the entry; an older one still on its way no longer counts. */
 function fetchEntry(hash: string, entry: Entry): Promise<void> {
   const generation = ++entry.generation;
+  entry.freshFor = undefined;
   // The stale-response guard: an answer counts only if no newer request (a refetch, an
   // invalidation, setQueryData) started for this key since. After a change of session the entry
   // is no longer in the cache, so what it receives reaches nobody.
@@ -134,8 +137,25 @@ export function fetchQuery<T>({ queryKey, queryFn, staleTime = 0 }: QueryOptions
   const entry = entryFor(hash, queryKey);
   entry.queryFn = queryFn;
   if (entry.request) return entry.request;
-  if (entry.updatedAt && Date.now() - entry.updatedAt < staleTime) return Promise.resolve();
+  if (entry.updatedAt && Date.now() - entry.updatedAt < Math.max(staleTime, entry.freshFor ?? 0)) return Promise.resolve();
   return fetchEntry(hash, entry);
+}
+
+/** How long a prefetched answer spares the page that mounts next its own request. */
+export const PREFETCH_FRESH_MS = 10_000;
+
+/**
+ * Starts a read before any component asks for it: a route's first reads, begun while its code
+ * still loads (architecture §2, "route prefetch"). The page that mounts joins the request on its
+ * way, or takes the answer without asking again if it arrived less than PREFETCH_FRESH_MS ago.
+ * Failures are left for the page to show: its own mount asks again.
+ */
+export function prefetchQuery<T>(options: QueryOptions<T>): void {
+  const hash = hashKey(options.queryKey);
+  const entry = entryFor(hash, options.queryKey);
+  if (entry.request || entry.updatedAt) return;
+  void fetchQuery(options);
+  entry.freshFor = PREFETCH_FRESH_MS;
 }
 
 /** True when `key` starts with every part of `prefix` (['events'] matches ['events', 'detail', 'e1']). */

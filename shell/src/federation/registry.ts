@@ -1,4 +1,5 @@
-import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { PrefetchLocation, RoutePrefetch } from '@golf/shared/federation/route-prefetch';
 
 export type RouteAccess = 'public' | 'member' | 'admin';
 
@@ -13,6 +14,12 @@ export interface RemoteRoute {
   remote: string;
   module: string;
   access?: RouteAccess;
+  /**
+   * An exposed module of the same remote that starts the page's first reads (its default export,
+   * called with the path being opened); loaded beside the page's code so the data and the code
+   * arrive together.
+   */
+  prefetch?: string;
 }
 
 export interface RemoteRegistry {
@@ -56,14 +63,30 @@ export function routeFor(registry: RemoteRegistry, pathname: string): RemoteRout
 /**
  * Starts fetching the remote of the page being opened (its manifest, remoteEntry.js and the chunks
  * its exposed module needs at once) while the shell is still starting, instead of one after the
- * other once the route renders. Public routes only: a member's or admin's section waits for the
- * session, and a visitor must not download admin code.
+ * other once the route renders, and the route's prefetch module, which starts its first API reads
+ * then instead of after the page's first render. Public routes only: a member's or admin's section
+ * waits for the session, and a visitor must not download admin code.
  */
-export function preloadOpenedRoute(registry: RemoteRegistry, pathname = window.location.pathname): void {
+export function preloadOpenedRoute(registry: RemoteRegistry, location: PrefetchLocation = window.location): void {
+  const { pathname, search } = location;
   const route = routeFor(registry, pathname);
   if (!route || (route.access ?? 'public') !== 'public') return;
   preloadRemote([{ nameOrAlias: route.remote, exposes: [route.module], resourceCategory: 'sync', share: false, depsRemote: false }]).catch(
     // Only a head start: loading the route reports a remote that is down.
     () => undefined,
   );
+  if (route.prefetch) void startRoutePrefetch(`${route.remote}/${route.prefetch.replace(/^\.\//, '')}`, { pathname, search });
+}
+
+/**
+ * Loads a route's prefetch module and runs it. A failure (a remote release without the module,
+ * say) only loses the head start: the page reads its data itself.
+ */
+export async function startRoutePrefetch(id: string, location: PrefetchLocation): Promise<void> {
+  try {
+    const loaded = await loadRemote<{ default: RoutePrefetch }>(id);
+    loaded?.default(location);
+  } catch (error) {
+    console.warn(`[federation] prefetch ${id} failed; the page reads its data itself`, error);
+  }
 }

@@ -13,7 +13,7 @@ import { EmptyState, ErrorState, LoadingState } from '@golf/shared/components/St
 import { DialogLoading } from '../../../components/DialogLoading';
 import { lazyWithPreload } from '@golf/shared/utils/lazy-with-preload';
 import { useErrorToast } from '../../../hooks/use-error-toast';
-import { formatDay, parseIsoDay, toIsoDay, toIsoMonth } from '../../../utils/event-format';
+import { calendarDayIn, formatDay, toIsoDay, toIsoMonth } from '../../../utils/event-format';
 import { useCalendarDates } from '../api/get-calendar-dates';
 import { useCalendarEvents } from '../api/get-calendar-events';
 import { DayEventList } from './DayEventList';
@@ -32,7 +32,7 @@ const startOfMonth = (date: Date) => dayjs(date).startOf('month').toDate();
 export function CalendarPage() {
   const { t, i18n } = useTranslation('events');
   const [params, setParams] = useSearchParams();
-  const selected = useMemo(() => parseIsoDay(params.get('date')) ?? dayjs().startOf('day').toDate(), [params]);
+  const selected = useMemo(() => calendarDayIn(params), [params]);
   const selectedDay = toIsoDay(selected);
   const [activeStart, setActiveStart] = useState(() => startOfMonth(selected));
   const [openEvent, setOpenEvent] = useState<GolfEvent | null>(null);

@@ -11,10 +11,10 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { selectIsSignedIn, useAuthStore } from '@golf/shared/auth/auth-store';
 import { Pagination } from '@golf/shared/components/Pagination';
 import '../../../i18n/forum-catalogue';
-import { DEFAULT_CATEGORY, isSubcategory } from '../../../config/categories';
 import { PlusIcon } from '../../../components/icons';
 import { categoryName } from '../../../utils/category-name';
 import { useDiscussions } from '../api/get-discussions';
+import { readListView } from '../utils/list-view';
 import { CategorySelect } from './CategorySelect';
 import { CategorySidebar } from './CategorySidebar';
 import { SearchBar } from './SearchBar';
@@ -29,12 +29,7 @@ export function DiscussionsPage() {
   const [params, setParams] = useSearchParams();
   const signedIn = useAuthStore(selectIsSignedIn);
 
-  const keyword = params.get('q')?.trim() ?? '';
-  const requested = params.get('category');
-  const category = isSubcategory(requested) ? requested : DEFAULT_CATEGORY;
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  // A search covers every category: the chosen one is kept for when the search is cleared.
-  const query = { page, keyword: keyword || undefined, category: keyword ? undefined : category };
+  const { keyword, category, page, query } = readListView(params);
   const { data, error, loading, refetch } = useDiscussions(query);
 
   const change = (next: { category?: string; page?: number; q?: string }) => {

@@ -1,0 +1,28 @@
+import type { RoutePrefetch } from '@golf/shared/federation/route-prefetch';
+import { prefetchQuery } from '@golf/shared/hooks/use-query';
+import { announcementQuery } from '../features/announcements/api/get-announcement';
+import { announcementsQuery } from '../features/announcements/api/get-announcements';
+import { featuredAnnouncementQuery } from '../features/announcements/api/get-featured-announcement';
+import { latestAnnouncementsQuery } from '../features/announcements/api/get-latest-announcements';
+import { apiCategoryOf } from '../features/announcements/utils/categories';
+import { readHubView } from '../features/announcements/utils/hub-params';
+
+/**
+ * The first reads of /announcements and /announcements/:id, started by the shell while this
+ * remote's page code loads (exposed as ./Announcements.prefetch). The same query options as the
+ * pages, so the pages find them in the cache. The live updates are read by their own stream logic.
+ */
+const prefetchAnnouncements: RoutePrefetch = ({ pathname, search }) => {
+  const [, section, id, ...rest] = pathname.split('/');
+  if (section !== 'announcements' || rest.length > 0) return;
+  if (id) {
+    prefetchQuery(announcementQuery(decodeURIComponent(id)));
+    return;
+  }
+  const view = readHubView(new URLSearchParams(search));
+  prefetchQuery(featuredAnnouncementQuery());
+  prefetchQuery(latestAnnouncementsQuery());
+  prefetchQuery(announcementsQuery(view.page, apiCategoryOf(view.filter)));
+};
+
+export default prefetchAnnouncements;

@@ -1,0 +1,18 @@
+import type { RoutePrefetch } from '@golf/shared/federation/route-prefetch';
+import { prefetchQuery } from '@golf/shared/hooks/use-query';
+import { calendarDatesQuery } from '../features/calendar/api/get-calendar-dates';
+import { calendarEventsQuery } from '../features/calendar/api/get-calendar-events';
+import { calendarDayIn, toIsoDay, toIsoMonth } from '../utils/event-format';
+
+/**
+ * The first reads of /event-calendar (the chosen day's events and its month's marked days),
+ * started by the shell while this remote's page code loads (exposed as ./EventCalendar.prefetch).
+ */
+const prefetchEventCalendar: RoutePrefetch = ({ pathname, search }) => {
+  if (pathname.replace(/\/+$/, '') !== '/event-calendar') return;
+  const day = calendarDayIn(new URLSearchParams(search));
+  prefetchQuery(calendarEventsQuery(toIsoDay(day)));
+  prefetchQuery(calendarDatesQuery(toIsoMonth(day)));
+};
+
+export default prefetchEventCalendar;

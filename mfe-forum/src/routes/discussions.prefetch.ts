@@ -1,0 +1,25 @@
+import type { RoutePrefetch } from '@golf/shared/federation/route-prefetch';
+import { prefetchQuery } from '@golf/shared/hooks/use-query';
+import { discussionsQuery } from '../features/discussions/api/get-discussions';
+import { readListView } from '../features/discussions/utils/list-view';
+import { discussionQuery } from '../features/thread/api/get-discussion';
+import { repliesQuery } from '../features/thread/api/get-replies';
+
+/**
+ * The first reads of /discussions (the list as its address asks) and /discussions/:id (the thread
+ * and its replies), started by the shell while this remote's page code loads (exposed as
+ * ./Discussions.prefetch). /discussions/create reads nothing first.
+ */
+const prefetchDiscussions: RoutePrefetch = ({ pathname, search }) => {
+  const [, section, id, ...rest] = pathname.split('/');
+  if (section !== 'discussions' || rest.length > 0 || id === 'create') return;
+  if (id) {
+    const threadId = decodeURIComponent(id);
+    prefetchQuery(discussionQuery(threadId));
+    prefetchQuery(repliesQuery(threadId));
+    return;
+  }
+  prefetchQuery(discussionsQuery(readListView(new URLSearchParams(search)).query));
+};
+
+export default prefetchDiscussions;

@@ -1,0 +1,12 @@
+/** Where the visitor is going: the parts of the address a page's first reads depend on. */
+export interface PrefetchLocation {
+  pathname: string;
+  search: string;
+}
+
+/**
+ * The default export of a route's prefetch module (`prefetch` in the route table): starts the
+ * first API reads of the page at `location` with prefetchQuery, so they travel while the page's
+ * code still loads. Only what the page reads on its first render, with the same query options.
+ */
+export type RoutePrefetch = (location: PrefetchLocation) => void;

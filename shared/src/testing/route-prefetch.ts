@@ -1,0 +1,64 @@
+import { waitFor } from '@testing-library/react';
+import type { SetupServer } from 'msw/node';
+import type { PrefetchLocation, RoutePrefetch } from '@golf/shared/federation/route-prefetch';
+import { clearQueryCache } from '@golf/shared/hooks/use-query';
+
+/** Every API GET the page asks for while `during` runs, as `path?query` (settled before it returns). */
+async function readsDuring(server: SetupServer, during: () => Promise<void>): Promise<string[]> {
+  const started: string[] = [];
+  let open = 0;
+  const onStart = ({ request }: { request: Request }) => {
+    if (request.method !== 'GET') return;
+    const url = new URL(request.url);
+    started.push(`${url.pathname}${url.search}`);
+    open += 1;
+  };
+  const onEnd = ({ request }: { request: Request }) => {
+    if (request.method === 'GET') open -= 1;
+  };
+  server.events.on('request:start', onStart);
+  server.events.on('response:mocked', onEnd);
+  try {
+    await during();
+    await waitFor(() => expect(open).toBe(0));
+    return [...started].sort();
+  } finally {
+    server.events.removeListener('request:start', onStart);
+    server.events.removeListener('response:mocked', onEnd);
+  }
+}
+
+/**
+ * Checks a route's prefetch module against its page, for one address: the prefetch asks for
+ * exactly the reads the page makes on its first render (apart from `ownReads`, which the page
+ * makes itself, such as a stream's list), and a page opened after it asks for none of them again.
+ * `renderPage` renders the page at `location` and, once its content shows, resolves to the
+ * function that unmounts it.
+ */
+export async function expectPrefetchCoversFirstReads({
+  server,
+  prefetch,
+  location,
+  renderPage,
+  ownReads = [],
+}: {
+  server: SetupServer;
+  prefetch: RoutePrefetch;
+  location: PrefetchLocation;
+  renderPage: () => Promise<() => void>;
+  ownReads?: RegExp[];
+}): Promise<void> {
+  const shared = (reads: string[]) => reads.filter((read) => !ownReads.some((pattern) => pattern.test(read)));
+  let unmount = () => {};
+  const pageReads = shared(await readsDuring(server, async () => void (unmount = await renderPage())));
+  unmount();
+  clearQueryCache();
+  expect(pageReads.length).toBeGreaterThan(0);
+
+  const prefetched = await readsDuring(server, async () => prefetch(location));
+  expect(prefetched).toEqual(pageReads);
+
+  const afterPrefetch = shared(await readsDuring(server, async () => void (unmount = await renderPage())));
+  unmount();
+  expect(afterPrefetch).toEqual([]);
+}
