@@ -24,6 +24,16 @@ export const eventSchema = z.object({
 export const PAYMENT_STATUSES = ['Pending', 'Paid'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/**
+ * How a paid enrolment was paid: online checkout, a free practice session, or recorded by an admin
+ * (cash at the desk, a bank transfer).
+ */
+export const PAID_WITH = ['payment', 'freePractice', 'cash', 'bankTransfer'] as const;
+export type PaidWith = (typeof PAID_WITH)[number];
+/** What an admin can record by hand (`POST /admin/event/enrollment/{id}/mark-paid {method}`). */
+export const MANUAL_PAYMENT_METHODS = ['cash', 'bankTransfer'] as const;
+export type ManualPaymentMethod = (typeof MANUAL_PAYMENT_METHODS)[number];
+
 /** An enrolment as its owner and the admins see it. */
 export const enrollmentSchema = z.object({
   _id: z.string(),
@@ -37,7 +47,8 @@ export const enrollmentSchema = z.object({
   paymentStatus: z.enum(PAYMENT_STATUSES),
   paymentLink: z.string().nullable(),
   paymentLinkId: z.string().nullable(),
-  paidWith: z.enum(['payment', 'freePractice']).nullable(),
+  paidWith: z.enum(PAID_WITH).nullable(),
+  paidAt: z.string().nullable(),
   checkedInAt: z.string().nullable(),
   createdAt: z.string(),
 });

@@ -1,6 +1,7 @@
 import type { Resource } from '../core/resource.js';
 import { scheduleJob } from '../db/scheduled.js';
 import { adminRoutes } from './admin-routes.js';
+import { attendeeRoutes } from './attendee-routes.js';
 import { calendarRoutes } from './calendar-routes.js';
 import { topUpFreePractice } from './free-practice.js';
 import { memberRoutes } from './member-routes.js';
@@ -20,6 +21,7 @@ export const eventsResource: Resource = {
     await app.register(memberRoutes);
     await app.register(paymentRoutes);
     await app.register(adminRoutes);
+    await app.register(attendeeRoutes);
 
     // Redemptions also top the member up first, so this only keeps the shown counts current.
     // Once per hour across all processes; the top-up itself claims each member's month.

@@ -5,7 +5,7 @@ import type { Mail } from '../mail/outbox.js';
 import type { MailAttachment } from '../mail/table.js';
 import { eventIcs } from './ics.js';
 import { entryCode, toDollars } from './rules.js';
-import type { EnrollmentRow, EventRow } from './table.js';
+import type { EnrollmentRefundRow, EnrollmentRow, EventRow } from './table.js';
 
 const TEXTS = {
   zh: {
@@ -179,5 +179,41 @@ export function eventReminderMail({ event, enrollment, language, webOrigin, unsu
       unsubscribe: { label: texts.unsubscribe, url: unsubscribeUrl },
     }),
     attachments: [icsAttachment(event, pageUrl)],
+  };
+}
+
+const REFUND_TEXTS = {
+  zh: {
+    subject: (name: string) => `退款及取消報名：${name}`,
+    online: (amount: string) => `我們已退回你的付款 HK$${amount}，款項會按你原本的付款方式退回，一般需時 5 至 10 個工作天。`,
+    byHand: (amount: string) => `我們已記錄退回你的付款 HK$${amount}（現金或銀行轉帳，由會方安排）。`,
+    freePractice: '你使用的免費練習次數已退回你的帳戶。',
+    cancelled: '你在此活動的報名已取消，名額已釋出。如有疑問，請聯絡會方。',
+  },
+  en: {
+    subject: (name: string) => `Refund and cancellation: ${name}`,
+    online: (amount: string) => `We have refunded your payment of HK$${amount} to the way you paid; it usually arrives within 5 to 10 working days.`,
+    byHand: (amount: string) => `We have recorded a refund of HK$${amount} to you (in cash or by bank transfer, arranged by the club).`,
+    freePractice: 'The free practice session you used is back in your account.',
+    cancelled: 'Your enrolment in this event is cancelled and its place released. Please contact the club with any questions.',
+  },
+} as const;
+
+/** The member's notice that an admin refunded their place (and how the money comes back). */
+export function refundMail({ event, refund, language, webOrigin }: { event: EventRow; refund: EnrollmentRefundRow; language: Language; webOrigin: string }): Mail {
+  const texts = { ...TEXTS[language], ...REFUND_TEXTS[language] };
+  const amount = toDollars(refund.amountCents).toFixed(2);
+  const how = refund.paidWith === 'payment' ? texts.online(amount) : refund.paidWith === 'freePractice' ? texts.freePractice : texts.byHand(amount);
+  return {
+    kind: 'enrolment-refunded',
+    to: refund.email,
+    language,
+    ...renderMail({
+      language,
+      subject: texts.subject(event.name),
+      greeting: texts.greeting(refund.fullName),
+      paragraphs: [how, texts.cancelled, texts.details(event.date, event.time.slice(0, 5), event.venue)],
+      action: { label: texts.action, url: `${webOrigin}/events/${encodeURIComponent(event.id)}` },
+    }),
   };
 }

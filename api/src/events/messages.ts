@@ -23,6 +23,9 @@ export const messages = {
     'events.freePracticeEventSlotsTaken': 'All free practice places for this event have been taken.',
     'events.checkinCodeInvalid': 'This is not an event entry code.',
     'events.checkinNotFound': 'No enrollment matches this entry code.',
+    'events.refundNotPaid': 'Only a paid enrollment can be refunded.',
+    'events.refundCheckedIn': 'This member has already checked in, so the place cannot be refunded.',
+    'events.refundNoPayment': 'The online payment of this enrollment was not found; refund it with the payment provider.',
   },
   zh: {
     'events.maxBelowParticipants': '參加人數上限不能少於已報名的 {count} 人',
@@ -44,5 +47,8 @@ export const messages = {
     'events.freePracticeEventSlotsTaken': '此活動的免費練習名額已滿。',
     'events.checkinCodeInvalid': '這不是活動入場二維碼。',
     'events.checkinNotFound': '找不到與此入場碼相符的報名。',
+    'events.refundNotPaid': '只有已付款的報名才可退款。',
+    'events.refundCheckedIn': '此會員已經入場，名額不能退款。',
+    'events.refundNoPayment': '找不到此報名的網上付款記錄，請在付款服務供應商處退款。',
   },
 } satisfies Catalogue;

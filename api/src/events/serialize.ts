@@ -41,6 +41,7 @@ export function enrollmentJson(row: EnrollmentRow): z.infer<typeof enrollmentSch
     paymentLink: row.paymentLink,
     paymentLinkId: row.paymentLinkId,
     paidWith: row.paidWith,
+    paidAt: row.paidAt ? row.paidAt.toISOString() : null,
     checkedInAt: row.checkedInAt ? row.checkedInAt.toISOString() : null,
     createdAt: row.createdAt.toISOString(),
   };

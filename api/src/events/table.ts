@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, integer, pgTable, text, time, timestamp } from 'drizzle-orm/pg-core';
 import type { EventType } from '@golf/contract/events';
+import type { PaidWith } from '@golf/contract/event-shapes';
 
 /** Mirrors migrations/0100_events.sql (the SQL file is the schema; this is how queries see it). */
 export const events = pgTable('events', {
@@ -36,7 +37,7 @@ export const enrollments = pgTable('enrollments', {
   remarks: text('remarks'),
   priceCents: integer('price_cents').notNull(),
   paymentStatus: text('payment_status').$type<'Pending' | 'Paid'>().notNull().default('Pending'),
-  paidWith: text('paid_with').$type<'payment' | 'freePractice'>(),
+  paidWith: text('paid_with').$type<PaidWith>(),
   paidAt: timestamp('paid_at', { withTimezone: true }),
   paymentLink: text('payment_link'),
   paymentLinkId: text('payment_link_id'),
@@ -61,3 +62,20 @@ export const freePracticeTopUps = pgTable('free_practice_top_ups', {
   month: text('month').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Mirrors migrations/0109_attendees_refunds.sql: what a refund leaves after the enrolment is gone. */
+export const enrollmentRefunds = pgTable('enrollment_refunds', {
+  id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
+  enrollmentId: text('enrollment_id').notNull(),
+  eventId: text('event_id').notNull(),
+  userId: text('user_id').notNull(),
+  fullName: text('full_name').notNull(),
+  email: text('email').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  paidWith: text('paid_with').$type<PaidWith>().notNull(),
+  paymentId: text('payment_id'),
+  refundedBy: text('refunded_by').notNull(),
+  refundedAt: timestamp('refunded_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type EnrollmentRefundRow = typeof enrollmentRefunds.$inferSelect;

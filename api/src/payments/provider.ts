@@ -39,6 +39,11 @@ export interface PaymentProvider {
    * the state we recorded; Stripe is asked.
    */
   readState(payment: { id: string; providerSessionId: string | null; status: CheckoutState }): Promise<CheckoutState>;
+  /**
+   * Gives the whole amount of a paid checkout back to the payer. Repeating it for the same
+   * payment refunds once (the provider's idempotency, keyed by our payment id).
+   */
+  refund(payment: { id: string; providerSessionId: string | null; amountCents: number }): Promise<void>;
   /** Ends a checkout that must no longer be paid (its enrolment was cancelled). Best effort. */
   expire(payment: { providerSessionId: string | null }): Promise<void>;
   /**

@@ -17,6 +17,9 @@ export function sandboxProvider(publicApiUrl: string): PaymentProvider {
     async readState(payment) {
       return payment.status;
     },
+    async refund() {
+      // No money moved, none to give back: the caller records the refund.
+    },
     async expire() {
       // The sandbox page reads our own record, which the caller marks expired.
     },

@@ -24,6 +24,9 @@ const unreachable: PaymentProvider = {
   readState: async () => {
     throw new Error('timeout');
   },
+  refund: async () => {
+    throw new Error('connect ECONNREFUSED api.stripe.com');
+  },
   expire: async () => {},
   parseWebhook: async () => null,
 };

@@ -44,6 +44,8 @@ export interface Payments {
   /** Records a state the provider reported (webhook, sandbox page). Idempotent. */
   settle(paymentId: string, state: CheckoutState, options?: { payableFrom?: PaymentStatus[] }): Promise<PaymentRow | undefined>;
   find(paymentId: string): Promise<PaymentRow | undefined>;
+  /** Gives a paid checkout's money back through the provider (502 when it cannot be reached). */
+  refund(payment: PaymentRow): Promise<void>;
   /** The newest still-open checkouts matching a filter, newest first. */
   openFor(filter: { userId: string; enrollmentId?: string; purpose?: PaymentPurpose; membershipMode?: 'join' | 'renew' }): Promise<PaymentRow[]>;
   returnUrl(payment: Pick<PaymentRow, 'returnPath'>, outcome: 'success' | 'cancelled'): string;
@@ -264,6 +266,7 @@ export function createPayments(options: {
     returnUrl,
     find,
     settle,
+    refund: (payment) => withProvider(() => provider.refund(payment)),
     refresh,
     checkout,
     openFor(filter) {

@@ -105,3 +105,21 @@ test('the state of a session is read from Stripe; expiring a finished one is har
   assert.equal(await p.readState({ id: 'pay_1', providerSessionId: 'cs_test_1', status: 'open' }), 'paid');
   await p.expire({ providerSessionId: 'cs_test_1' });
 });
+
+test('a refund returns the whole payment intent of the session, keyed by our payment id so a retry refunds once', async () => {
+  const calls: Array<{ params: unknown; options: unknown }> = [];
+  const client = {
+    checkout: { sessions: { retrieve: async (id: string) => ({ id, status: 'complete', payment_status: 'paid', payment_intent: 'pi_test_9' }) } },
+    refunds: {
+      create: async (params: unknown, options: unknown) => {
+        calls.push({ params, options });
+        return { id: 're_1' };
+      },
+    },
+    webhooks: sdk.webhooks,
+  } as unknown as StripeCheckoutClient;
+  const stripe = stripeProvider({ secretKey: 'sk_test_unit', webhookSecret: secret, client });
+  await stripe.refund({ id: 'pay_9', providerSessionId: 'cs_test_9', amountCents: 15000 });
+  assert.deepEqual(calls, [{ params: { payment_intent: 'pi_test_9' }, options: { idempotencyKey: 'refund-pay_9' } }]);
+  await assert.rejects(stripe.refund({ id: 'pay_10', providerSessionId: null, amountCents: 100 }), /no Stripe checkout session/);
+});

@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { WebhookSignatureError, type CheckoutState, type PaymentProvider } from './provider.js';
 
 /** The part of the Stripe SDK this provider uses; tests hand in a double for it. */
-export type StripeCheckoutClient = Pick<Stripe, 'checkout' | 'webhooks'>;
+export type StripeCheckoutClient = Pick<Stripe, 'checkout' | 'webhooks' | 'refunds'>;
 
 export interface StripeOptions {
   secretKey: string;
@@ -54,6 +54,14 @@ export function stripeProvider(options: StripeOptions): PaymentProvider {
     async readState(payment) {
       if (!payment.providerSessionId) return payment.status;
       return stateOf(await stripe.checkout.sessions.retrieve(payment.providerSessionId));
+    },
+    async refund(payment) {
+      if (!payment.providerSessionId) throw new Error(`payment ${payment.id} has no Stripe checkout session`);
+      const session = await stripe.checkout.sessions.retrieve(payment.providerSessionId);
+      const intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+      if (!intent) throw new Error(`Stripe checkout session ${payment.providerSessionId} has no payment intent`);
+      // Keyed by our payment id: an admin pressing Refund twice, or a retry, refunds once.
+      await stripe.refunds.create({ payment_intent: intent }, { idempotencyKey: `refund-${payment.id}` });
     },
     async expire(payment) {
       if (!payment.providerSessionId) return;

@@ -22,6 +22,8 @@ export const payments = pgTable('payments', {
   status: text('status').$type<PaymentStatus>().notNull().default('open'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   paidAt: timestamp('paid_at', { withTimezone: true }),
+  /** Set when an admin refunded it (migration 0109); the provider's refund is keyed by the id. */
+  refundedAt: timestamp('refunded_at', { withTimezone: true }),
 });
 
 export type PaymentRow = typeof payments.$inferSelect;

@@ -39,6 +39,7 @@ export function makeEnrollment(overrides: Partial<Enrollment> = {}): Enrollment 
     paymentLink: null,
     paymentLinkId: null,
     paidWith: null,
+    paidAt: null,
     checkedInAt: null,
     createdAt: '2030-03-01T10:00:00.000Z',
     ...overrides,

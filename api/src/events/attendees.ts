@@ -1,0 +1,136 @@
+// Club operations on one event's enrolments (architecture §5c): who is coming, a payment taken at
+// the desk, a refund. Admin-only; the routes are in attendee-routes.ts.
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { ManualPaymentMethod } from '@golf/contract/event-shapes';
+import { HttpError } from '../core/http-error.js';
+import type { Db } from '../db/client.js';
+import { enqueueMail } from '../mail/outbox.js';
+import type { Payments } from '../payments/service.js';
+import { payments } from '../payments/table.js';
+import { users } from '../users/table.js';
+import { enrolmentMail, refundMail } from './mails.js';
+import { enrollmentRefunds, enrollments, events, freePracticeRedemptions, type EnrollmentRefundRow, type EnrollmentRow, type EventRow } from './table.js';
+
+export interface Attendees {
+  event: EventRow;
+  enrollments: EnrollmentRow[];
+  refunds: EnrollmentRefundRow[];
+  totals: { enrolled: number; paid: number; checkedIn: number; paidCents: number };
+}
+
+/** An event's enrolments (earliest first), its refunds (newest first) and the headcount. */
+export async function listAttendees(db: Db, eventId: string): Promise<Attendees> {
+  const [event] = await db.select().from(events).where(eq(events.id, eventId)).limit(1);
+  if (!event) throw new HttpError(404, 'events.eventNotFound');
+  const rows = await db.select().from(enrollments).where(eq(enrollments.eventId, eventId)).orderBy(asc(enrollments.createdAt), asc(enrollments.id));
+  const refunds = await db.select().from(enrollmentRefunds).where(eq(enrollmentRefunds.eventId, eventId)).orderBy(desc(enrollmentRefunds.refundedAt));
+  const paid = rows.filter((row) => row.paymentStatus === 'Paid');
+  return {
+    event,
+    enrollments: rows,
+    refunds,
+    totals: {
+      enrolled: rows.length,
+      paid: paid.length,
+      checkedIn: rows.filter((row) => row.checkedInAt).length,
+      // A free practice session brings no money in.
+      paidCents: paid.filter((row) => row.paidWith !== 'freePractice').reduce((sum, row) => sum + row.priceCents, 0),
+    },
+  };
+}
+
+async function languageOf(db: Db, userId: string) {
+  const [owner] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId)).limit(1);
+  return owner?.language ?? 'zh';
+}
+
+/**
+ * Records a payment taken by hand (cash at the desk, a bank transfer) for a Pending enrolment, and
+ * sends the member the receipt with the entry QR. Open online checkouts of the enrolment end in
+ * the same transaction (payments first, the lock order of every flow), so it cannot be paid twice;
+ * one paid anyway meanwhile is kept as money to refund. Returns the sessions to end.
+ */
+export async function markPaid(
+  db: Db,
+  { enrollmentId, method, webOrigin, now = new Date() }: { enrollmentId: string; method: ManualPaymentMethod; webOrigin: string; now?: Date },
+): Promise<{ enrollment: EnrollmentRow; endedSessions: Array<{ providerSessionId: string | null }> }> {
+  return db.transaction(async (tx) => {
+    const ended = await tx
+      .update(payments)
+      .set({ status: 'expired' })
+      .where(and(eq(payments.enrollmentId, enrollmentId), eq(payments.status, 'open')))
+      .returning({ providerSessionId: payments.providerSessionId });
+    const [paid] = await tx
+      .update(enrollments)
+      .set({ paymentStatus: 'Paid', paidWith: method, paidAt: now })
+      .where(and(eq(enrollments.id, enrollmentId), eq(enrollments.paymentStatus, 'Pending')))
+      .returning();
+    if (!paid) {
+      const [existing] = await tx.select({ id: enrollments.id }).from(enrollments).where(eq(enrollments.id, enrollmentId)).limit(1);
+      throw new HttpError(existing ? 409 : 404, existing ? 'events.enrollmentAlreadyPaid' : 'events.enrollmentNotFound');
+    }
+    const [event] = await tx.select().from(events).where(eq(events.id, paid.eventId)).limit(1);
+    await enqueueMail(tx, await enrolmentMail({ kind: 'receipt', event: event!, enrollment: paid, language: await languageOf(tx, paid.userId), webOrigin, paidAt: now }));
+    return { enrollment: paid, endedSessions: ended };
+  });
+}
+
+/**
+ * Refunds a paid enrolment and frees its place: online payments through the provider (inside the
+ * transaction, so a provider that refuses leaves everything as it was; its idempotency key makes a
+ * retry after a lost commit refund once), cash and bank transfers by hand, a free practice session
+ * back to the member's credit. The enrolment goes, a refund record stays, the member gets a mail.
+ * The row lock decides a race with a check-in: whoever locks first wins, the other is refused
+ * (checked in: no refund; refunded: "no enrolment matches").
+ */
+export async function refundEnrolment(
+  db: Db,
+  { enrollmentId, adminId, payments: paymentService, webOrigin }: { enrollmentId: string; adminId: string; payments: Payments; webOrigin: string },
+): Promise<EnrollmentRefundRow> {
+  return db.transaction(async (tx) => {
+    // Payments first, then the enrolment: the lock order of every payment flow.
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.enrollmentId, enrollmentId), eq(payments.status, 'paid')))
+      .orderBy(desc(payments.paidAt))
+      .limit(1)
+      .for('update');
+    const [enrollment] = await tx.select().from(enrollments).where(eq(enrollments.id, enrollmentId)).limit(1).for('update');
+    if (!enrollment) throw new HttpError(404, 'events.enrollmentNotFound');
+    if (enrollment.paymentStatus !== 'Paid' || !enrollment.paidWith) throw new HttpError(409, 'events.refundNotPaid');
+    if (enrollment.checkedInAt) throw new HttpError(409, 'events.refundCheckedIn');
+
+    if (enrollment.paidWith === 'payment') {
+      if (!payment) throw new HttpError(409, 'events.refundNoPayment');
+      await paymentService.refund(payment);
+      await tx.update(payments).set({ refundedAt: new Date() }).where(eq(payments.id, payment.id));
+    }
+    if (enrollment.paidWith === 'freePractice') {
+      await tx.delete(freePracticeRedemptions).where(eq(freePracticeRedemptions.enrollmentId, enrollmentId));
+      await tx.update(users).set({ noOfFreePractice: sql`${users.noOfFreePractice} + 1` }).where(eq(users.id, enrollment.userId));
+    }
+    await tx.delete(enrollments).where(eq(enrollments.id, enrollmentId));
+    const [event] = await tx
+      .update(events)
+      .set({ currentParticipants: sql`${events.currentParticipants} - 1` })
+      .where(eq(events.id, enrollment.eventId))
+      .returning();
+    const [refund] = await tx
+      .insert(enrollmentRefunds)
+      .values({
+        enrollmentId,
+        eventId: enrollment.eventId,
+        userId: enrollment.userId,
+        fullName: enrollment.fullName,
+        email: enrollment.email,
+        amountCents: enrollment.paidWith === 'freePractice' ? 0 : enrollment.priceCents,
+        paidWith: enrollment.paidWith,
+        paymentId: enrollment.paidWith === 'payment' ? payment!.id : null,
+        refundedBy: adminId,
+      })
+      .returning();
+    await enqueueMail(tx, refundMail({ event: event!, refund: refund!, language: await languageOf(tx, enrollment.userId), webOrigin }));
+    return refund!;
+  });
+}
