@@ -10,6 +10,7 @@ export const adminPaths = {
   events: 'event-management',
   eventCreate: 'event-create',
   eventEdit: (eventId: string) => `event-edit/${encodeURIComponent(eventId)}`,
+  eventAttendees: (eventId: string) => `event-attendees/${encodeURIComponent(eventId)}`,
   announcements: 'announcement-management',
   announcementCreate: 'announcement-create',
   announcementEdit: (announcementId: string) => `announcement-edit/${encodeURIComponent(announcementId)}`,

@@ -16,6 +16,7 @@ const UserDetailPage = page(() => import('../features/users/components/UserDetai
 const EventManagementPage = page(() => import('../features/events/components/EventManagementPage'), 'EventManagementPage');
 const EventCreatePage = page(() => import('../features/events/components/EventCreatePage'), 'EventCreatePage');
 const EventEditPage = page(() => import('../features/events/components/EventEditPage'), 'EventEditPage');
+const AttendeesPage = page(() => import('../features/events/components/AttendeesPage'), 'AttendeesPage');
 const AnnouncementManagementPage = page(
   () => import('../features/announcements/components/AnnouncementManagementPage'),
   'AnnouncementManagementPage',
@@ -47,6 +48,7 @@ export default function Admin() {
             <Route path={adminPaths.events} element={<Lazy page={EventManagementPage} />} />
             <Route path={adminPaths.eventCreate} element={<Lazy page={EventCreatePage} />} />
             <Route path="event-edit/:eventId" element={<Lazy page={EventEditPage} />} />
+            <Route path="event-attendees/:eventId" element={<Lazy page={AttendeesPage} />} />
             <Route path={adminPaths.announcements} element={<Lazy page={AnnouncementManagementPage} />} />
             <Route path={adminPaths.announcementCreate} element={<Lazy page={AnnouncementCreatePage} />} />
             <Route path="announcement-edit/:announcementId" element={<Lazy page={AnnouncementEditPage} />} />

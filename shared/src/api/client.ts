@@ -63,15 +63,24 @@ async function parseBody(response: Response): Promise<ApiEnvelope | null> {
 }
 
 /**
+ * The headers every call to `path` carries: the language on screen (the server answers in it and
+ * remembers it for mail), and the session's token on protected paths.
+ */
+export function apiHeaders(path: string, init?: HeadersInit): Headers {
+  const headers = new Headers(init);
+  headers.set('Accept-Language', i18n.language?.startsWith('en') ? 'en' : 'zh');
+  const token = readToken();
+  if (token && needsToken(path.replace(/^\/+/, ''))) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+}
+
+/**
  * Calls the API and returns the body when it reports success; otherwise throws an ApiError that
  * carries the server's error text, so screens can show it instead of a generic message.
  */
 export async function apiRequest<T extends object>(path: string, options: Options = {}): Promise<T & ApiEnvelope> {
   const clean = path.replace(/^\/+/, '');
-  const headers = new Headers(options.headers as HeadersInit | undefined);
-  headers.set('Accept-Language', i18n.language?.startsWith('en') ? 'en' : 'zh');
-  const token = readToken();
-  if (token && needsToken(clean)) headers.set('Authorization', `Bearer ${token}`);
+  const headers = apiHeaders(clean, options.headers as HeadersInit | undefined);
 
   let response: Response;
   try {
@@ -85,7 +94,7 @@ export async function apiRequest<T extends object>(path: string, options: Option
   // A token the server refuses (expired, account frozen, password changed elsewhere) ends the
   // session. Calls still in flight with the same token answer 401 too: only the first one counts,
   // and a token already replaced (a password change in this tab) is not this session's end.
-  const sentToken = headers.has('Authorization') ? token : null;
+  const sentToken = headers.get('Authorization')?.replace(/^Bearer /, '') ?? null;
   if (response.status === 401 && sentToken && sentToken === readToken()) sessionRejected();
   const serverMessage = body?.error ?? null;
   throw new ApiError(serverMessage ?? i18n.t('common:errors.generic'), response.status, serverMessage);

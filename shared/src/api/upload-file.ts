@@ -1,8 +1,6 @@
 import i18n from '@golf/shared/i18n/i18n';
-import { ApiError, isOk, type ApiEnvelope } from '@golf/shared/api/client';
+import { ApiError, apiHeaders, isOk, type ApiEnvelope } from '@golf/shared/api/client';
 import { apiUrl } from '@golf/shared/api/runtime-config';
-import { readToken } from '@golf/shared/api/session-token';
-
 
 export interface UploadResult {
   fileId: string;
@@ -16,9 +14,7 @@ export function uploadFile(file: File, onProgress?: (percent: number) => void): 
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', apiUrl('cms/file'));
-    const token = readToken();
-    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
-    request.setRequestHeader('Accept-Language', i18n.language?.startsWith('en') ? 'en' : 'zh');
+    apiHeaders('cms/file').forEach((value, name) => request.setRequestHeader(name, value));
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
     };

@@ -3,6 +3,7 @@ import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import type { GolfEvent } from '@golf/contract/event-shapes';
+import { AttendeesRowAction } from './AttendeesRowAction';
 import { EditRowAction, DeleteRowAction } from '../../../components/RowActions';
 import { ListCard, ListCards } from '../../../components/ListCards';
 import { formatHkd, isPastEvent } from '../utils/event-form';
@@ -12,11 +13,12 @@ import '../../../components/texts';
 interface EventCardsProps {
   events: GolfEvent[];
   editPath: (eventId: string) => string;
+  attendeesPath: (eventId: string) => string;
   onDelete: (event: GolfEvent) => void;
 }
 
 /** The event list on a phone. */
-export function EventCards({ events, editPath, onDelete }: EventCardsProps) {
+export function EventCards({ events, editPath, attendeesPath, onDelete }: EventCardsProps) {
   const { t } = useTranslation('admin');
   const now = new Date();
   return (
@@ -30,6 +32,7 @@ export function EventCards({ events, editPath, onDelete }: EventCardsProps) {
             actions={
               <>
                 <DeleteRowAction label={t('events.deleteEvent', { name: event.name })} onClick={() => onDelete(event)} />
+                <AttendeesRowAction event={event} to={attendeesPath(event._id)} />
                 <EditRowAction label={t('events.editEvent', { name: event.name })} to={editPath(event._id)} />
               </>
             }

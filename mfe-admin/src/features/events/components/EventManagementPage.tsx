@@ -64,7 +64,12 @@ export function EventManagementPage() {
         <Text fontSize="sm" color="fg.muted" mb="2" aria-live="polite">
           {t('events.total', { count: data.total })}
         </Text>
-        <List events={data.events} editPath={(id) => to(adminPaths.eventEdit(id))} onDelete={setToDelete} />
+        <List
+          events={data.events}
+          editPath={(id) => to(adminPaths.eventEdit(id))}
+          attendeesPath={(id) => to(adminPaths.eventAttendees(id))}
+          onDelete={setToDelete}
+        />
         <Pagination page={page} totalPages={data.lastPage} onPageChange={setPage} />
       </>
     );

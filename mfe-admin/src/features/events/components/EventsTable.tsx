@@ -5,6 +5,7 @@ import { tableSlotRecipe } from '@golf/shared/theme/recipes/table';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import type { GolfEvent } from '@golf/contract/event-shapes';
+import { AttendeesRowAction } from './AttendeesRowAction';
 import { EditRowAction, DeleteRowAction } from '../../../components/RowActions';
 import { formatHkd, isPastEvent } from '../utils/event-form';
 import { EventTypeBadge } from './EventTypeBadge';
@@ -13,10 +14,11 @@ import '../../../components/texts';
 interface EventsTableProps {
   events: GolfEvent[];
   editPath: (eventId: string) => string;
+  attendeesPath: (eventId: string) => string;
   onDelete: (event: GolfEvent) => void;
 }
 
-export function EventsTable({ events, editPath, onDelete }: EventsTableProps) {
+export function EventsTable({ events, editPath, attendeesPath, onDelete }: EventsTableProps) {
   const { t } = useTranslation('admin');
   const now = new Date();
   return (
@@ -74,6 +76,7 @@ export function EventsTable({ events, editPath, onDelete }: EventsTableProps) {
                 </Table.Cell>
                 <Table.Cell textAlign="end">
                   <HStack gap="1" justify="flex-end">
+                    <AttendeesRowAction compact event={event} to={attendeesPath(event._id)} />
                     <EditRowAction compact label={t('events.editEvent', { name: event.name })} to={editPath(event._id)} />
                     <DeleteRowAction compact label={t('events.deleteEvent', { name: event.name })} onClick={() => onDelete(event)} />
                   </HStack>

@@ -1,0 +1,171 @@
+import { fastUser } from '../../../testing/setup';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { AttendeesResponse } from '@golf/contract/attendees';
+import type { Enrollment } from '@golf/contract/event-shapes';
+import { writeToken } from '@golf/shared/api/session-token';
+import { API, setupApiServer } from '@golf/shared/testing/api-server';
+import { renderPage } from '@golf/shared/testing/render';
+import { makeEvent } from '../../../testing/fixtures';
+import { AttendeesPage } from './AttendeesPage';
+
+jest.setTimeout(20_000);
+
+const server = setupApiServer();
+const route = { route: '/admin/event-attendees/event-1', path: '/admin/event-attendees/:eventId' };
+
+const enrollment = (overrides: Partial<Enrollment>): Enrollment => ({
+  _id: 'en-1',
+  eventId: 'event-1',
+  userId: 'u-1',
+  fullName: '陳大文',
+  email: 'chan@golf.test',
+  phone: '91234567',
+  price: 180,
+  remarks: null,
+  paymentStatus: 'Pending',
+  paymentLink: null,
+  paymentLinkId: null,
+  paidWith: null,
+  paidAt: null,
+  checkedInAt: null,
+  createdAt: '2031-01-01T10:00:00.000Z',
+  ...overrides,
+});
+
+const attendees = (overrides: Partial<AttendeesResponse> = {}): AttendeesResponse => ({
+  status: 'ok',
+  event: makeEvent({ name: 'Wednesday Practice', date: '2031-01-08', maxParticipants: 12 }),
+  enrollments: [
+    enrollment({ _id: 'en-1', fullName: 'Paid Online', paymentStatus: 'Paid', paidWith: 'payment', checkedInAt: '2031-01-08T11:05:00.000Z' }),
+    enrollment({ _id: 'en-2', fullName: 'Paid Cash', paymentStatus: 'Paid', paidWith: 'cash', remarks: 'Left-handed clubs' }),
+    enrollment({ _id: 'en-3', fullName: 'Not Yet Paid' }),
+  ],
+  totals: { enrolled: 3, paid: 2, checkedIn: 1, paidAmount: 360 },
+  refunds: [{ _id: 'r-1', enrollmentId: 'en-0', fullName: 'Gone Home', email: 'gone@golf.test', amount: 180, paidWith: 'payment', refundedAt: '2031-01-02T10:00:00.000Z' }],
+  ...overrides,
+});
+
+function serve(answer: () => AttendeesResponse | Response) {
+  const calls: string[] = [];
+  server.use(
+    http.get(`${API}/admin/event/event-1/enrollments`, () => {
+      calls.push('list');
+      const body = answer();
+      return body instanceof Response ? body : HttpResponse.json(body);
+    }),
+  );
+  return calls;
+}
+
+beforeEach(() => writeToken('admin-token'));
+
+test('shows the headcount, each attendee’s payment and check-in, and the refunds made', async () => {
+  serve(() => attendees());
+  renderPage(<AttendeesPage />, route);
+  expect(await screen.findByRole('heading', { name: 'Attendees: Wednesday Practice' })).toBeInTheDocument();
+  const totals = screen.getAllByRole('listitem').slice(0, 4).map((item) => item.textContent);
+  expect(totals).toEqual(['Enrolled3 / 12', 'Paid2', 'Checked in1', 'ReceivedHK$360']);
+  const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+  expect(within(rows[0]!).getByText('Paid · Online')).toBeInTheDocument();
+  expect(within(rows[0]!).queryByRole('button')).toBeNull();
+  expect(within(rows[1]!).getByText('Remarks: Left-handed clubs')).toBeInTheDocument();
+  expect(within(rows[1]!).getByRole('button', { name: 'Refund Paid Cash' })).toBeInTheDocument();
+  expect(within(rows[2]!).getByText('Unpaid')).toBeInTheDocument();
+  expect(within(rows[2]!).getByText('Not yet')).toBeInTheDocument();
+  expect(within(rows[2]!).getByRole('button', { name: 'Mark Not Yet Paid paid' })).toBeInTheDocument();
+  const refunds = screen.getByRole('region', { name: 'Refunds' });
+  expect(within(refunds).getByText('Gone Home')).toBeInTheDocument();
+  expect(within(refunds).getByText(/^HK\$180 · Online · /)).toBeInTheDocument();
+});
+
+test('records a bank transfer for an unpaid place and shows the new state', async () => {
+  const user = fastUser();
+  let paid = false;
+  const calls = serve(() => attendees(paid ? { enrollments: [enrollment({ _id: 'en-3', fullName: 'Not Yet Paid', paymentStatus: 'Paid', paidWith: 'bankTransfer' })] } : { enrollments: [enrollment({ _id: 'en-3', fullName: 'Not Yet Paid' })] }));
+  let body: unknown;
+  server.use(
+    http.post(`${API}/admin/event/enrollment/en-3/mark-paid`, async ({ request }) => {
+      body = await request.json();
+      paid = true;
+      return HttpResponse.json({ status: 'ok', enrollment: enrollment({ _id: 'en-3', paymentStatus: 'Paid', paidWith: 'bankTransfer' }) });
+    }),
+  );
+  renderPage(<AttendeesPage />, route);
+  await user.click(await screen.findByRole('button', { name: 'Mark Not Yet Paid paid' }));
+  const dialog = await screen.findByRole('alertdialog');
+  expect(within(dialog).getByText(/Not Yet Paid paid HK\$180\. How was it paid\?/)).toBeInTheDocument();
+  expect(within(dialog).getByRole('button', { name: 'Cash' })).toHaveAttribute('aria-pressed', 'true');
+  await user.click(within(dialog).getByRole('button', { name: 'Bank transfer' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
+  expect(await screen.findByText('Not Yet Paid is marked paid')).toBeInTheDocument();
+  expect(body).toEqual({ method: 'bankTransfer' });
+  expect(await screen.findByText('Paid · Bank transfer')).toBeInTheDocument();
+  expect(calls.length).toBeGreaterThanOrEqual(2);
+});
+
+test('a refund the server refuses keeps the dialog and says why, in Chinese too', async () => {
+  const user = fastUser();
+  serve(() => attendees());
+  server.use(
+    http.post(`${API}/admin/event/enrollment/en-2/refund`, () => HttpResponse.json({ status: 'nok', error: '此會員已經入場，名額不能退款。' }, { status: 409 })),
+  );
+  renderPage(<AttendeesPage />, { ...route, language: 'zh' });
+  await user.click(await screen.findByRole('button', { name: '為 Paid Cash 退款' }));
+  const dialog = await screen.findByRole('alertdialog');
+  expect(within(dialog).getByText(/HK\$180 會退回給 Paid Cash（現金）/)).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: '退款' }));
+  expect(await screen.findByText('無法退款')).toBeInTheDocument();
+  expect(screen.getByText('此會員已經入場，名額不能退款。')).toBeInTheDocument();
+  expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+});
+
+test('downloads the CSV with the session’s token and names the file it saved', async () => {
+  const user = fastUser();
+  serve(() => attendees());
+  let authorization: string | null = null;
+  server.use(
+    http.get(`${API}/admin/event/event-1/enrollments.csv`, ({ request }) => {
+      authorization = request.headers.get('Authorization');
+      return new HttpResponse('\uFEFFName\r\n', {
+        headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="attendees-2031-01-08.csv"; filename*=UTF-8''2031-01-08%20Wednesday%20Practice.csv` },
+      });
+    }),
+  );
+  const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+  renderPage(<AttendeesPage />, route);
+  await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
+  expect(await screen.findByText('Saved 2031-01-08 Wednesday Practice.csv')).toBeInTheDocument();
+  expect(authorization).toBe('Bearer admin-token');
+  expect(clicked).toHaveBeenCalledTimes(1);
+  clicked.mockRestore();
+});
+
+test('an event that is gone, an empty list and a failure each say so', async () => {
+  serve(() => HttpResponse.json({ status: 'nok', error: 'Event not found.' }, { status: 404 }));
+  const gone = renderPage(<AttendeesPage />, route);
+  expect(await screen.findByText('Event not found')).toBeInTheDocument();
+  gone.unmount();
+
+  serve(() => attendees({ enrollments: [], refunds: [], totals: { enrolled: 0, paid: 0, checkedIn: 0, paidAmount: 0 } }));
+  const empty = renderPage(<AttendeesPage />, { ...route, language: 'zh' });
+  expect(await screen.findByText('暫時未有人報名')).toBeInTheDocument();
+  empty.unmount();
+
+  let fail = true;
+  serve(() => (fail ? HttpResponse.json({ status: 'nok' }, { status: 500 }) : attendees()));
+  renderPage(<AttendeesPage />, route);
+  expect(await screen.findByText('Error loading the attendees')).toBeInTheDocument();
+  fail = false;
+  await fastUser().click(screen.getByRole('button', { name: 'Retry' }));
+  await waitFor(() => expect(screen.getByRole('heading', { name: 'Attendees: Wednesday Practice' })).toBeInTheDocument());
+});
+
+test('on a phone each attendee is a card with its action', async () => {
+  window.innerWidth = 375;
+  serve(() => attendees());
+  renderPage(<AttendeesPage />, route);
+  const card = (await screen.findByText('Not Yet Paid')).closest('li')!;
+  expect(screen.queryByRole('table')).toBeNull();
+  expect(within(card).getByRole('button', { name: 'Mark Not Yet Paid paid' })).toBeInTheDocument();
+});
