@@ -66,7 +66,8 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     origin: config.webOrigins,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type', 'Accept-Language'],
-    exposedHeaders: ['Retry-After', 'ETag'],
+    // Content-Disposition: the admins' CSV downloads are named after their event.
+    exposedHeaders: ['Retry-After', 'ETag', 'Content-Disposition'],
     maxAge: 600,
   });
   if (!config.jwtSecret) throw new Error('No JWT secret: set JWT_SECRET, or call prepareDatabase first (it keeps a generated one in the database)');

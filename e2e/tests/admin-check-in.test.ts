@@ -11,6 +11,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import QRCode from 'qrcode';
 import { api, createMember, signInThroughPage, signInToken, type Account } from '../harness/accounts';
 import { launchBrowser, screenshot, tempDir } from '../harness/browser';
+import { payThroughCheckout } from '../harness/payments';
 import { ADMIN, startTestSite, type TestSite } from '../harness/site';
 
 const hkDay = (offset: number) => new Date(Date.now() + 8 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
@@ -39,15 +40,6 @@ function qrVideo(text: string): string {
   const file = path.join(tempDir('golf-qr-'), 'entry.y4m');
   writeFileSync(file, Buffer.concat([Buffer.from(`YUV4MPEG2 W${width} H${height} F5:1 Ip A1:1 C420jpeg\nFRAME\n`), luma, chroma]));
   return file;
-}
-
-/** Follows the sandbox checkout's Pay form, as the browser would on pressing Pay. */
-async function payThroughCheckout(paymentLink: string) {
-  const page = await (await fetch(paymentLink)).text();
-  const action = /<form method="post" action="([^"]+\/pay)"/.exec(page)?.[1];
-  assert.ok(action, 'the checkout page has a Pay form');
-  const paid = await fetch(new URL(action, paymentLink), { method: 'POST', redirect: 'manual' });
-  assert.ok(paid.status >= 200 && paid.status < 400, `paying answered ${paid.status}`);
 }
 
 before(async () => {

@@ -87,8 +87,10 @@ describe('attendees', () => {
     const enrollment = (await t.request({ method: 'POST', url: `/cms/event/enroll/${event._id}`, token: who.token, payload: { name: '陳大文', email: 'chan@example.hk', phone: '91234567', remarks: '=HYPERLINK("http://evil.example","x"), bring clubs' } })).json().enrollment;
     assert.equal((await markPaid(enrollment._id, 'bankTransfer')).statusCode, 200);
 
-    const zh = await t.request({ method: 'GET', url: `/admin/event/${event._id}/enrollments.csv`, token: admin, language: 'zh' });
+    const zh = await t.request({ method: 'GET', url: `/admin/event/${event._id}/enrollments.csv`, token: admin, language: 'zh', headers: { origin: t.app.config.webOrigins[0]! } });
     assert.equal(zh.statusCode, 200);
+    // The admin page on the site's origin reads the file name from this header.
+    assert.match(String(zh.headers['access-control-expose-headers']), /Content-Disposition/);
     assert.match(String(zh.headers['content-type']), /^text\/csv; charset=utf-8/);
     assert.match(String(zh.headers['content-disposition']), /^attachment; filename="attendees-2031-01-08\.csv"; filename\*=UTF-8''2031-01-08%20%E9%80%B1%E4%B8%89/);
     assert.deepEqual([...zh.rawPayload.subarray(0, 3)], [0xef, 0xbb, 0xbf], 'UTF-8 byte-order mark');

@@ -75,7 +75,10 @@ export function AttendeeList(props: AttendeeListProps) {
               <PaymentBadge enrollment={enrollment} />
             </HStack>
             <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
-              {enrollment.email} · {enrollment.phone}
+              {enrollment.email}
+            </Text>
+            <Text fontSize="sm" color="fg.muted">
+              {enrollment.phone}
             </Text>
             {enrollment.remarks && (
               <Text fontSize="sm" wordBreak="break-word">
@@ -85,7 +88,7 @@ export function AttendeeList(props: AttendeeListProps) {
             <HStack fontSize="sm" gap="2" wrap="wrap">
               <Text>{formatHkd(enrollment.price)}</Text>
               <Text color="fg.muted">·</Text>
-              <Text color="fg.muted">{t('attendees.columns.checkIn')}:</Text>
+              <Text color="fg.muted">{t('attendees.checkInLabel')}</Text>
               <CheckedIn at={enrollment.checkedInAt} />
             </HStack>
           </ListCard>
