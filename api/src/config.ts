@@ -50,6 +50,8 @@ export interface Config {
   mailFrom: string;
   /** How often each process's mail worker looks for mail to send. */
   mailPollMs: number;
+  /** How long a place freed for the first on an event's waiting list stays theirs. */
+  waitlistHoldHours: number;
 }
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@youthgolf.hk';
@@ -86,6 +88,7 @@ const envSchema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().min(3).default('Youth Golf Community <no-reply@youthgolf.hk>'),
   MAIL_POLL_MS: z.coerce.number().int().min(50).default(5_000),
+  WAITLIST_HOLD_HOURS: z.coerce.number().positive().max(24 * 14).default(24),
 });
 
 /** Empty strings count as unset, so `FOO= npm start` behaves like not setting FOO. */
@@ -140,7 +143,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     mailPollMs: e.MAIL_POLL_MS,
+    waitlistHoldHours: e.WAITLIST_HOLD_HOURS,
     publicApiUrl: (e.PUBLIC_API_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     trustProxy: e.TRUST_PROXY,
   };
+}
+
+/** The site's address for links in mail and payment returns: its first web origin (the API's own without one). */
+export function siteOrigin(config: Pick<Config, 'webOrigins' | 'publicApiUrl'>): string {
+  return config.webOrigins[0] ?? config.publicApiUrl;
 }

@@ -72,6 +72,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     mailFrom: 'Golf Test <no-reply@golf.test>',
     // Tests send what is due themselves (deliverDue); the background worker stays out of the way.
     mailPollMs: 3_600_000,
+    waitlistHoldHours: 24,
     ...overrides,
   };
 }

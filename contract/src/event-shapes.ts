@@ -12,6 +12,7 @@ export const eventSchema = z.object({
   venue: z.string(),
   maxParticipants: z.number(),
   currentParticipants: z.number(),
+  heldPlaces: z.number().describe('places held for members offered them from the waiting list'),
   priceMember: z.number().describe('HKD dollars'),
   priceNonMember: z.number().describe('HKD dollars'),
   imageFileId: z.string().nullable(),
@@ -52,6 +53,13 @@ export const enrollmentSchema = z.object({
   checkedInAt: z.string().nullable(),
   createdAt: z.string(),
 });
+
+/** The caller's place on an event's waiting list: in line (position 1 is next), or holding a place. */
+export const myWaitlistSchema = z.object({
+  position: z.number().describe('1 is next in line; 0 while a place is held for the caller'),
+  holdUntil: z.string().nullable().describe('while a place is held for the caller: until when'),
+});
+export type MyWaitlist = z.infer<typeof myWaitlistSchema>;
 
 export type GolfEvent = z.infer<typeof eventSchema>;
 export type Enrollment = z.infer<typeof enrollmentSchema>;

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { siteOrigin } from '../config.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../core/auth.js';
@@ -17,6 +18,7 @@ import type { Db } from '../db/client.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { users } from '../users/table.js';
 import { changesWhenOrWhere, eventNoticeMail } from './mails.js';
+import { offerFreedPlaces, waitlistSettingsOf } from './waitlist.js';
 
 const ok = z.literal('ok');
 const admin = { tags: ['events (admin)'], security: [{ bearer: [] }] };
@@ -41,7 +43,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const webOrigin = app.config.webOrigins[0] ?? app.config.publicApiUrl;
+  const webOrigin = siteOrigin(app.config);
   /** Writes the notice of a changed or cancelled event to every member enrolled, in their language. */
   async function noticeEnrolled(tx: Db, event: EventRow, kind: 'changed' | 'cancelled') {
     const enrolled = await tx
@@ -78,6 +80,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           .returning();
         // Members enrolled hear of a new date, time or place, with the change itself.
         if (after && changesWhenOrWhere(before, after)) await noticeEnrolled(tx, after, 'changed');
+        // More places, or registration reopened: the waiting list is offered what is free.
+        if (after) await offerFreedPlaces(tx, after.id, waitlistSettingsOf(app.config));
         return after;
       });
       if (event) return { status: 'ok' as const, event: eventJson(event) };

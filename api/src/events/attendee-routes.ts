@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { siteOrigin } from '../config.js';
 import { z } from 'zod';
 import { attendeesResponseSchema, refundSchema } from '@golf/contract/attendees';
 import { enrollmentSchema, MANUAL_PAYMENT_METHODS } from '@golf/contract/event-shapes';
@@ -7,6 +8,7 @@ import { csvFile } from '../core/csv.js';
 import { errorResponse, errors, idParam } from '../core/schemas.js';
 import { paymentsOf } from '../payments/instance.js';
 import { listAttendees, markPaid, refundEnrolment } from './attendees.js';
+import { waitlistSettingsOf } from './waitlist.js';
 import { toDollars } from './rules.js';
 import { enrollmentJson, eventJson } from './serialize.js';
 import type { EnrollmentRefundRow } from './table.js';
@@ -42,7 +44,7 @@ const hkTime = (at: Date | null) => (at ? new Date(at.getTime() + 8 * 3600_000).
 
 /** Attendees of an event, their CSV, payments taken by hand and refunds; every route needs an Admin. */
 export const attendeeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const webOrigin = app.config.webOrigins[0] ?? app.config.publicApiUrl;
+  const webOrigin = siteOrigin(app.config);
 
   app.get(
     '/admin/event/:eventId/enrollments',
@@ -134,7 +136,7 @@ export const attendeeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const refund = await refundEnrolment(app.db, { enrollmentId: request.params.enrollmentId, adminId: currentUser(request).id, payments: paymentsOf(app), webOrigin });
+      const refund = await refundEnrolment(app.db, { enrollmentId: request.params.enrollmentId, adminId: currentUser(request).id, payments: paymentsOf(app), waitlist: waitlistSettingsOf(app.config) });
       return { status: 'ok' as const, refund: refundJson(refund) };
     },
   );

@@ -9,6 +9,7 @@ import type { Payments } from '../payments/service.js';
 import { payments } from '../payments/table.js';
 import { users } from '../users/table.js';
 import { enrolmentMail, refundMail } from './mails.js';
+import { offerFreedPlaces, type WaitlistSettings } from './waitlist.js';
 import { enrollmentRefunds, enrollments, events, freePracticeRedemptions, type EnrollmentRefundRow, type EnrollmentRow, type EventRow } from './table.js';
 
 export interface Attendees {
@@ -85,8 +86,9 @@ export async function markPaid(
  */
 export async function refundEnrolment(
   db: Db,
-  { enrollmentId, adminId, payments: paymentService, webOrigin }: { enrollmentId: string; adminId: string; payments: Payments; webOrigin: string },
+  { enrollmentId, adminId, payments: paymentService, waitlist }: { enrollmentId: string; adminId: string; payments: Payments; waitlist: WaitlistSettings },
 ): Promise<EnrollmentRefundRow> {
+  const { webOrigin } = waitlist;
   return db.transaction(async (tx) => {
     // Payments first, then the enrolment: the lock order of every payment flow.
     const [payment] = await tx
@@ -131,6 +133,8 @@ export async function refundEnrolment(
       })
       .returning();
     await enqueueMail(tx, refundMail({ event: event!, refund: refund!, language: await languageOf(tx, enrollment.userId), webOrigin }));
+    // The freed place goes to the first on the waiting list, held for them.
+    await offerFreedPlaces(tx, enrollment.eventId, waitlist);
     return refund!;
   });
 }

@@ -9,9 +9,10 @@ import { membershipStatus } from '@golf/contract/membership';
 import { enrolmentPriceCents, enrolmentRefusal } from './rules.js';
 import type { z } from 'zod';
 import type { enrolmentRequestSchema } from '@golf/contract/enrolment';
-import { enrollments, events, type EnrollmentRow } from './table.js';
+import { enrollments, events, eventWaitlist, type EnrollmentRow } from './table.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { enrolmentMail } from './mails.js';
+import { lockEvent, offerFreedPlaces, releaseExpiredHolds, takeHeldPlace, type WaitlistSettings } from './waitlist.js';
 
 /**
  * Takes a place and records the enrolment in one transaction. The place is taken by a single
@@ -24,7 +25,7 @@ export async function enrol(
   eventId: string,
   user: UserRow,
   form: z.output<typeof enrolmentRequestSchema>,
-  { webOrigin, now = new Date() }: { webOrigin: string; now?: Date },
+  { webOrigin, holdHours, now = new Date() }: { webOrigin: string; holdHours: number; now?: Date },
 ): Promise<EnrollmentRow> {
   // Checked first so someone already enrolled hears that, not "full".
   const [already] = await db
@@ -36,15 +37,21 @@ export async function enrol(
 
   try {
     return await db.transaction(async (tx) => {
+      const settings: WaitlistSettings = { holdHours, webOrigin, now };
+      // A lapsed hold first passes on (maybe to this caller); then a place held for the caller is
+      // theirs, and every other place must be neither taken nor held for someone else.
+      await lockEvent(tx, eventId);
+      await releaseExpiredHolds(tx, settings, eventId);
+      const held = await takeHeldPlace(tx, eventId, user.id, now);
       const [event] = await tx
         .update(events)
-        .set({ currentParticipants: sql`${events.currentParticipants} + 1` })
+        .set(held ? { currentParticipants: sql`${events.currentParticipants} + 1`, heldPlaces: sql`${events.heldPlaces} - 1` } : { currentParticipants: sql`${events.currentParticipants} + 1` })
         .where(
           and(
             eq(events.id, eventId),
             eq(events.allowRegistration, true),
             gte(events.date, hkDay(now)),
-            lt(events.currentParticipants, events.maxParticipants),
+            held ? lt(events.currentParticipants, events.maxParticipants) : lt(sql`${events.currentParticipants} + ${events.heldPlaces}`, events.maxParticipants),
           ),
         )
         .returning();
@@ -65,6 +72,8 @@ export async function enrol(
           ...(priceCents === 0 ? { paymentStatus: 'Paid' as const, paidAt: now } : {}),
         })
         .returning();
+      // Waiting in line no more: the place is theirs.
+      await tx.delete(eventWaitlist).where(and(eq(eventWaitlist.eventId, eventId), eq(eventWaitlist.userId, user.id)));
       // Held until paid, or confirmed at once when there is nothing to pay; written with the place.
       await enqueueMail(tx, await enrolmentMail({ kind: priceCents === 0 ? 'confirmed' : 'held', event, enrollment: row!, language: user.language, webOrigin }));
       return row!;
@@ -92,6 +101,7 @@ export async function cancelEnrolment(
   db: Db,
   enrollmentId: string,
   userId: string,
+  waitlist: WaitlistSettings,
 ): Promise<{ providerSessionIds: string[] }> {
   return db.transaction(async (tx) => {
     // Lock order payment -> enrolment, the same as payment completion, so the two never deadlock.
@@ -117,6 +127,8 @@ export async function cancelEnrolment(
       .update(events)
       .set({ currentParticipants: sql`${events.currentParticipants} - 1` })
       .where(eq(events.id, removed.eventId));
+    // The freed place goes to the first on the waiting list, held for them.
+    await offerFreedPlaces(tx, removed.eventId, waitlist);
     return { providerSessionIds: ended.flatMap((p) => (p.providerSessionId ? [p.providerSessionId] : [])) };
   });
 }

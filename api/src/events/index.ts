@@ -9,6 +9,7 @@ import { messages } from './messages.js';
 import { reminderLinks } from '../mail/reminders.js';
 import { writeEventReminders } from './reminders.js';
 import { paymentRoutes } from './payment-routes.js';
+import { releaseExpiredHolds, waitlistSettingsOf } from './waitlist.js';
 
 /** The monthly free-practice top-up is checked this often (it applies once per member per month). */
 const TOP_UP_EVERY_MS = 60 * 60 * 1000;
@@ -32,6 +33,13 @@ export const eventsResource: Resource = {
         const count = await topUpFreePractice(app.db);
         if (count) app.log.info({ count }, 'free practice topped up for the month');
       },
+    });
+
+    // Waiting-list holds that ran out pass to the next in line: checked every minute, once across processes.
+    scheduleJob(app, {
+      name: 'events.waitlist-holds',
+      everyMs: 60 * 1000,
+      run: () => app.db.transaction((tx) => releaseExpiredHolds(tx, waitlistSettingsOf(app.config))),
     });
 
     // The day-before reminders: checked every 15 minutes, each written once (reminders_sent).

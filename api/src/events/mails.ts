@@ -217,3 +217,39 @@ export function refundMail({ event, refund, language, webOrigin }: { event: Even
     }),
   };
 }
+
+const OFFER_TEXTS = {
+  zh: {
+    subject: (name: string) => `已為你保留名額：${name}（候補）`,
+    body: (until: string) => `你在候補名單上的活動有名額空出，我們已為你保留至 ${until}。請在此之前到活動頁面報名；之後名額會讓給下一位候補。`,
+    action: '立即報名',
+  },
+  en: {
+    subject: (name: string) => `A place is yours if you want it: ${name}`,
+    body: (until: string) => `A place has come free in an event you are on the waiting list for, and we are holding it for you until ${until}. Enrol on the event page before then; after that it passes to the next person in line.`,
+    action: 'Enrol now',
+  },
+} as const;
+
+/** The first in line hears that a freed place is held for them, and until when. */
+export function waitlistOfferMail({ event, to, holdUntil, language, webOrigin }: {
+  event: EventRow;
+  to: { email: string; fullName: string };
+  holdUntil: Date;
+  language: Language;
+  webOrigin: string;
+}): Mail {
+  const texts = { ...TEXTS[language], ...OFFER_TEXTS[language] };
+  return {
+    kind: 'waitlist-offer',
+    to: to.email,
+    language,
+    ...renderMail({
+      language,
+      subject: texts.subject(event.name),
+      greeting: texts.greeting(to.fullName),
+      paragraphs: [texts.body(hkDateTime(holdUntil, language)), texts.details(event.date, event.time.slice(0, 5), event.venue)],
+      action: { label: texts.action, url: `${webOrigin}/events/${encodeURIComponent(event.id)}` },
+    }),
+  };
+}

@@ -8,9 +8,10 @@ import { paymentsOf } from '../payments/instance.js';
 import { cancelEnrolment, enrol } from './enrolments.js';
 import { findEnrollmentOf, findEvent, PAST_PAGE_SIZE, pastEvents, upcomingEvents } from './queries.js';
 import { enrolmentRequestSchema } from '@golf/contract/enrolment';
-import { enrollmentSchema, eventSchema } from '@golf/contract/event-shapes';
+import { enrollmentSchema, eventSchema, myWaitlistSchema } from '@golf/contract/event-shapes';
 import { enrolmentPriceCents, toDollars } from './rules.js';
 import { enrollmentJson, eventJson } from './serialize.js';
+import { joinWaitlist, leaveWaitlist, myWaitlist, waitlistSettingsOf } from './waitlist.js';
 
 const ok = z.literal('ok');
 const secured = { tags: ['events'], security: [{ bearer: [] }] };
@@ -64,6 +65,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
             event: eventSchema,
             myEnrollment: enrollmentSchema.nullable(),
             myPrice: z.number().describe('HKD dollars: the member price while the caller\'s annual membership runs, else the non-member price'),
+            myWaitlist: myWaitlistSchema.nullable().describe('the caller on the waiting list: in line, or holding a freed place; null when not on it'),
           }),
           ...errors,
         },
@@ -75,7 +77,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const mine = await findEnrollmentOf(app.db, event.id, user.id);
       const myPrice = toDollars(enrolmentPriceCents(event, membershipStatus(user)));
-      return { status: 'ok' as const, event: eventJson(event), myEnrollment: mine ? enrollmentJson(mine) : null, myPrice };
+      return { status: 'ok' as const, event: eventJson(event), myEnrollment: mine ? enrollmentJson(mine) : null, myPrice, myWaitlist: await myWaitlist(app.db, event.id, user.id) };
     },
   );
 
@@ -92,7 +94,8 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const enrollment = await enrol(app.db, request.params.id, currentUser(request), request.body, { webOrigin: app.config.webOrigins[0] ?? app.config.publicApiUrl });
+      const { webOrigin, holdHours } = waitlistSettingsOf(app.config);
+      const enrollment = await enrol(app.db, request.params.id, currentUser(request), request.body, { webOrigin, holdHours });
       return { status: 'ok' as const, enrollment: enrollmentJson(enrollment) };
     },
   );
@@ -109,10 +112,46 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { providerSessionIds } = await cancelEnrolment(app.db, request.params.id, currentUser(request).id);
+      const { providerSessionIds } = await cancelEnrolment(app.db, request.params.id, currentUser(request).id, waitlistSettingsOf(app.config));
       const { provider } = paymentsOf(app);
       await Promise.all(providerSessionIds.map((providerSessionId) => provider.expire({ providerSessionId })));
       return { status: 'ok' as const };
+    },
+  );
+
+  const waitlistResponse = z.object({ status: ok, myWaitlist: myWaitlistSchema.nullable() });
+  app.post(
+    '/cms/event/waitlist/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        ...secured,
+        summary: 'Join the waiting list of a full event; when a place frees, the first in line gets it held for WAITLIST_HOLD_HOURS',
+        params: idParams,
+        response: { 200: waitlistResponse, 409: errorResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await joinWaitlist(app.db, request.params.id, user.id);
+      return { status: 'ok' as const, myWaitlist: await myWaitlist(app.db, request.params.id, user.id) };
+    },
+  );
+
+  app.delete(
+    '/cms/event/waitlist/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        ...secured,
+        summary: 'Leave the waiting list; a place held for the caller passes to the next in line',
+        params: idParams,
+        response: { 200: waitlistResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await leaveWaitlist(app.db, request.params.id, currentUser(request).id, waitlistSettingsOf(app.config));
+      return { status: 'ok' as const, myWaitlist: null };
     },
   );
 };

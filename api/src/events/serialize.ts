@@ -16,6 +16,7 @@ export function eventJson(row: EventRow): z.infer<typeof eventSchema> {
     venue: row.venue,
     maxParticipants: row.maxParticipants,
     currentParticipants: row.currentParticipants,
+    heldPlaces: row.heldPlaces,
     priceMember: toDollars(row.priceMemberCents),
     priceNonMember: toDollars(row.priceNonMemberCents),
     imageFileId: row.imageFileId,

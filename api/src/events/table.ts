@@ -14,6 +14,8 @@ export const events = pgTable('events', {
   venue: text('venue').notNull(),
   maxParticipants: integer('max_participants').notNull(),
   currentParticipants: integer('current_participants').notNull().default(0),
+  /** Places held for members offered them from the waiting list (migrations/0110_waitlist.sql). */
+  heldPlaces: integer('held_places').notNull().default(0),
   priceMemberCents: integer('price_member_cents').notNull(),
   priceNonMemberCents: integer('price_non_member_cents').notNull(),
   imageFileId: text('image_file_id'),
@@ -79,3 +81,15 @@ export const enrollmentRefunds = pgTable('enrollment_refunds', {
 });
 
 export type EnrollmentRefundRow = typeof enrollmentRefunds.$inferSelect;
+
+/** Mirrors migrations/0110_waitlist.sql: a member waiting for a place, or holding one offered. */
+export const eventWaitlist = pgTable('event_waitlist', {
+  id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
+  eventId: text('event_id').notNull(),
+  userId: text('user_id').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  offeredAt: timestamp('offered_at', { withTimezone: true }),
+  holdUntil: timestamp('hold_until', { withTimezone: true }),
+});
+
+export type WaitlistRow = typeof eventWaitlist.$inferSelect;

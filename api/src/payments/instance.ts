@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { siteOrigin } from '../config.js';
 import { enrollmentPaymentEffect } from '../events/payment-effect.js';
 import { membershipPaymentEffect } from '../membership/payment-effect.js';
 import type { PaymentProvider } from './provider.js';
@@ -19,7 +20,7 @@ export function providerFor(config: FastifyInstance['config']): PaymentProvider 
 export function paymentsOf(app: FastifyInstance): Payments {
   let service = services.get(app.db);
   if (!service) {
-    const webOrigin = app.config.webOrigins[0] ?? app.config.publicApiUrl;
+    const webOrigin = siteOrigin(app.config);
     service = createPayments({
       db: app.db,
       provider: providerFor(app.config),

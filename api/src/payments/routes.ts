@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { siteOrigin } from '../config.js';
 import { z } from 'zod';
 import { HttpError } from '../core/http-error.js';
 import { errors, idParams } from '../core/schemas.js';
@@ -10,7 +11,7 @@ import type { PaymentRow } from './table.js';
 /** The sandbox page and the provider webhook: the payment provider's side of the API. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const payments = paymentsOf(app);
-  const webOrigin = app.config.webOrigins[0] ?? app.config.publicApiUrl;
+  const webOrigin = siteOrigin(app.config);
 
   // The page's own policy replaces the API's default: inline styles, no scripts at all, and
   // form posts whose redirect lands on the web app (form-action also governs that redirect).

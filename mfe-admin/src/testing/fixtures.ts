@@ -25,6 +25,7 @@ export function makeEvent(overrides: Partial<GolfEvent> = {}): GolfEvent {
     duration: '2 hours',
     venue: 'Kau Sai Chau',
     maxParticipants: 12,
+    heldPlaces: 0,
     currentParticipants: 3,
     priceMember: 100,
     priceNonMember: 150.5,

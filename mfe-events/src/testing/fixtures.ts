@@ -13,6 +13,7 @@ export function makeEvent(overrides: Partial<GolfEvent> = {}): GolfEvent {
     duration: '2 hours',
     venue: 'Kau Sai Chau Driving Range',
     maxParticipants: 20,
+    heldPlaces: 0,
     currentParticipants: 5,
     priceMember: 80,
     priceNonMember: 150,

@@ -6,17 +6,18 @@ export const BOOKING_LOW_SPOTS_THRESHOLD = 5;
 
 export type Availability = { kind: 'full' } | { kind: 'few'; remaining: number } | { kind: 'available'; remaining: number };
 
-type Capacity = Pick<GolfEvent, 'currentParticipants' | 'maxParticipants'>;
+type Capacity = Pick<GolfEvent, 'currentParticipants' | 'maxParticipants'> & Partial<Pick<GolfEvent, 'heldPlaces'>>;
 
-export function spotsRemaining({ currentParticipants, maxParticipants }: Capacity): number {
-  return Math.max(0, maxParticipants - currentParticipants);
+/** Places anyone may take: a place held for someone on the waiting list is not one of them. */
+export function spotsRemaining({ currentParticipants, maxParticipants, heldPlaces = 0 }: Capacity): number {
+  return Math.max(0, maxParticipants - currentParticipants - heldPlaces);
 }
 
 export function isFull(event: Capacity): boolean {
-  return event.currentParticipants >= event.maxParticipants;
+  return spotsRemaining(event) === 0;
 }
 
-/** The availability badge: full when current ≥ max, 'few' when 3 or fewer remain, else available. */
+/** The availability badge: full when no place is free (held ones count as taken), 'few' at 3 or fewer. */
 export function availabilityOf(event: Capacity): Availability {
   if (isFull(event)) return { kind: 'full' };
   const remaining = spotsRemaining(event);
