@@ -123,7 +123,7 @@ test('more places offer holds to as many in line', async () => {
   const waiting = [await t.signUpMember({ fullName: 'W1' }), await t.signUpMember({ fullName: 'W2' }), await t.signUpMember({ fullName: 'W3' })];
   for (const who of waiting) await join(event._id, who);
   const current = (await t.request({ method: 'GET', url: `/cms/event/get/${event._id}`, token: admin })).json().event;
-  const { _id, currentParticipants, heldPlaces: _held, ...fields } = current;
+  const { _id, currentParticipants: _current, heldPlaces: _held, ...fields } = current;
   const grown = await t.request({ method: 'PUT', url: `/cms/event/update/${_id}`, token: admin, payload: { ...fields, maxParticipants: 3 } });
   assert.equal(grown.statusCode, 200, grown.body);
   assert.deepEqual(
