@@ -105,6 +105,13 @@ export const eventsEn = {
     googleCalendar: 'Google Calendar',
   },
   booking: {
+    waitlistJoin: 'Join the waiting list',
+    waitlistJoined: 'You are on the waiting list',
+    waitlistPosition: 'You are number {{position}} on the waiting list. If a place frees, we hold it for you and email you.',
+    waitlistLeave: 'Leave the waiting list',
+    waitlistLeft: 'You have left the waiting list',
+    waitlistFailed: 'Could not change the waiting list',
+    waitlistHeld: 'A place is held for you until {{until}}. Book it before then, or it passes to the next in line.',
     title: 'Book your place',
     book: 'Book',
     full: 'This event is full',

@@ -107,6 +107,13 @@ export const eventsZh: typeof eventsEn = {
     googleCalendar: 'Google 日曆',
   },
   booking: {
+    waitlistJoin: '加入候補名單',
+    waitlistJoined: '你已加入候補名單',
+    waitlistPosition: '你是候補名單上的第 {{position}} 位。如有名額空出，我們會為你保留並以電郵通知你。',
+    waitlistLeave: '退出候補名單',
+    waitlistLeft: '你已退出候補名單',
+    waitlistFailed: '無法更改候補名單',
+    waitlistHeld: '已為你保留一個名額，直至 {{until}}。請在此之前報名，否則名額會讓給下一位候補。',
     title: '預留名額',
     book: '報名',
     full: '此活動名額已滿',

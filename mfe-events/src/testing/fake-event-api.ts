@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { priceFor } from '@golf/contract/pricing';
 import type { Profile } from '@golf/contract/profile';
-import type { Enrollment, GolfEvent } from '@golf/contract/event-shapes';
+import type { Enrollment, GolfEvent, MyWaitlist } from '@golf/contract/event-shapes';
 import { API } from '@golf/shared/testing/api-server';
 import { makeEnrollment, makeEvent, makeProfile } from './fixtures';
 
@@ -13,6 +13,7 @@ export function fakeEventApi() {
   const state = {
     event: makeEvent() as GolfEvent,
     enrollment: null as Enrollment | null,
+    myWaitlist: null as MyWaitlist | null,
     profile: makeProfile() as Profile,
     /** What the provider says on verify. */
     providerPaid: false,
@@ -30,13 +31,26 @@ export function fakeEventApi() {
       if (params.id !== state.event._id) return HttpResponse.json({ status: 'nok', error: 'Event not found.' }, { status: 404 });
       // As the server does: the caller's price from their membership status, by the contract's rule.
       const myPrice = priceFor(state.event, state.profile.membershipStatus);
-      return HttpResponse.json({ status: 'ok', event: state.event, myEnrollment: state.enrollment, myPrice });
+      return HttpResponse.json({ status: 'ok', event: state.event, myEnrollment: state.enrollment, myPrice, myWaitlist: state.myWaitlist });
+    }),
+    http.post(`${API}/cms/event/waitlist/:id`, ({ params }) => {
+      record(`POST waitlist/${params.id}`);
+      state.myWaitlist = { position: 3, holdUntil: null };
+      return HttpResponse.json({ status: 'ok', myWaitlist: state.myWaitlist });
+    }),
+    http.delete(`${API}/cms/event/waitlist/:id`, ({ params }) => {
+      record(`DELETE waitlist/${params.id}`);
+      state.myWaitlist = null;
+      return HttpResponse.json({ status: 'ok', myWaitlist: null });
     }),
     http.post(`${API}/cms/event/enroll/:id`, async ({ request, params }) => {
       const body = (await request.json()) as { name: string; email: string; phone: string; remarks: string | null };
       record(`POST enroll/${params.id}`, body);
       state.enrollment = makeEnrollment({ fullName: body.name, email: body.email, phone: body.phone, remarks: body.remarks });
-      state.event = { ...state.event, currentParticipants: state.event.currentParticipants + 1 };
+      // As the server does: a place held for the caller becomes theirs.
+      const held = state.myWaitlist?.position === 0 ? 1 : 0;
+      state.event = { ...state.event, currentParticipants: state.event.currentParticipants + 1, heldPlaces: state.event.heldPlaces - held };
+      state.myWaitlist = null;
       return HttpResponse.json({ status: 'ok', enrollment: state.enrollment });
     }),
     http.delete(`${API}/cms/event/enroll/:id`, ({ params }) => {

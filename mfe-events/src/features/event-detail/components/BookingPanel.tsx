@@ -5,8 +5,9 @@ import { cardSlotRecipe } from '@golf/shared/theme/recipes/card';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
-import type { GolfEvent } from '@golf/contract/event-shapes';
+import type { GolfEvent, MyWaitlist } from '@golf/contract/event-shapes';
 import { selectIsActiveMember, useAuthStore } from '@golf/shared/auth/auth-store';
+import { WaitlistSection } from './WaitlistSection';
 import { bookingSpotsNotice, isFull } from '../../../utils/availability';
 import { formatPrice, isPastDay } from '../../../utils/event-format';
 import { DialogLoading } from '../../../components/DialogLoading';
@@ -15,16 +16,22 @@ import { lazyWithPreload } from '@golf/shared/utils/lazy-with-preload';
 // The form dialog (and its field, input and alert components) loads with the first intent to book.
 const BookingDialog = lazyWithPreload(() => import('./BookingDialog').then((module) => module.BookingDialog));
 
-/** The side panel when not enrolled: the user's price, places left and the Book button. */
-export function BookingPanel({ event, myPrice }: { event: GolfEvent; myPrice: number }) {
+/**
+ * The side panel when not enrolled: the user's price, places left and the Book button; on a full
+ * event the waiting list, and Book again for whoever a freed place is held for.
+ */
+export function BookingPanel({ event, myPrice, myWaitlist = null }: { event: GolfEvent; myPrice: number; myWaitlist?: MyWaitlist | null }) {
   const { t } = useTranslation('events');
   const isMember = useAuthStore(selectIsActiveMember);
   const [open, setOpen] = useState(false);
   // Stays mounted after the first open, so closing can animate.
   const [dialogMounted, setDialogMounted] = useState(false);
-  const remaining = bookingSpotsNotice(event);
+  // A place held for this member is theirs: for them it is not taken.
+  const holding = myWaitlist?.position === 0;
+  const forMe = holding ? { ...event, heldPlaces: Math.max(0, event.heldPlaces - 1) } : event;
+  const remaining = bookingSpotsNotice(forMe);
   // The spec disables Book when full or closed; an event already over is refused by the API too.
-  const blocked = isFull(event) ? 'full' : !event.allowRegistration ? 'closed' : isPastDay(event.date) ? 'ended' : null;
+  const blocked = isFull(forMe) ? 'full' : !event.allowRegistration ? 'closed' : isPastDay(event.date) ? 'ended' : null;
 
   return (
     <Card.Root recipe={cardSlotRecipe} borderRadius="xl" bg="white" data-testid="booking-panel">
@@ -63,6 +70,7 @@ export function BookingPanel({ event, myPrice }: { event: GolfEvent; myPrice: nu
             {t(`booking.${blocked}`)}
           </Text>
         )}
+        {(blocked === 'full' || myWaitlist) && <WaitlistSection eventId={event._id} myWaitlist={myWaitlist} />}
       </Card.Body>
       {dialogMounted && (
         <Suspense fallback={<DialogLoading />}>

@@ -17,6 +17,7 @@ const server = setupApiServer(...api.handlers);
 beforeEach(() => {
   api.state.event = makeEvent();
   api.state.enrollment = null;
+  api.state.myWaitlist = null;
   api.state.calls.length = 0;
   api.state.bodies.length = 0;
   signIn(makeProfile());
@@ -180,4 +181,39 @@ test('speaks Chinese', async () => {
   expect(screen.getByRole('link', { name: '返回活動' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: '報名' })).toBeInTheDocument();
   expect(screen.getByText('活動詳情')).toBeInTheDocument();
+});
+
+test('a full event offers its waiting list: join, see the place in line, leave', async () => {
+  const user = userEvent.setup();
+  api.state.event = makeEvent({ currentParticipants: 20, maxParticipants: 20 });
+  open();
+  expect(await screen.findByText('This event is full')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Book' })).toBeDisabled();
+  await user.click(screen.getByRole('button', { name: 'Join the waiting list' }));
+  expect(await screen.findByText(/You are number 3 on the waiting list/)).toBeInTheDocument();
+  expect(api.state.calls).toContain('POST waitlist/ev1');
+  await user.click(screen.getByRole('button', { name: 'Leave the waiting list' }));
+  expect(await screen.findByRole('button', { name: 'Join the waiting list' })).toBeInTheDocument();
+  expect(api.state.calls).toContain('DELETE waitlist/ev1');
+});
+
+test('a place held for the member opens Book for them (only), with the time it is held until, in Chinese too', async () => {
+  const user = userEvent.setup();
+  api.state.event = makeEvent({ currentParticipants: 19, heldPlaces: 1, maxParticipants: 20 });
+  api.state.myWaitlist = { position: 0, holdUntil: '2030-03-10T04:00:00.000Z' };
+  open('/events/ev1', 'zh');
+  expect(await screen.findByText('已為你保留一個名額，直至 2030年3月10日 下午12:00。請在此之前報名，否則名額會讓給下一位候補。')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: '報名' }));
+  const dialog = await screen.findByRole('dialog');
+  await user.click(within(dialog).getByRole('button', { name: '確認報名' }));
+  expect(await screen.findByTestId('enrollment-card')).toBeInTheDocument();
+  expect(api.state.event.heldPlaces).toBe(0);
+});
+
+test('someone else sees a held place as taken: the event is full for them', async () => {
+  api.state.event = makeEvent({ currentParticipants: 19, heldPlaces: 1, maxParticipants: 20 });
+  open();
+  expect(await screen.findByText('This event is full')).toBeInTheDocument();
+  expect(badge()).toHaveTextContent('Full');
+  expect(screen.getByRole('button', { name: 'Join the waiting list' })).toBeInTheDocument();
 });

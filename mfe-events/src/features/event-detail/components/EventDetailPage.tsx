@@ -48,7 +48,7 @@ export function EventDetailPage() {
   }
   if (!detail.data) return <LoadingState />;
 
-  const { event, myEnrollment, myPrice } = detail.data;
+  const { event, myEnrollment, myPrice, myWaitlist } = detail.data;
   return (
     <Stack gap={{ base: '5', md: '8' }}>
       <EventHero event={event} myPrice={myPrice} />
@@ -60,7 +60,7 @@ export function EventDetailPage() {
           {myEnrollment ? (
             <EnrollmentCard key={myEnrollment._id} event={event} enrollment={myEnrollment} />
           ) : (
-            <BookingPanel event={event} myPrice={myPrice} />
+            <BookingPanel event={event} myPrice={myPrice} myWaitlist={myWaitlist} />
           )}
         </Box>
       </Grid>
