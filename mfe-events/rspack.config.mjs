@@ -7,5 +7,6 @@ export default createAppConfig({
     './EventCalendar': './src/routes/EventCalendar.tsx',
     './EventCalendar.prefetch': './src/routes/event-calendar.prefetch.ts',
     './Events': './src/routes/Events.tsx',
+    './MyBookings': './src/routes/MyBookings.tsx',
   },
 });

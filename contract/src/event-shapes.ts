@@ -63,3 +63,9 @@ export type MyWaitlist = z.infer<typeof myWaitlistSchema>;
 
 export type GolfEvent = z.infer<typeof eventSchema>;
 export type Enrollment = z.infer<typeof enrollmentSchema>;
+
+/** One of the caller's bookings: the enrolment and its event (`GET /cms/event/my-enrollments`). */
+export const bookingSchema = z.object({ enrollment: enrollmentSchema, event: eventSchema });
+export const myBookingsSchema = z.object({ upcoming: z.array(bookingSchema), past: z.array(bookingSchema) });
+export type Booking = z.infer<typeof bookingSchema>;
+export type MyBookings = z.infer<typeof myBookingsSchema>;

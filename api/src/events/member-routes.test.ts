@@ -1,7 +1,9 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestApp, type TestApp, type TestMember } from '../../test/helpers.js';
+import { eq } from 'drizzle-orm';
 import { createEvent, dayFromToday, enrolled } from './test-support.js';
+import { events } from './table.js';
 
 let t: TestApp;
 let member: TestMember;
@@ -89,4 +91,29 @@ test('the admin table lists every event newest date first and searches by keywor
   assert.deepEqual(search.json().events.map((e: { name: string }) => e.name), ['Later']);
   const none = await t.request({ method: 'GET', url: '/admin/event/list?page=1&keyword=%25_nothing', token: admin });
   assert.deepEqual([none.json().events, none.json().total, none.json().lastPage], [[], 0, 1]);
+});
+
+test('my bookings: upcoming soonest first and past latest first, with payment status; only my own', async () => {
+  const me = await t.signUpMember({ fullName: 'Booker' });
+  const other = await t.signUpMember({ fullName: 'Someone Else' });
+  const later = await createEvent(t, { name: 'Later One', date: dayFromToday(20) });
+  const sooner = await createEvent(t, { name: 'Sooner One', date: dayFromToday(2), priceNonMember: 0, priceMember: 0 });
+  const mine = [await enrolled(t, later._id, me), await enrolled(t, sooner._id, me)];
+  await enrolled(t, later._id, other);
+  // An event of mine that has happened since.
+  const past = await createEvent(t, { name: 'Done Already', date: dayFromToday(5) });
+  await enrolled(t, past._id, me);
+  await t.app.db.update(events).set({ date: dayFromToday(-3) }).where(eq(events.id, past._id));
+
+  const response = await t.request({ method: 'GET', url: '/cms/event/my-enrollments', token: me.token });
+  assert.equal(response.statusCode, 200, response.body);
+  const { upcoming, past: done } = response.json();
+  assert.deepEqual(upcoming.map((booking: { event: { name: string }; enrollment: { paymentStatus: string } }) => [booking.event.name, booking.enrollment.paymentStatus]), [
+    ['Sooner One', 'Paid'],
+    ['Later One', 'Pending'],
+  ]);
+  assert.deepEqual(done.map((booking: { event: { name: string } }) => booking.event.name), ['Done Already']);
+  assert.ok(upcoming.every((booking: { enrollment: { userId: string } }) => booking.enrollment.userId === me.id));
+  assert.equal(mine.length, 2);
+  assert.equal((await t.request({ method: 'GET', url: '/cms/event/my-enrollments' })).statusCode, 401);
 });

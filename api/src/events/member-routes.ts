@@ -6,9 +6,9 @@ import { HttpError } from '../core/http-error.js';
 import { errorResponse, errors, idParams, okResponse, pageCount, pageQuery } from '../core/schemas.js';
 import { paymentsOf } from '../payments/instance.js';
 import { cancelEnrolment, enrol } from './enrolments.js';
-import { findEnrollmentOf, findEvent, PAST_PAGE_SIZE, pastEvents, upcomingEvents } from './queries.js';
+import { enrollmentsOf, findEnrollmentOf, findEvent, PAST_PAGE_SIZE, pastEvents, upcomingEvents } from './queries.js';
 import { enrolmentRequestSchema } from '@golf/contract/enrolment';
-import { enrollmentSchema, eventSchema, myWaitlistSchema } from '@golf/contract/event-shapes';
+import { enrollmentSchema, eventSchema, myBookingsSchema, myWaitlistSchema } from '@golf/contract/event-shapes';
 import { enrolmentPriceCents, toDollars } from './rules.js';
 import { enrollmentJson, eventJson } from './serialize.js';
 import { joinWaitlist, leaveWaitlist, myWaitlist, waitlistSettingsOf } from './waitlist.js';
@@ -152,6 +152,23 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await leaveWaitlist(app.db, request.params.id, currentUser(request).id, waitlistSettingsOf(app.config));
       return { status: 'ok' as const, myWaitlist: null };
+    },
+  );
+
+  app.get(
+    '/cms/event/my-enrollments',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        ...secured,
+        summary: "The caller's bookings with their events: upcoming (soonest first, today included) and past (latest first)",
+        response: { 200: myBookingsSchema.extend({ status: ok }), ...errors },
+      },
+    },
+    async (request) => {
+      const { upcoming, past } = await enrollmentsOf(app.db, currentUser(request).id);
+      const json = ({ enrollment, event }: (typeof upcoming)[number]) => ({ enrollment: enrollmentJson(enrollment), event: eventJson(event) });
+      return { status: 'ok' as const, upcoming: upcoming.map(json), past: past.map(json) };
     },
   );
 };

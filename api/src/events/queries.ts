@@ -96,3 +96,15 @@ export async function findOwnEnrollment(db: Db, id: string, userId: string): Pro
     .limit(1);
   return row;
 }
+
+/** A member's enrolments with their events: upcoming (soonest first) and past (latest first). */
+export async function enrollmentsOf(db: Db, userId: string, now = new Date()): Promise<{ upcoming: Array<{ enrollment: EnrollmentRow; event: EventRow }>; past: Array<{ enrollment: EnrollmentRow; event: EventRow }> }> {
+  const rows = await db
+    .select({ enrollment: enrollments, event: events })
+    .from(enrollments)
+    .innerJoin(events, eq(events.id, enrollments.eventId))
+    .where(eq(enrollments.userId, userId))
+    .orderBy(asc(events.date), asc(events.time));
+  const today = hkDay(now);
+  return { upcoming: rows.filter((row) => row.event.date >= today), past: rows.filter((row) => row.event.date < today).reverse() };
+}

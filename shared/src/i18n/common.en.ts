@@ -11,6 +11,7 @@ export const commonEn = {
     contactUs: 'Contact Us',
     membership: 'Membership',
     events: 'Events',
+    myBookings: 'My Bookings',
     settings: 'Settings',
     admin: 'Admin',
     signIn: 'Sign In',

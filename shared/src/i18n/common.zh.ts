@@ -13,6 +13,7 @@ export const commonZh: typeof commonEn = {
     contactUs: '聯絡我們',
     membership: '會籍',
     events: '活動',
+    myBookings: '我的報名',
     settings: '設定',
     admin: '管理',
     signIn: '登入',

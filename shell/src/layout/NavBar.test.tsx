@@ -22,7 +22,7 @@ const member: Profile = makeProfile({
 });
 
 const PUBLIC = ['Announcements', 'Discussions', 'Event Calendar', 'Golf Courses', 'About Us', 'Membership Benefits', 'Contact Us'];
-const SIGNED_IN = ['Membership', 'Events', 'Settings'];
+const SIGNED_IN = ['Membership', 'Events', 'My Bookings', 'Settings'];
 
 function Where() {
   return <div data-testid="where">{useLocation().pathname}</div>;
@@ -54,7 +54,7 @@ test('a visitor sees the public entries, then Sign In last, and a sign-up button
   expect(screen.queryByTestId('welcome')).toBeNull();
 });
 
-test('a member also sees Membership, Events and Settings, then Logout last, and a greeting', async () => {
+test('a member also sees Membership, Events, My Bookings and Settings, then Logout last, and a greeting', async () => {
   useAuthStore.setState({ status: 'signedIn', token: 't', profile: member });
   renderNav();
   expect(await openMenu()).toEqual([...PUBLIC, ...SIGNED_IN, 'Logout']);

@@ -17,6 +17,7 @@ export const NAV_ITEMS: NavItem[] = [
   { label: 'contactUs', href: '/contact-us', requiresAuth: false },
   { label: 'membership', href: '/membership', requiresAuth: true },
   { label: 'events', href: '/events', requiresAuth: true },
+  { label: 'myBookings', href: '/my-bookings', requiresAuth: true },
   { label: 'settings', href: '/settings', requiresAuth: true },
   { label: 'admin', href: '/admin/user-management', requiresAuth: true, adminOnly: true },
 ];

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { API, setupApiServer } from '@golf/shared/testing/api-server';
 import EventCalendar from '../../../routes/EventCalendar';
-import { makeEvent, signIn, signOut } from '../../../testing/fixtures';
+import { makeEnrollment, makeEvent, signIn, signOut } from '../../../testing/fixtures';
 import { currentLocation, renderRoute } from '../../../testing/render-route';
 
 jest.mock('react-calendar', () => jest.requireActual('../../../testing/react-calendar-double'));
@@ -27,6 +27,8 @@ const server = setupApiServer(
     calls.push(`${params.area} calendar ${date}`);
     return HttpResponse.json({ status: 'ok', events: date === '2030-03-13' ? [practice, gathering] : [] });
   }),
+  // The signed-in member is booked on the practice (visitors never ask).
+  http.get(`${API}/cms/event/my-enrollments`, () => HttpResponse.json({ status: 'ok', upcoming: [{ event: practice, enrollment: makeEnrollment({ eventId: 'ev-1' }) }], past: [] })),
   http.get(`${API}/:area/event/calendar/dates`, ({ request, params }) => {
     const month = new URL(request.url).searchParams.get('month');
     calls.push(`${params.area} dates ${month}`);
@@ -86,6 +88,18 @@ test('a signed-in member reads the cms calendar and goes to the event page from 
   await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'View details' }));
   expect(currentLocation()).toBe('/events/ev-1');
   expect(calls).toContain('cms calendar 2030-03-13');
+});
+
+test('a signed-in member sees Enrolled on the events they booked; a visitor sees no marker', async () => {
+  signIn();
+  const { unmount } = open();
+  const booked = await screen.findByRole('button', { name: 'Show details of Wednesday Range Practice' });
+  expect(await within(booked).findByText('Enrolled')).toBeInTheDocument();
+  expect(within(screen.getByRole('button', { name: 'Show details of Spring Social' })).queryByText('Enrolled')).toBeNull();
+  unmount();
+  signOut();
+  open();
+  expect(within(await screen.findByRole('button', { name: 'Show details of Wednesday Range Practice' })).queryByText('Enrolled')).toBeNull();
 });
 
 test('choosing another day loads it and keeps it in the address; month navigation marks the new month', async () => {

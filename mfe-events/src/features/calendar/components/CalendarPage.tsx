@@ -17,6 +17,8 @@ import { calendarDayIn, formatDay, toIsoDay, toIsoMonth } from '../../../utils/e
 import { useCalendarDates } from '../api/get-calendar-dates';
 import { useCalendarEvents } from '../api/get-calendar-events';
 import { DayEventList } from './DayEventList';
+import { useEnrolledEventIds } from '../../my-bookings/api/get-my-bookings';
+import { selectIsSignedIn, useAuthStore } from '@golf/shared/auth/auth-store';
 import { MonthCalendar } from './MonthCalendar';
 
 // The dialog and Chakra's dialog machinery (~35 KB gzipped in ~35 files) are not part of a first
@@ -107,12 +109,14 @@ export function CalendarPage() {
 
 function DayEvents({ query, onOpen }: { query: ReturnType<typeof useCalendarEvents>; onOpen: (event: GolfEvent) => void }) {
   const { t } = useTranslation('events');
+  // A signed-in member sees which of the day's events they are in.
+  const enrolledIds = useEnrolledEventIds(useAuthStore(selectIsSignedIn));
   if (query.loading && !query.data) return <LoadingState />;
   if (query.error) return <ErrorState message={t('calendar.error')} onRetry={() => void query.refetch()} />;
   if (!query.data?.length) return <EmptyState title={t('calendar.empty')} hint={t('calendar.emptyHint')} />;
   return (
     <Box opacity={query.loading ? 0.6 : 1} transition="opacity 0.15s" aria-busy={query.loading}>
-      <DayEventList events={query.data} onOpen={onOpen} />
+      <DayEventList events={query.data} onOpen={onOpen} enrolledIds={enrolledIds} />
     </Box>
   );
 }

@@ -4,13 +4,14 @@ import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import type { GolfEvent } from '@golf/contract/event-shapes';
+import { EnrolledBadge } from '../../../components/EnrolledBadge';
 import { EventTypeBadge } from '../../../components/EventTypeBadge';
 import { EventTags } from '../../../components/EventTags';
 import { PeopleIcon, PinIcon } from '../../../components/icons';
 import { formatPrice, formatTime } from '../../../utils/event-format';
 
 /** The chosen day's events; each opens the detail dialog. */
-export function DayEventList({ events, onOpen }: { events: GolfEvent[]; onOpen: (event: GolfEvent) => void }) {
+export function DayEventList({ events, onOpen, enrolledIds }: { events: GolfEvent[]; onOpen: (event: GolfEvent) => void; enrolledIds?: Set<string> }) {
   const { t } = useTranslation('events');
   return (
     <Stack as="ul" gap="3" listStyleType="none" m="0" p="0">
@@ -45,6 +46,7 @@ export function DayEventList({ events, onOpen }: { events: GolfEvent[]; onOpen: 
             <Stack gap="1.5" flex="1" minW="0">
               <HStack gap="2" wrap="wrap">
                 <EventTypeBadge type={event.type} size="sm" />
+                {enrolledIds?.has(event._id) && <EnrolledBadge size="sm" />}
                 <EventTags tag={event.tag} />
               </HStack>
               <Text fontWeight="semibold" fontSize="md" lineClamp={2}>

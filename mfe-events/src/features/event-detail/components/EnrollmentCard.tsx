@@ -18,7 +18,7 @@ import { lazyWithPreload } from '@golf/shared/utils/lazy-with-preload';
 import { formatPrice } from '../../../utils/event-format';
 import { useEnrollmentActions } from '../hooks/use-enrollment-actions';
 import { usePaymentReturn, useVerifyWhenBack } from '../hooks/use-payment-return';
-import { EntryQrCode } from './EntryQrCode';
+import { EntryQrCode } from '../../../components/EntryQrCode';
 
 // Chakra's dialog machinery is only needed if the member asks to cancel.
 const CancelEnrollmentDialog = lazyWithPreload(() => import('./CancelEnrollmentDialog').then((module) => module.CancelEnrollmentDialog));

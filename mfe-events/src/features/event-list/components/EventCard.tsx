@@ -10,6 +10,7 @@ import { Link } from 'react-router-dom';
 import type { GolfEvent } from '@golf/contract/event-shapes';
 import { useAuthStore } from '@golf/shared/auth/auth-store';
 import { AvailabilityBadge } from '../../../components/AvailabilityBadge';
+import { EnrolledBadge } from '../../../components/EnrolledBadge';
 import { EventImage } from '../../../components/EventImage';
 import { EventTypeBadge } from '../../../components/EventTypeBadge';
 import { ClockIcon, PeopleIcon, PinIcon } from '../../../components/icons';
@@ -18,7 +19,7 @@ import { priceFor } from '@golf/contract/pricing';
 import { DateBadge } from './DateBadge';
 
 /** An event in the list: date badge, image, title, description, time, venue, places, price. */
-export function EventCard({ event, past = false }: { event: GolfEvent; past?: boolean }) {
+export function EventCard({ event, past = false, enrolled = false }: { event: GolfEvent; past?: boolean; enrolled?: boolean }) {
   const { t } = useTranslation('events');
   const status = useAuthStore((state) => state.profile?.membershipStatus ?? 'guest');
   const isMember = status === 'active';
@@ -56,6 +57,7 @@ export function EventCard({ event, past = false }: { event: GolfEvent; past?: bo
             <Text>
               {t('format.label', { label: t('fields.participants') })}{t('format.participants', { current: event.currentParticipants, max: event.maxParticipants })}
             </Text>
+            {enrolled && <EnrolledBadge size="sm" />}
             {past ? (
               <Badge colorPalette="gray" variant="subtle">
                 {t('list.ended')}

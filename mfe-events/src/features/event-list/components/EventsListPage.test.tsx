@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { API, setupApiServer } from '@golf/shared/testing/api-server';
 import Events from '../../../routes/Events';
-import { makeEvent, makeProfile, signIn } from '../../../testing/fixtures';
+import { makeEnrollment, makeEvent, makeProfile, signIn } from '../../../testing/fixtures';
 import { currentLocation, renderRoute } from '../../../testing/render-route';
 
 const upcoming = [
@@ -18,6 +18,14 @@ const pastPages: Record<string, { pastEvents: ReturnType<typeof makeEvent>[]; la
 const pastCalls: string[] = [];
 
 const server = setupApiServer(
+  // The member is booked on the practice and on one past event.
+  http.get(`${API}/cms/event/my-enrollments`, () =>
+    HttpResponse.json({
+      status: 'ok',
+      upcoming: [{ event: upcoming[0], enrollment: makeEnrollment({ eventId: 'up-1' }) }],
+      past: [{ event: pastPages['1']!.pastEvents[0], enrollment: makeEnrollment({ _id: 'en-past', eventId: 'past-1', paymentStatus: 'Paid' }) }],
+    }),
+  ),
   http.get(`${API}/cms/event/list`, () => HttpResponse.json({ status: 'ok', events: upcoming, total: 3, lastPage: 1 })),
   http.get(`${API}/cms/event/list/past`, ({ request }) => {
     const page = new URL(request.url).searchParams.get('page') ?? '1';
@@ -125,4 +133,16 @@ test('an unknown sub-path under /events/x/y shows the not-found state', async ()
   renderRoute(<Events />, { route: '/events/a/b', path: '/events/*' });
   expect(screen.getByText('Page not found')).toBeInTheDocument();
   await waitFor(() => expect(currentLocation()).toBe('/events/a/b'));
+});
+
+test('the events the member booked are marked Enrolled, upcoming and past', async () => {
+  const user = userEvent.setup();
+  signIn(makeProfile());
+  open();
+  await screen.findByText('Range Practice');
+  await waitFor(() => expect(within(card('Range Practice')).getByText('Enrolled')).toBeInTheDocument());
+  expect(within(card('Junior Coaching')).queryByText('Enrolled')).toBeNull();
+  await user.click(screen.getByRole('button', { name: 'Show' }));
+  await screen.findByText('Winter Social');
+  expect(within(card('Winter Social')).getByText('Enrolled')).toBeInTheDocument();
 });

@@ -12,11 +12,13 @@ import { CalendarIcon } from '../../../components/icons';
 import { useErrorToast } from '../../../hooks/use-error-toast';
 import { useUpcomingEvents } from '../api/get-upcoming-events';
 import { EventGrid } from './EventGrid';
+import { useEnrolledEventIds } from '../../my-bookings/api/get-my-bookings';
 import { PastEventsSection } from './PastEventsSection';
 
 /** /events: the upcoming list, then past events behind a Show button. */
 export function EventsListPage() {
   const { t } = useTranslation('events');
+  const enrolledIds = useEnrolledEventIds();
   const upcoming = useUpcomingEvents();
   const [showPast, setShowPast] = useState(false);
   useErrorToast(upcoming.error, t('error'), t('errorRetry'));
@@ -54,7 +56,7 @@ export function EventsListPage() {
         ) : upcoming.error ? (
           <ErrorState message={t('errorRetry')} onRetry={() => void upcoming.refetch()} />
         ) : upcoming.data?.length ? (
-          <EventGrid events={upcoming.data} />
+          <EventGrid events={upcoming.data} enrolledIds={enrolledIds} />
         ) : (
           <EmptyState
             title={t('list.empty')}

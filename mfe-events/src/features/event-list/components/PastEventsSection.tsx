@@ -8,10 +8,12 @@ import { EmptyState, ErrorState, LoadingState } from '@golf/shared/components/St
 import { useErrorToast } from '../../../hooks/use-error-toast';
 import { usePastEvents } from '../api/get-past-events';
 import { EventGrid } from './EventGrid';
+import { useEnrolledEventIds } from '../../my-bookings/api/get-my-bookings';
 
 /** Past events one page at a time; Previous/Next only when there is more than one page. */
 export function PastEventsSection() {
   const { t } = useTranslation('events');
+  const enrolledIds = useEnrolledEventIds();
   const [page, setPage] = useState(1);
   const query = usePastEvents(page);
   useErrorToast(query.error, t('error'), t('errorRetry'));
@@ -23,7 +25,7 @@ export function PastEventsSection() {
   return (
     <Stack gap="4">
       <Box opacity={query.loading ? 0.6 : 1} transition="opacity 0.15s" aria-busy={query.loading}>
-        <EventGrid events={data.pastEvents} past />
+        <EventGrid events={data.pastEvents} past enrolledIds={enrolledIds} />
       </Box>
       {data.lastPage > 1 && (
         <HStack as="nav" aria-label={t('list.past')} justify="center" gap="3">

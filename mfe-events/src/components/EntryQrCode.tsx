@@ -5,7 +5,7 @@ import { Skeleton } from '@chakra-ui/react/skeleton';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
-import { DownloadIcon } from '../../../components/icons';
+import { DownloadIcon } from './icons';
 import { entryQrDataUrl } from '../utils/entry-qr';
 
 /** The entry QR of a paid enrolment, with a download of the same PNG. */
