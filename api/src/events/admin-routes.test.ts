@@ -1,7 +1,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestApp, type TestApp, type TestMember } from '../../test/helpers.js';
-import { createEvent, enrolled, eventForm, payInSandbox } from './test-support.js';
+import { createEvent, enrol, enrolled, eventForm, payInSandbox } from './test-support.js';
 
 let t: TestApp;
 let member: TestMember;
@@ -181,4 +181,31 @@ test('an event with a paid enrolment cannot be deleted', async () => {
   const response = await t.request({ method: 'DELETE', url: `/cms/event/delete/${event._id}`, token: admin, language: 'zh' });
   assert.equal(response.statusCode, 409);
   assert.equal(response.json().error, '此活動已有已付款的報名，無法刪除。請改為關閉報名。');
+});
+
+test('a weekly series is made in one step, and an event is duplicated without its people', async () => {
+  const admin = await t.adminToken();
+  const series = await t.request({ method: 'POST', url: '/admin/event/series', token: admin, payload: eventForm({ name: 'Wednesday Practice Series', date: '2031-01-29', weeks: 4 }) });
+  assert.equal(series.statusCode, 200, series.body);
+  assert.deepEqual(series.json().events.map((event: { date: string; name: string }) => event.date), ['2031-01-29', '2031-02-05', '2031-02-12', '2031-02-19']);
+  assert.ok(series.json().events.every((event: { name: string; time: string }) => event.name === 'Wednesday Practice Series' && event.time === '19:00:00'));
+  for (const weeks of [1, 27, 'four']) {
+    const refused = await t.request({ method: 'POST', url: '/admin/event/series', token: admin, payload: eventForm({ weeks }) });
+    assert.equal(refused.statusCode, 400, `weeks ${weeks}`);
+  }
+  const member = await t.signUpMember();
+  assert.equal((await t.request({ method: 'POST', url: '/admin/event/series', token: member.token, payload: eventForm({ weeks: 2 }) })).statusCode, 403);
+
+  const source = series.json().events[0];
+  assert.equal((await enrol(t, source._id, member)).statusCode, 200);
+  const copy = await t.request({ method: 'POST', url: `/admin/event/${source._id}/duplicate`, token: admin });
+  assert.equal(copy.statusCode, 200, copy.body);
+  const { _id, currentParticipants, ...fields } = copy.json().event;
+  const { _id: sourceId, currentParticipants: sourceCount, ...sourceFields } = (await t.request({ method: 'GET', url: `/cms/event/get/${source._id}`, token: admin })).json().event;
+  assert.notEqual(_id, sourceId);
+  assert.equal(currentParticipants, 0, 'nobody is enrolled in the copy');
+  assert.equal(sourceCount, 1);
+  assert.deepEqual(fields, sourceFields);
+  assert.equal((await t.request({ method: 'POST', url: '/admin/event/nope/duplicate', token: admin })).statusCode, 404);
+  assert.equal((await t.request({ method: 'POST', url: `/admin/event/${source._id}/duplicate`, token: member.token })).statusCode, 403);
 });

@@ -24,6 +24,16 @@ const ok = z.literal('ok');
 const admin = { tags: ['events (admin)'], security: [{ bearer: [] }] };
 const eventResponse = z.object({ status: ok, event: eventSchema });
 
+/** The longest weekly series made in one step (half a year). */
+const MAX_SERIES_WEEKS = 26;
+
+/** YYYY-MM-DD plus `days` (calendar days; dates carry no time zone). */
+function addDays(date: string, days: number): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
 function columns(body: EventFields) {
   const { priceMember, priceNonMember, ...rest } = body;
   return { ...rest, priceMemberCents: toCents(priceMember), priceNonMemberCents: toCents(priceNonMember) };
@@ -44,6 +54,48 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const webOrigin = siteOrigin(app.config);
+
+  app.post(
+    '/admin/event/series',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        ...admin,
+        summary: 'Create a weekly series in one step: the same event on its date and every 7 days after, `weeks` times (2 to 26)',
+        body: eventRequestSchema.extend({ weeks: z.number().int().min(2).max(MAX_SERIES_WEEKS) }),
+        response: { 200: z.object({ status: ok, events: z.array(eventSchema) }), ...errors },
+      },
+    },
+    async (request) => {
+      const { weeks, ...fields } = request.body;
+      const values = columns(fields);
+      const created = await app.db.transaction((tx) =>
+        tx.insert(events).values(Array.from({ length: weeks }, (_, week) => ({ ...values, date: addDays(values.date, 7 * week) }))).returning(),
+      );
+      return { status: 'ok' as const, events: created.sort((a, b) => a.date.localeCompare(b.date)).map(eventJson) };
+    },
+  );
+
+  app.post(
+    '/admin/event/:id/duplicate',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        ...admin,
+        summary: 'Copy an event (its fields and image, nobody enrolled) to change and publish it as a new one',
+        params: idParams,
+        response: { 200: eventResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const [source] = await app.db.select().from(events).where(eq(events.id, request.params.id)).limit(1);
+      if (!source) throw new HttpError(404, 'events.eventNotFound');
+      const { id: _id, currentParticipants: _current, heldPlaces: _held, createdAt: _created, updatedAt: _updated, ...fields } = source;
+      const [copy] = await app.db.insert(events).values(fields).returning();
+      return { status: 'ok' as const, event: eventJson(copy!) };
+    },
+  );
+
   /** Writes the notice of a changed or cancelled event to every member enrolled, in their language. */
   async function noticeEnrolled(tx: Db, event: EventRow, kind: 'changed' | 'cancelled') {
     const enrolled = await tx

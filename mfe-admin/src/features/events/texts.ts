@@ -2,6 +2,10 @@ import { addAdminTexts } from '../../i18n/admin-texts';
 
 const en = {
   events: {
+    duplicate: 'Duplicate',
+    duplicateEvent: 'Duplicate {{name}}',
+    duplicated: 'Copy made: change its date and details, then save',
+    duplicateFailed: 'Could not duplicate the event',
     title: 'Event Management',
     subtitle: 'Create, change and remove the events members enrol in.',
     newEvent: 'New Event',
@@ -93,6 +97,7 @@ const en = {
     cancel: 'Cancel',
     sections: { basics: 'Event', schedule: 'Date and Place', places: 'Places and Prices', extra: 'More' },
     fields: {
+      repeatWeeks: 'Repeat every week',
       name: 'Event Name',
       type: 'Type',
       description: 'Description',
@@ -114,12 +119,14 @@ const en = {
       coach: 'Optional',
     },
     hints: {
+      repeatWeeks: 'How many weeks in a row, from its date (1 = just this one, at most {{max}}).',
       time: 'Hong Kong time, HH:mm:ss',
       tag: 'Optional, separated by commas',
       allowRegistration: 'When off, members see the event but cannot book.',
       image: 'Optional; without one, a picture for the event type is shown.',
     },
     toast: {
+      seriesCreated: '{{count}} weekly events created',
       created: 'Event created successfully',
       createFailed: 'Failed to create event',
       updated: 'Event updated successfully',
@@ -132,6 +139,10 @@ const en = {
 
 const zh: typeof en = {
   events: {
+    duplicate: '複製',
+    duplicateEvent: '複製 {{name}}',
+    duplicated: '已建立副本：請修改日期及內容後儲存',
+    duplicateFailed: '無法複製活動',
     title: '活動管理',
     subtitle: '新增、修改及刪除會員報名的活動。',
     newEvent: '新增活動',
@@ -223,6 +234,7 @@ const zh: typeof en = {
     cancel: '取消',
     sections: { basics: '活動', schedule: '日期及地點', places: '名額及價錢', extra: '其他' },
     fields: {
+      repeatWeeks: '每星期重複',
       name: '活動名稱',
       type: '類型',
       description: '活動簡介',
@@ -244,12 +256,14 @@ const zh: typeof en = {
       coach: '選填',
     },
     hints: {
+      repeatWeeks: '由活動日期起連續多少個星期（1 = 只此一次，最多 {{max}} 個）。',
       time: '香港時間，格式 HH:mm:ss',
       tag: '選填，以逗號分隔',
       allowRegistration: '關閉後，會員仍看到活動但無法報名。',
       image: '選填；沒有圖片時會顯示該活動類型的預設圖片。',
     },
     toast: {
+      seriesCreated: '已建立 {{count}} 個每週活動',
       created: '活動已成功建立',
       createFailed: '建立活動失敗',
       updated: '活動已成功更新',

@@ -3,7 +3,7 @@ import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import type { GolfEvent } from '@golf/contract/event-shapes';
-import { AttendeesRowAction } from './AttendeesRowAction';
+import { AttendeesRowAction, DuplicateRowAction } from './EventRowActions';
 import { EditRowAction, DeleteRowAction } from '../../../components/RowActions';
 import { ListCard, ListCards } from '../../../components/ListCards';
 import { formatHkd, isPastEvent } from '../utils/event-form';
@@ -15,10 +15,11 @@ interface EventCardsProps {
   editPath: (eventId: string) => string;
   attendeesPath: (eventId: string) => string;
   onDelete: (event: GolfEvent) => void;
+  onDuplicate: (event: GolfEvent) => void;
 }
 
 /** The event list on a phone. */
-export function EventCards({ events, editPath, attendeesPath, onDelete }: EventCardsProps) {
+export function EventCards({ events, editPath, attendeesPath, onDelete, onDuplicate }: EventCardsProps) {
   const { t } = useTranslation('admin');
   const now = new Date();
   return (
@@ -33,6 +34,7 @@ export function EventCards({ events, editPath, attendeesPath, onDelete }: EventC
               <>
                 <DeleteRowAction label={t('events.deleteEvent', { name: event.name })} onClick={() => onDelete(event)} />
                 <AttendeesRowAction event={event} to={attendeesPath(event._id)} />
+                <DuplicateRowAction event={event} onClick={() => onDuplicate(event)} />
                 <EditRowAction label={t('events.editEvent', { name: event.name })} to={editPath(event._id)} />
               </>
             }

@@ -160,3 +160,30 @@ test('cancel returns to the list', async () => {
   await user.click(screen.getByRole('button', { name: 'Cancel' }));
   expect(screen.getByTestId('navigated-away')).toBeInTheDocument();
 });
+
+test('repeating every week makes a series in one step (the Wednesday practice)', async () => {
+  const user = fastUser();
+  let body: Record<string, unknown> | undefined;
+  let single = 0;
+  server.use(
+    http.post(`${API}/admin/event/series`, async ({ request }) => {
+      body = (await request.json()) as Record<string, unknown>;
+      return HttpResponse.json({ status: 'ok', events: [] });
+    }),
+    http.post(`${API}/cms/event/create`, () => {
+      single += 1;
+      return HttpResponse.json({ status: 'ok', event: { _id: 'e1' } });
+    }),
+  );
+  renderPage(<EventCreatePage />, route);
+  await fillValidForm(user);
+  expect(screen.getByLabelText('Repeat every week')).toHaveValue(1);
+  fill(/Repeat every week/, '40');
+  fireEvent.blur(screen.getByLabelText('Repeat every week'));
+  expect(screen.getByLabelText('Repeat every week')).toHaveValue(26);
+  fill(/Repeat every week/, '8');
+  await user.click(screen.getByRole('button', { name: 'Create Event' }));
+  expect(await screen.findByText('8 weekly events created')).toBeInTheDocument();
+  expect(body).toMatchObject({ name: 'Junior Night Range', date: '2099-07-01', weeks: 8 });
+  expect(single).toBe(0);
+});

@@ -1,4 +1,8 @@
+import { useState } from 'react';
 import { Button } from '@chakra-ui/react/button';
+import { GridItem } from '@chakra-ui/react/grid';
+import { Input } from '@chakra-ui/react/input';
+import { inputRecipe } from '@golf/shared/theme/recipes/input';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { invalidateQueries } from '@golf/shared/hooks/use-query';
@@ -8,7 +12,9 @@ import { ArrowLeftIcon } from '../../../components/icons';
 import { NO_IMAGE } from '../../../components/image-choice';
 import { PageHeader } from '../../../components/PageHeader';
 import { toastFailure } from '../../../components/toast-failure';
+import { FormField } from '../../../components/FormField';
 import { createEvent } from '../api/create-event';
+import { createEventSeries, MAX_SERIES_WEEKS } from '../api/create-event-series';
 import { EMPTY_EVENT_FORM, type EventPayload } from '../utils/event-form';
 import { EventForm } from './EventForm';
 import '../texts';
@@ -19,15 +25,19 @@ export function EventCreatePage() {
   const to = useAdminPath();
   const navigate = useNavigate();
   const list = to(adminPaths.events);
+  // 1: one event; more: the same event every week (the Wednesday practice), made in one step.
+  const [weeks, setWeeks] = useState('1');
+  const repeat = Math.min(MAX_SERIES_WEEKS, Math.max(1, Number.parseInt(weeks, 10) || 1));
 
   const save = async (payload: EventPayload) => {
     try {
-      await createEvent(payload);
+      if (repeat > 1) await createEventSeries(payload, repeat);
+      else await createEvent(payload);
     } catch (caught) {
       toastFailure(t('eventForm.toast.createFailed'), caught);
       throw caught;
     }
-    toastSuccess(t('eventForm.toast.created'));
+    toastSuccess(repeat > 1 ? t('eventForm.toast.seriesCreated', { count: repeat }) : t('eventForm.toast.created'));
     // The list shows the change once read again.
     void invalidateQueries(['admin', 'events']);
     navigate(list);
@@ -53,6 +63,25 @@ export function EventCreatePage() {
         busyLabel={t('eventForm.creating')}
         onSubmit={save}
         onCancel={() => navigate(list)}
+        extraFields={
+          <GridItem colSpan={{ base: 1, md: 2 }}>
+            <FormField label={t('eventForm.fields.repeatWeeks')} helper={t('eventForm.hints.repeatWeeks', { max: MAX_SERIES_WEEKS })}>
+              <Input
+                recipe={inputRecipe}
+                name="repeatWeeks"
+                type="number"
+                min="1"
+                max={MAX_SERIES_WEEKS}
+                step="1"
+                inputMode="numeric"
+                maxW="32"
+                value={weeks}
+                onChange={(change) => setWeeks(change.target.value)}
+                onBlur={() => setWeeks(String(repeat))}
+              />
+            </FormField>
+          </GridItem>
+        }
       />
     </>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from '@chakra-ui/react/button';
 import { Card } from '@chakra-ui/react/card';
 import { cardSlotRecipe } from '@golf/shared/theme/recipes/card';
@@ -27,11 +28,13 @@ interface EventFormProps {
   busyLabel: string;
   /** Saves; throws to keep the form open with everything typed. */
   onSubmit: (payload: EventPayload) => Promise<void>;
+  /** More fields at the end of the form (the create page's weekly repeat). */
+  extraFields?: ReactNode;
   onCancel: () => void;
 }
 
 /** The create and edit form: spec 02 §5's validation table, then one save call. */
-export function EventForm({ initialValues, initialImage, submitLabel, busyLabel, onSubmit, onCancel }: EventFormProps) {
+export function EventForm({ initialValues, initialImage, submitLabel, busyLabel, onSubmit, onCancel, extraFields }: EventFormProps) {
   const { t } = useTranslation('admin');
   const { formRef, values, set, text, field, image, setImage, imageProblem, setImageProblem, submitting, submit } = useImageForm({
     initialValues,
@@ -118,6 +121,7 @@ export function EventForm({ initialValues, initialImage, submitLabel, busyLabel,
                 />
               </FormField>
             </GridItem>
+            {extraFields}
           </SimpleGrid>
         </Card.Body>
         <Card.Footer justifyContent="flex-end">

@@ -113,3 +113,22 @@ test('on a phone the events are cards with edit and delete', async () => {
   expect(within(card).getByRole('link', { name: 'Edit Sunday Range Practice' })).toBeInTheDocument();
   expect(within(card).getByRole('button', { name: 'Delete Sunday Range Practice' })).toBeInTheDocument();
 });
+
+test('duplicate makes a copy and opens it for editing; each row links to its attendees', async () => {
+  const user = fastUser();
+  serveEvents([makeEvent({ _id: 'e5', name: 'Wednesday Practice', currentParticipants: 7 })]);
+  const copied: string[] = [];
+  server.use(
+    http.post(`${API}/admin/event/:id/duplicate`, ({ params }) => {
+      copied.push(String(params.id));
+      return HttpResponse.json({ status: 'ok', event: makeEvent({ _id: 'e6', name: 'Wednesday Practice' }) });
+    }),
+  );
+  renderPage(<EventManagementPage />, route);
+  expect(await screen.findByRole('link', { name: 'Attendees of Wednesday Practice' })).toHaveAttribute('href', '/admin/event-attendees/e5');
+  expect(screen.getByRole('link', { name: 'Attendees of Wednesday Practice' })).toHaveTextContent('Attendees (7)');
+  await user.click(screen.getByRole('button', { name: 'Duplicate Wednesday Practice' }));
+  expect(await screen.findByText('Copy made: change its date and details, then save')).toBeInTheDocument();
+  expect(copied).toEqual(['e5']);
+  expect(await screen.findByTestId('navigated-away')).toBeInTheDocument();
+});

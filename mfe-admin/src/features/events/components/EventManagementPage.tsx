@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@chakra-ui/react/button';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import type { GolfEvent } from '@golf/contract/event-shapes';
 import { Pagination } from '@golf/shared/components/Pagination';
 import { EmptyState, ErrorState, LoadingState } from '@golf/shared/components/StatePanels';
@@ -18,6 +18,7 @@ import { useIsWide } from '../../../components/use-is-wide';
 import { toastFailure } from '../../../components/toast-failure';
 import { useAdminEvents } from '../api/get-admin-events';
 import { deleteEvent } from '../api/delete-event';
+import { duplicateEvent } from '../api/duplicate-event';
 import { EventCards } from './EventCards';
 import { EventsTable } from './EventsTable';
 import '../texts';
@@ -26,6 +27,7 @@ import '../texts';
 export function EventManagementPage() {
   const { t } = useTranslation('admin');
   const to = useAdminPath();
+  const navigate = useNavigate();
   const { page, keyword, setPage, setKeyword } = useListParams();
   const { data, error, loading, refetch } = useAdminEvents(page, keyword);
   const [toDelete, setToDelete] = useState<GolfEvent | null>(null);
@@ -49,6 +51,17 @@ export function EventManagementPage() {
     }
   };
 
+  const duplicate = async (event: GolfEvent) => {
+    try {
+      const copy = await duplicateEvent(event._id);
+      toastSuccess(t('events.duplicated'));
+      void invalidateQueries(['admin', 'events']);
+      navigate(to(adminPaths.eventEdit(copy._id)));
+    } catch (caught) {
+      toastFailure(t('events.duplicateFailed'), caught);
+    }
+  };
+
   let body;
   if (loading && !data) body = <LoadingState />;
   else if (error) body = <ErrorState message={t('events.loadError')} onRetry={refetch} />;
@@ -69,6 +82,7 @@ export function EventManagementPage() {
           editPath={(id) => to(adminPaths.eventEdit(id))}
           attendeesPath={(id) => to(adminPaths.eventAttendees(id))}
           onDelete={setToDelete}
+          onDuplicate={(event) => void duplicate(event)}
         />
         <Pagination page={page} totalPages={data.lastPage} onPageChange={setPage} />
       </>

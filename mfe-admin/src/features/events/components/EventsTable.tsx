@@ -5,7 +5,7 @@ import { tableSlotRecipe } from '@golf/shared/theme/recipes/table';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import type { GolfEvent } from '@golf/contract/event-shapes';
-import { AttendeesRowAction } from './AttendeesRowAction';
+import { AttendeesRowAction, DuplicateRowAction } from './EventRowActions';
 import { EditRowAction, DeleteRowAction } from '../../../components/RowActions';
 import { formatHkd, isPastEvent } from '../utils/event-form';
 import { EventTypeBadge } from './EventTypeBadge';
@@ -16,9 +16,10 @@ interface EventsTableProps {
   editPath: (eventId: string) => string;
   attendeesPath: (eventId: string) => string;
   onDelete: (event: GolfEvent) => void;
+  onDuplicate: (event: GolfEvent) => void;
 }
 
-export function EventsTable({ events, editPath, attendeesPath, onDelete }: EventsTableProps) {
+export function EventsTable({ events, editPath, attendeesPath, onDelete, onDuplicate }: EventsTableProps) {
   const { t } = useTranslation('admin');
   const now = new Date();
   return (
@@ -77,6 +78,7 @@ export function EventsTable({ events, editPath, attendeesPath, onDelete }: Event
                 <Table.Cell textAlign="end">
                   <HStack gap="1" justify="flex-end">
                     <AttendeesRowAction compact event={event} to={attendeesPath(event._id)} />
+                    <DuplicateRowAction compact event={event} onClick={() => onDuplicate(event)} />
                     <EditRowAction compact label={t('events.editEvent', { name: event.name })} to={editPath(event._id)} />
                     <DeleteRowAction compact label={t('events.deleteEvent', { name: event.name })} onClick={() => onDelete(event)} />
                   </HStack>
