@@ -8,6 +8,8 @@ import { errorResponse, errors, idParams, pageCount, pageQuery } from '../core/s
 import { paymentsOf } from '../payments/instance.js';
 import { payments } from '../payments/table.js';
 import { checkIn } from './check-in.js';
+import { headcount } from './attendees.js';
+import { hkDay } from './hk-time.js';
 import { adminEvents, ADMIN_PAGE_SIZE } from './queries.js';
 import { parseEntryCode, toCents } from './rules.js';
 import { eventRequestSchema, type EventFields } from '@golf/contract/event-request';
@@ -219,6 +221,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
             enrollment: enrollmentSchema,
             event: eventSchema,
             checkedInAt: z.string().nullable(),
+            headcount: z.object({ enrolled: z.number(), paid: z.number(), checkedIn: z.number() }).describe('the event as it stands after this code'),
+            today: z.boolean().describe('whether the event is on today’s date in Hong Kong (a warning at the door when not)'),
           }),
           ...errors,
           404: errorResponse.extend({ result: z.literal('notFound') }),
@@ -238,6 +242,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         enrollment: enrollmentJson(outcome.enrollment),
         event: eventJson(outcome.event),
         checkedInAt: outcome.checkedInAt ? outcome.checkedInAt.toISOString() : null,
+        headcount: await headcount(app.db, outcome.event.id),
+        today: outcome.event.date === hkDay(new Date()),
       };
     },
   );

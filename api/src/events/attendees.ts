@@ -138,3 +138,16 @@ export async function refundEnrolment(
     return refund!;
   });
 }
+
+/** The door's live count of one event: enrolled, paid and checked in so far. */
+export async function headcount(db: Db, eventId: string): Promise<{ enrolled: number; paid: number; checkedIn: number }> {
+  const [row] = await db
+    .select({
+      enrolled: sql<number>`count(*)::int`,
+      paid: sql<number>`count(*) FILTER (WHERE ${enrollments.paymentStatus} = 'Paid')::int`,
+      checkedIn: sql<number>`count(${enrollments.checkedInAt})::int`,
+    })
+    .from(enrollments)
+    .where(eq(enrollments.eventId, eventId));
+  return row ?? { enrolled: 0, paid: 0, checkedIn: 0 };
+}

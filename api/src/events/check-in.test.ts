@@ -1,7 +1,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestApp, type TestApp, type TestMember } from '../../test/helpers.js';
-import { createEvent, enrolled, payInSandbox } from './test-support.js';
+import { createEvent, dayFromToday, enrolled, payInSandbox } from './test-support.js';
 
 let t: TestApp;
 let member: TestMember;
@@ -36,8 +36,11 @@ test('a paid entry code is admitted once; the second scan says alreadyCheckedIn 
   assert.equal(body.enrollment._id, enrollment._id);
   assert.equal(body.event._id, event._id);
   assert.ok(Date.parse(body.checkedInAt) > 0);
+  assert.deepEqual(body.headcount, { enrolled: 1, paid: 1, checkedIn: 1 }, 'the live count at the door');
+  assert.equal(body.today, false, 'the event is next week: the door is warned');
 
-  const second = await checkIn(code);
+  // Typed by hand, in lower case with spaces: the same code.
+  const second = await checkIn(` ${code.toLowerCase().replace(':', ' : ')} `);
   assert.equal(second.statusCode, 200);
   assert.equal(second.json().result, 'alreadyCheckedIn');
   assert.equal(second.json().checkedInAt, body.checkedInAt);
@@ -79,4 +82,13 @@ test('a malformed code is a 400 with a clear message', async () => {
   }
   assert.equal((await checkIn('nope', 'zh')).json().error, '這不是活動入場二維碼。');
   assert.equal((await checkIn(42)).statusCode, 400);
+});
+
+test('an event on today’s date is no warning', async () => {
+  const event = await createEvent(t, { date: dayFromToday(0), time: '23:59:00' });
+  const enrollment = await enrolled(t, event._id, member);
+  const link = await t.request({ method: 'POST', url: '/cms/event/payment/create', token: member.token, payload: { enrollmentId: enrollment._id } });
+  await payInSandbox(t, link.json().paymentLink);
+  const response = await checkIn(`GBEVT:${event._id}:${enrollment._id}`);
+  assert.equal(response.json().today, true);
 });

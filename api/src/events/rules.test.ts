@@ -24,9 +24,19 @@ test('an event refuses enrolments when closed or full', () => {
 
 test('entry codes round-trip and anything else is refused', () => {
   assert.deepEqual(parseEntryCode(entryCode('ev1', 'en2')), { eventId: 'ev1', enrollmentId: 'en2' });
-  for (const bad of ['GBEVT:ev1', 'XXEVT:a:b', 'GBEVT:a:b:c', 'GBEVT::b', 'GBEVT:a b:c', 42, null]) {
+  for (const bad of ['GBEVT:ev1', 'XXEVT:a:b', 'GBEVT:a:b:c', 'GBEVT::b', 'GBEVT:a/b:c', 42, null]) {
     assert.equal(parseEntryCode(bad), null, String(bad));
   }
+});
+
+test('a code typed at the door is forgiven spaces and letter case', () => {
+  const eventId = '3f6c1a2e-9b7d-4c1e-8a2b-0d9e8f7a6b5c';
+  const enrollmentId = 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d';
+  const expected = { eventId, enrollmentId };
+  assert.deepEqual(parseEntryCode(`  gbevt : ${eventId.toUpperCase()} :\n${enrollmentId} `), expected);
+  assert.deepEqual(parseEntryCode(`GBEVT:${eventId.slice(0, 8)} ${eventId.slice(8)}:${enrollmentId.toUpperCase()}`), expected);
+  // Ids that are not UUIDs keep their case.
+  assert.deepEqual(parseEntryCode('gbevt:Seed-Event-1:en2'), { eventId: 'Seed-Event-1', enrollmentId: 'en2' });
 });
 
 test('Hong Kong days and months are eight hours ahead of UTC', () => {

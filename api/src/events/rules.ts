@@ -31,15 +31,20 @@ export function enrolmentRefusal(event: {
 
 export const ENTRY_CODE_PREFIX = 'GBEVT';
 
-/** Reads an entry QR code `GBEVT:{eventId}:{enrollmentId}`; null when it is not one. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Reads an entry QR code `GBEVT:{eventId}:{enrollmentId}`; null when it is not one. A code typed
+ * at the door is forgiven spaces, line breaks and letter case (ids are lower-case UUIDs).
+ */
 export function parseEntryCode(code: unknown): { eventId: string; enrollmentId: string } | null {
   if (typeof code !== 'string') return null;
-  const parts = code.trim().split(':');
-  if (parts.length !== 3 || parts[0] !== ENTRY_CODE_PREFIX) return null;
-  const [, eventId, enrollmentId] = parts;
+  const parts = code.replace(/\s+/g, '').split(':');
+  if (parts.length !== 3 || parts[0]!.toUpperCase() !== ENTRY_CODE_PREFIX) return null;
+  const [eventId, enrollmentId] = parts.slice(1).map((id) => (UUID.test(id!) ? id!.toLowerCase() : id!));
   const id = /^[A-Za-z0-9_-]{1,64}$/;
-  if (!id.test(eventId) || !id.test(enrollmentId)) return null;
-  return { eventId, enrollmentId };
+  if (!id.test(eventId!) || !id.test(enrollmentId!)) return null;
+  return { eventId: eventId!, enrollmentId: enrollmentId! };
 }
 
 export function entryCode(eventId: string, enrollmentId: string): string {

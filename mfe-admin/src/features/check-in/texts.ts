@@ -3,7 +3,7 @@ import { addAdminTexts } from '../../i18n/admin-texts';
 const en = {
   checkIn: {
     title: 'Event Check-in',
-    subtitle: "Scan a member's entry QR code, or type the code under it.",
+    subtitle: "Scan a member's entry QR code or member card, or type the code under it.",
     scanner: {
       title: 'Scan QR Code',
       start: 'Start Camera',
@@ -52,6 +52,20 @@ const en = {
       pending: 'Pending',
       checkedInAt: 'Checked in at',
       failed: 'Check-in failed',
+      notToday: 'This event is on {{date}}, not today. Check the date before letting them in.',
+      headcount: 'Headcount',
+      headcountValue: '{{checkedIn}} checked in of {{paid}} paid ({{enrolled}} enrolled)',
+    },
+    member: {
+      active: 'Member card valid',
+      activeHint: '{{name}} is a member with a running membership.',
+      expired: 'Membership not running',
+      expiredHint: '{{name}} has a member card, but the membership has expired or was never activated.',
+      frozen: 'Account frozen',
+      frozenHint: '{{name}}’s account is frozen: please ask an organiser.',
+      name: 'Member',
+      number: 'Member no.',
+      expires: 'Membership until',
     },
     history: {
       title: 'This Session',
@@ -63,7 +77,7 @@ const en = {
 const zh: typeof en = {
   checkIn: {
     title: '活動簽到',
-    subtitle: '掃描會員的入場二維碼，或輸入二維碼下方的代碼。',
+    subtitle: '掃描會員的入場二維碼或會員卡，或輸入二維碼下方的代碼。',
     scanner: {
       title: '掃描二維碼',
       start: '開啟相機',
@@ -112,6 +126,20 @@ const zh: typeof en = {
       pending: '待付款',
       checkedInAt: '簽到時間',
       failed: '簽到失敗',
+      notToday: '此活動在 {{date}} 舉行，並非今天。請先核對日期再讓對方入場。',
+      headcount: '人數',
+      headcountValue: '已簽到 {{checkedIn}} 人，已付款 {{paid}} 人（已報名 {{enrolled}} 人）',
+    },
+    member: {
+      active: '會員卡有效',
+      activeHint: '{{name}} 是會籍有效的會員。',
+      expired: '會籍未生效',
+      expiredHint: '{{name}} 持有會員卡，但會籍已過期或尚未啟用。',
+      frozen: '帳戶已凍結',
+      frozenHint: '{{name}} 的帳戶已被凍結，請聯絡負責人。',
+      name: '會員',
+      number: '會員編號',
+      expires: '會籍有效至',
     },
     history: {
       title: '本次記錄',

@@ -1,7 +1,23 @@
 import { ApiError, apiPost } from '@golf/shared/api/client';
 import type { Enrollment, GolfEvent } from '@golf/contract/event-shapes';
 
-/** What the door learns about a code (POST /admin/event/checkin {code}). */
+export interface Headcount {
+  enrolled: number;
+  paid: number;
+  checkedIn: number;
+}
+
+/** A member QR card as the door reads it (POST /admin/membership/verify). */
+export interface MemberCard {
+  _id: string;
+  fullName: string;
+  numericId: number;
+  annualMembershipExpiredAt: string | null;
+  membershipActive: boolean;
+  accountFrozen: boolean;
+}
+
+/** What the door learns about a code: an entry code (POST /admin/event/checkin) or a member card. */
 export type CheckInOutcome =
   | {
       result: 'checkedIn' | 'alreadyCheckedIn' | 'unpaid';
@@ -9,7 +25,11 @@ export type CheckInOutcome =
       enrollment: Enrollment;
       event: GolfEvent;
       checkedInAt: string | null;
+      headcount: Headcount;
+      /** False: the event is on another day (the door is warned). */
+      today: boolean;
     }
+  | { result: 'member'; code: string; member: MemberCard }
   | { result: 'notFound' | 'invalid'; code: string; message: string | null };
 
 interface CheckInBody {
@@ -17,7 +37,12 @@ interface CheckInBody {
   enrollment: Enrollment;
   event: GolfEvent;
   checkedInAt: string | null;
+  headcount: Headcount;
+  today: boolean;
 }
+
+/** Entry codes start GBEVT: (in any case, with any spaces); anything else is read as a member card. */
+export const isEntryCode = (text: string) => /^\s*gbevt\s*:/i.test(text);
 
 /**
  * Admits the holder of an entry code once. The server answers ok for checked in, already used
@@ -27,7 +52,19 @@ interface CheckInBody {
 export async function checkIn(code: string): Promise<CheckInOutcome> {
   try {
     const body = await apiPost<CheckInBody>('admin/event/checkin', { code });
-    return { result: body.result, code, enrollment: body.enrollment, event: body.event, checkedInAt: body.checkedInAt ?? null };
+    return { result: body.result, code, enrollment: body.enrollment, event: body.event, checkedInAt: body.checkedInAt ?? null, headcount: body.headcount, today: body.today };
+  } catch (error) {
+    if (error instanceof ApiError && error.httpStatus === 404) return { result: 'notFound', code, message: error.serverMessage };
+    if (error instanceof ApiError && error.httpStatus === 400) return { result: 'invalid', code, message: error.serverMessage };
+    throw error;
+  }
+}
+
+/** Reads a member QR card: who it is and whether their membership runs today. */
+export async function verifyMemberCard(code: string): Promise<CheckInOutcome> {
+  try {
+    const { user } = await apiPost<{ user: MemberCard }>('admin/membership/verify', { token: code.trim() });
+    return { result: 'member', code, member: user };
   } catch (error) {
     if (error instanceof ApiError && error.httpStatus === 404) return { result: 'notFound', code, message: error.serverMessage };
     if (error instanceof ApiError && error.httpStatus === 400) return { result: 'invalid', code, message: error.serverMessage };

@@ -44,7 +44,18 @@ function serveCheckIn(codes: unknown[] = []) {
         enrollment: { ...enrollment, checkedInAt: usedAt },
         event: makeEvent(),
         checkedInAt: usedAt,
+        headcount: { enrolled: 12, paid: 10, checkedIn: 4 },
+        today: true,
       });
+    }),
+    // Member cards: one valid, one expired; anything else is no card.
+    http.post(`${API}/admin/membership/verify`, async ({ request }) => {
+      const { token } = (await request.json()) as { token: string };
+      codes.push(token);
+      const card = { _id: 'u7', fullName: 'Lee Siu Ming', numericId: 1207, annualMembershipActivated: true, accountFrozen: false };
+      if (token === 'card-valid') return HttpResponse.json({ status: 'ok', user: { ...card, annualMembershipExpiredAt: '2027-03-31', membershipActive: true } });
+      if (token === 'card-expired') return HttpResponse.json({ status: 'ok', user: { ...card, annualMembershipExpiredAt: '2026-01-31', membershipActive: false } });
+      return HttpResponse.json({ status: 'nok', error: 'This is not a member card.' }, { status: 400 });
     }),
   );
   return codes;
@@ -96,9 +107,36 @@ test('an unknown code and a text that is no entry code are told apart', async ()
   await typeCode('GBEVT:event-1:nobody');
   expect(await result().findByText('Entry not found')).toBeInTheDocument();
   expect(screen.getByText('No entry matches this code.')).toBeInTheDocument();
+  // A failed try keeps the typed code, to correct it.
+  expect(screen.getByLabelText('Entry code')).toHaveValue('GBEVT:event-1:nobody');
   await typeCode('hello');
   expect(await result().findByText('Not an entry code')).toBeInTheDocument();
-  expect(screen.getByText('This is not an entry code.')).toBeInTheDocument();
+  expect(screen.getByText('This is not a member card.')).toBeInTheDocument();
+});
+
+test('a member card shows who it is and whether the membership runs', async () => {
+  const codes = serveCheckIn();
+  renderPage(<CheckInPage />, route);
+  await typeCode('card-valid');
+  expect(await result().findByText('Member card valid')).toBeInTheDocument();
+  expect(result().getByText('1207')).toBeInTheDocument();
+  expect(result().getByText('2027-03-31')).toBeInTheDocument();
+  expect(screen.getByLabelText('Entry code')).toHaveValue('');
+  await typeCode('card-expired');
+  expect(await result().findByText('Membership not running')).toBeInTheDocument();
+  expect(codes).toEqual(['card-valid', 'card-expired']);
+});
+
+test('the door sees the live headcount, and a warning for an event on another day', async () => {
+  server.use(
+    http.post(`${API}/admin/event/checkin`, () =>
+      HttpResponse.json({ status: 'ok', result: 'checkedIn', enrollment, event: makeEvent({ date: '2099-05-10' }), checkedInAt: '2026-04-10T01:30:00.000Z', headcount: { enrolled: 12, paid: 10, checkedIn: 5 }, today: false }),
+    ),
+  );
+  renderPage(<CheckInPage />, route);
+  await typeCode('gbevt : event-1 : enrol-1');
+  expect(await result().findByText('5 checked in of 10 paid (12 enrolled)')).toBeInTheDocument();
+  expect(result().getByText('This event is on 2099-05-10, not today. Check the date before letting them in.')).toBeInTheDocument();
 });
 
 test('asks for a code before checking, and reports a failed call', async () => {

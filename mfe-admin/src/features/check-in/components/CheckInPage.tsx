@@ -8,7 +8,7 @@ import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/PageHeader';
 import { toastFailure } from '../../../components/toast-failure';
-import { checkIn, type CheckInOutcome } from '../api/check-in';
+import { checkIn, isEntryCode, verifyMemberCard, type CheckInOutcome } from '../api/check-in';
 import { CheckInResultCard } from './CheckInResultCard';
 import { ManualCodeForm } from './ManualCodeForm';
 import { ScannerCard } from './ScannerCard';
@@ -18,9 +18,14 @@ import '../texts';
 const REPEAT_WINDOW_MS = 5000;
 const HISTORY_SIZE = 8;
 
-const BADGE = { checkedIn: 'green', alreadyCheckedIn: 'orange', unpaid: 'red', notFound: 'red', invalid: 'gray' } as const;
+const BADGE = { checkedIn: 'green', alreadyCheckedIn: 'orange', unpaid: 'red', notFound: 'red', invalid: 'gray', member: 'blue' } as const;
+/** Answers after which the typed box is cleared for the next person; after the others the code stays to correct. */
+const DONE = new Set<CheckInOutcome['result']>(['checkedIn', 'alreadyCheckedIn', 'member']);
 
-/** /admin/check-in: admit members at the door from their entry QR code (GBEVT:event:enrolment). */
+/**
+ * /admin/check-in: admit members at the door from their entry QR code (GBEVT:event:enrolment), and
+ * read member QR cards (who it is, whether the membership runs).
+ */
 export function CheckInPage() {
   const { t } = useTranslation('admin');
   const [outcome, setOutcome] = useState<CheckInOutcome | null>(null);
@@ -38,11 +43,11 @@ export function CheckInPage() {
     busy.current = true;
     setChecking(true);
     try {
-      const result = await checkIn(code);
+      const result = isEntryCode(code) ? await checkIn(code) : await verifyMemberCard(code);
       setOutcome(result);
       setHistory((current) => [result, ...current].slice(0, HISTORY_SIZE));
       if (result.result === 'checkedIn') navigator.vibrate?.(80);
-      return true;
+      return DONE.has(result.result);
     } catch (caught) {
       toastFailure(t('checkIn.result.failed'), caught);
       // A failed call may be tried again at once.
@@ -75,7 +80,7 @@ export function CheckInPage() {
                 <Stack as="ol" gap="2" listStyleType="none" aria-label={t('checkIn.history.title')}>
                   {history.map((entry, index) => (
                     <HStack as="li" key={`${entry.code}-${index}`} justify="space-between" gap="3">
-                      <Text truncate>{'enrollment' in entry ? `${entry.enrollment.fullName} · ${entry.event.name}` : entry.code}</Text>
+                      <Text truncate>{'enrollment' in entry ? `${entry.enrollment.fullName} · ${entry.event.name}` : 'member' in entry ? entry.member.fullName : entry.code}</Text>
                       <Badge colorPalette={BADGE[entry.result]} flexShrink={0}>
                         {t(`checkIn.result.${entry.result}`)}
                       </Badge>

@@ -10,9 +10,15 @@ import { useTranslation } from 'react-i18next';
 import '../texts';
 import { LoadingState } from '@golf/shared/components/StatePanels';
 import { formatDateTime } from '../../../utils/date-time';
-import type { CheckInOutcome } from '../api/check-in';
+import type { CheckInOutcome, MemberCard } from '../api/check-in';
 
 const STATUS = { checkedIn: 'success', alreadyCheckedIn: 'warning', unpaid: 'error', notFound: 'error', invalid: 'error' } as const;
+
+/** A member card: valid (green), expired or frozen (orange). */
+function memberStatus(member: MemberCard): 'active' | 'expired' | 'frozen' {
+  if (member.accountFrozen) return 'frozen';
+  return member.membershipActive ? 'active' : 'expired';
+}
 
 /** The answer for the last code, big enough to read at arm's length. */
 export function CheckInResultCard({ outcome, checking }: { outcome: CheckInOutcome | null; checking: boolean }) {
@@ -26,7 +32,25 @@ export function CheckInResultCard({ outcome, checking }: { outcome: CheckInOutco
         {t('checkIn.result.idle')}
       </Text>
     );
-  else {
+  else if (outcome.result === 'member') {
+    const status = memberStatus(outcome.member);
+    content = (
+      <Stack gap="4">
+        <Alert.Root recipe={alertSlotRecipe} status={status === 'active' ? 'success' : 'warning'} variant="solid" rounded="md" data-result={`member-${status}`} role="status">
+          <Alert.Indicator boxSize="6" />
+          <Alert.Content>
+            <Alert.Title fontSize="xl">{t(`checkIn.member.${status}`)}</Alert.Title>
+            <Alert.Description>{t(`checkIn.member.${status}Hint`, { name: outcome.member.fullName })}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+        <DataList.Root recipe={dataListSlotRecipe} orientation="horizontal">
+          <Item label={t('checkIn.member.name')} value={outcome.member.fullName} />
+          <Item label={t('checkIn.member.number')} value={String(outcome.member.numericId)} />
+          <Item label={t('checkIn.member.expires')} value={outcome.member.annualMembershipExpiredAt ?? '—'} />
+        </DataList.Root>
+      </Stack>
+    );
+  } else {
     let hint: string;
     if ('message' in outcome) hint = outcome.message ?? t(`checkIn.result.${outcome.result}Hint`);
     else if (outcome.result === 'checkedIn') hint = t('checkIn.result.checkedInHint', { name: outcome.enrollment.fullName });
@@ -42,6 +66,14 @@ export function CheckInResultCard({ outcome, checking }: { outcome: CheckInOutco
             <Alert.Description>{hint}</Alert.Description>
           </Alert.Content>
         </Alert.Root>
+        {'enrollment' in outcome && !outcome.today && (
+          <Alert.Root recipe={alertSlotRecipe} status="warning" variant="subtle" rounded="md" data-warning="not-today">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{t('checkIn.result.notToday', { date: outcome.event.date })}</Alert.Title>
+            </Alert.Content>
+          </Alert.Root>
+        )}
         <DataList.Root recipe={dataListSlotRecipe} orientation="horizontal">
           {'enrollment' in outcome ? (
             <>
@@ -58,6 +90,7 @@ export function CheckInResultCard({ outcome, checking }: { outcome: CheckInOutco
                 }
               />
               {outcome.checkedInAt && <Item label={t('checkIn.result.checkedInAt')} value={formatDateTime(outcome.checkedInAt, i18n.language)} />}
+              <Item label={t('checkIn.result.headcount')} value={t('checkIn.result.headcountValue', { ...outcome.headcount })} />
             </>
           ) : (
             <Item label={t('checkIn.result.code')} value={outcome.code} mono />

@@ -11,7 +11,7 @@ import { FormField } from '../../../components/FormField';
 
 interface ManualCodeFormProps {
   checking: boolean;
-  /** Resolves true when the code got an answer (the box is then cleared for the next one). */
+  /** Resolves true when the code was dealt with (the box is then cleared for the next one); false keeps it to correct. */
   onSubmit: (code: string) => Promise<boolean>;
 }
 
