@@ -74,3 +74,9 @@ export const profileUpdateSchema = z.object({
 });
 
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
+
+/** The admin user list's filters (`GET /admin/user/list?status=`) and orders (`&sort=`). */
+export const USER_FILTERS = ['all', 'active', 'expired', 'guest', 'frozen'] as const;
+export const USER_SORTS = ['newest', 'oldest', 'name', 'expiry'] as const;
+export type UserFilter = (typeof USER_FILTERS)[number];
+export type UserSort = (typeof USER_SORTS)[number];

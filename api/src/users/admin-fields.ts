@@ -11,6 +11,12 @@ const count = (min: number) =>
     .transform((value) => (value === '' ? 0 : Number(value)))
     .pipe(z.number().int().min(min).max(1_000_000));
 
+/** YYYY-MM-DD naming a day that exists (zod runs this even after its format check failed). */
+function isCalendarDay(day: string): boolean {
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+}
+
 /** "true"/"false" from a select, or a real boolean. */
 const booleanValue = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]);
 
@@ -34,6 +40,18 @@ export const ADMIN_EDITABLE_FIELDS = {
   handicapIndex: { value: handicapIndex },
   password: { value: password },
   imageFileId: { value: z.string().trim().max(100).nullable().transform((value) => value || null) },
+  // YYYY-MM-DD: the membership runs to the end of that day in Hong Kong; blank or null: no end date.
+  annualMembershipExpiredAt: {
+    value: z
+      .union([
+        z.literal(''),
+        z.null(),
+        // A real calendar day: 2027-02-30 is refused, not moved to March.
+        z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'users.expiryFormat').refine(isCalendarDay, 'users.expiryFormat'),
+      ])
+      .transform((value) => (value ? new Date(`${value}T23:59:59.999+08:00`) : null))
+      .refine((date) => date === null || !Number.isNaN(date.getTime()), 'users.expiryFormat'),
+  },
 } as const;
 
 export type AdminEditableField = keyof typeof ADMIN_EDITABLE_FIELDS;

@@ -85,6 +85,46 @@ describe('GET /admin/user/get/{id}', () => {
   });
 });
 
+describe('GET /admin/user/list: filters and sort', () => {
+  test('active, expired, guest and frozen follow the membership rule; sort by name or soonest expiry', async () => {
+    const tag = `Filter${Date.now()}`;
+    const made = async (name: string) => t.signUpMember({ fullName: `${tag} ${name}` });
+    const [guest, active, expired, frozen, forever] = [await made('Guest'), await made('Active'), await made('Expired'), await made('Frozen'), await made('Forever')];
+    assert.equal((await update(active.id, 'annualMembershipActivated', true)).statusCode, 200);
+    assert.equal((await update(active.id, 'annualMembershipExpiredAt', '2099-06-30')).statusCode, 200);
+    await update(expired.id, 'annualMembershipActivated', true);
+    await update(expired.id, 'annualMembershipExpiredAt', '2020-01-31');
+    await update(forever.id, 'annualMembershipActivated', true);
+    await update(forever.id, 'annualMembershipExpiredAt', '');
+    await t.request({ method: 'PUT', url: '/admin/user/frozen/set', token: admin, payload: { userId: frozen.id, frozen: true } });
+
+    const names = async (query: string) =>
+      (await t.request({ method: 'GET', url: `/admin/user/list?keyword=${tag}&${query}`, token: admin })).json().users.map((u: { fullName: string }) => u.fullName.replace(`${tag} `, ''));
+    assert.deepEqual((await names('status=active&sort=name')).sort(), ['Active', 'Forever']);
+    assert.deepEqual(await names('status=expired'), ['Expired']);
+    assert.deepEqual((await names('status=guest&sort=name')), ['Frozen', 'Guest']);
+    assert.deepEqual(await names('status=frozen'), ['Frozen']);
+    assert.deepEqual(await names('sort=name'), ['Active', 'Expired', 'Forever', 'Frozen', 'Guest']);
+    assert.deepEqual((await names('sort=expiry')).slice(0, 2), ['Expired', 'Active'], 'soonest ending first, no end date last');
+    assert.deepEqual(await names('status=bogus&sort=bogus'), await names(''), 'unknown filters read as the defaults');
+    assert.equal(guest.id.length > 0, true);
+  });
+
+  test('the membership expiry is edited as a date (to the end of that day in Hong Kong), or cleared', async () => {
+    const target = await t.signUpMember();
+    const set = await update(target.id, 'annualMembershipExpiredAt', '2027-03-31');
+    assert.equal(set.statusCode, 200, set.body);
+    assert.equal(set.json().user.annualMembershipExpiredAt, '2027-03-31T15:59:59.999Z');
+    assert.equal((await update(target.id, 'annualMembershipExpiredAt', null)).json().user.annualMembershipExpiredAt, null);
+    for (const bad of ['31/03/2027', '2027-02-30', 42]) {
+      const refused = await update(target.id, 'annualMembershipExpiredAt', bad);
+      assert.equal(refused.statusCode, 400, String(bad));
+    }
+    const zh = await t.request({ method: 'PUT', url: `/admin/user/update/${target.id}`, token: admin, language: 'zh', payload: { updateType: 'SingleField', field: 'annualMembershipExpiredAt', value: 'tomorrow' } });
+    assert.equal(zh.json().error, '會籍到期日必須是日期（YYYY-MM-DD），留空即沒有到期日。');
+  });
+});
+
 describe('PUT /admin/user/update/{id}', () => {
   test('changes each editable field', async () => {
     const target = await t.signUpMember();

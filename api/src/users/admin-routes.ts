@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../core/auth.js';
@@ -8,13 +8,45 @@ import { errorResponse, errors, idParam, idParams, likePattern, pageCount, pageQ
 import { fileExists } from '../files/queries.js';
 import { ADMIN_EDITABLE_FIELDS, changesFor, isAdminEditableField } from './admin-fields.js';
 import { hashPassword } from './passwords.js';
-import { adminUserSchema } from '@golf/contract/profile';
+import { adminUserSchema, USER_FILTERS, USER_SORTS, type UserFilter } from '@golf/contract/profile';
 import { toAdminUser } from './schemas.js';
 import { users } from './table.js';
 
 export const USER_PAGE_SIZE = 10;
 
-const listQuery = z.object({ page: pageQuery.optional().default(1), keyword: z.string().max(100).optional() });
+
+const listQuery = z.object({
+  page: pageQuery.optional().default(1),
+  keyword: z.string().max(100).optional(),
+  // An unknown filter or sort (an old link) reads as the default rather than an error.
+  status: z.enum(USER_FILTERS).catch('all').default('all'),
+  sort: z.enum(USER_SORTS).catch('newest').default('newest'),
+});
+
+/** The membership states of the list's filter, by the contract's rule (membershipStatus). */
+function statusFilter(status: UserFilter): SQL | undefined {
+  const running = sql`(${users.annualMembershipExpiredAt} IS NULL OR ${users.annualMembershipExpiredAt} > now())`;
+  switch (status) {
+    case 'active':
+      return and(eq(users.annualMembershipActivated, true), running);
+    case 'expired':
+      return and(eq(users.annualMembershipActivated, true), sql`NOT ${running}`);
+    case 'guest':
+      return eq(users.annualMembershipActivated, false);
+    case 'frozen':
+      return eq(users.accountFrozen, true);
+    default:
+      return undefined;
+  }
+}
+
+const ORDER = {
+  newest: [desc(users.createdAt), desc(users.numericId)],
+  oldest: [asc(users.createdAt), asc(users.numericId)],
+  name: [asc(users.fullName), asc(users.numericId)],
+  // Soonest ending first; members with no end date and guests last.
+  expiry: [sql`${users.annualMembershipExpiredAt} ASC NULLS LAST`, asc(users.numericId)],
+};
 
 const updateBody = z.object({
   updateType: z.literal('SingleField'),
@@ -57,14 +89,14 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { page, keyword } = request.query;
-      const where = keywordFilter(keyword);
+      const { page, keyword, status, sort } = request.query;
+      const where = and(keywordFilter(keyword), statusFilter(status));
       const [{ total } = { total: 0 }] = await app.db.select({ total: count() }).from(users).where(where);
       const rows = await app.db
         .select()
         .from(users)
         .where(where)
-        .orderBy(desc(users.createdAt), desc(users.numericId))
+        .orderBy(...ORDER[sort])
         .limit(USER_PAGE_SIZE)
         .offset((page - 1) * USER_PAGE_SIZE);
       return { status: 'ok' as const, users: rows.map(toAdminUser), total, lastPage: pageCount(total, USER_PAGE_SIZE) };

@@ -20,6 +20,7 @@ export const messages = {
     'users.cannotDemoteSelf': 'You cannot remove your own admin rights.',
     'users.cannotFreezeSelf': 'You cannot freeze your own account.',
     'users.resetLinkInvalid': 'This password reset link is not valid: it has expired or was already used. Please ask for a new one.',
+    'users.expiryFormat': 'Membership expiry must be a date (YYYY-MM-DD), or empty for no end date.',
   },
   zh: {
     'users.emailTaken': '此電郵已有帳戶。請直接登入；如帳戶由會方代為登記，請先啟用會籍。',
@@ -39,5 +40,6 @@ export const messages = {
     'users.cannotDemoteSelf': '你不能移除自己的管理員權限。',
     'users.cannotFreezeSelf': '你不能凍結自己的帳戶。',
     'users.resetLinkInvalid': '此重設密碼連結無效：已過期或已被使用。請重新申請。',
+    'users.expiryFormat': '會籍到期日必須是日期（YYYY-MM-DD），留空即沒有到期日。',
   },
 } satisfies Catalogue;

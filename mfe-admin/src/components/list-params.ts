@@ -34,3 +34,25 @@ export function useListParams() {
     setKeyword: (value: string) => update({ keyword: value, page: 1 }),
   };
 }
+
+/**
+ * One more choice of a list kept in the URL (?status=expired): an unknown value reads as the
+ * default, and a new choice starts at page 1.
+ */
+export function useListChoice<T extends string>(name: string, allowed: readonly T[], fallback: T): [T, (value: T) => void] {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get(name);
+  const value = allowed.includes(raw as T) ? (raw as T) : fallback;
+  const set = useCallback(
+    (next: T) =>
+      setParams((current) => {
+        const result = new URLSearchParams(current);
+        if (next === fallback) result.delete(name);
+        else result.set(name, next);
+        result.delete('page');
+        return result;
+      }),
+    [setParams, name, fallback],
+  );
+  return [value, set];
+}

@@ -2,6 +2,8 @@ import { addAdminTexts } from '../../i18n/admin-texts';
 
 const en = {
   users: {
+    filter: { label: 'Show', all: 'Everyone', active: 'Active members', expired: 'Expired members', guest: 'Guests', frozen: 'Frozen accounts' },
+    sort: { label: 'Order', newest: 'Newest first', oldest: 'Oldest first', name: 'Name (A–Z)', expiry: 'Membership ending soonest' },
     title: 'User Management',
     subtitle: 'Find members, view their accounts and change them.',
     searchPlaceholder: 'Search by name, email, phone or member number',
@@ -72,6 +74,7 @@ const en = {
       memberId: 'Member No.',
     },
     passwordHint: 'Leave blank to keep the current password.',
+    expiryHint: 'The last day of the membership (Hong Kong). Empty: no end date.',
     notSet: 'Not set',
     noExpiry: 'No expiry',
     validation: {
@@ -99,6 +102,8 @@ const en = {
 
 const zh: typeof en = {
   users: {
+    filter: { label: '顯示', all: '所有人', active: '有效會員', expired: '已過期會員', guest: '訪客', frozen: '已凍結帳戶' },
+    sort: { label: '排序', newest: '最新登記', oldest: '最早登記', name: '姓名（A–Z）', expiry: '會籍最快到期' },
     title: '用戶管理',
     subtitle: '搜尋會員、查看及修改帳戶資料。',
     searchPlaceholder: '按姓名、電郵、電話或會員編號搜尋',
@@ -169,6 +174,7 @@ const zh: typeof en = {
       memberId: '會員編號',
     },
     passwordHint: '留空即保留現有密碼。',
+    expiryHint: '會籍最後一天（香港時間）。留空即沒有到期日。',
     notSet: '未填寫',
     noExpiry: '沒有到期日',
     validation: {

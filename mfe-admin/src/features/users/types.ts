@@ -8,6 +8,7 @@ export type EditableUserField =
   | 'kscId'
   | 'handicapIndex'
   | 'annualMembershipActivated'
+  | 'annualMembershipExpiredAt'
   | 'userGroup'
   | 'point'
   | 'noOfFreePractice'

@@ -1,6 +1,6 @@
 import { apiGet } from '@golf/shared/api/client';
 import { queryOptions, useQuery } from '@golf/shared/hooks/use-query';
-import type { AdminUser } from '@golf/contract/profile';
+import type { AdminUser, UserFilter, UserSort } from '@golf/contract/profile';
 
 export interface UserListPage {
   users: AdminUser[];
@@ -8,13 +8,25 @@ export interface UserListPage {
   lastPage: number;
 }
 
-/** GET /admin/user/list?page&keyword: ten users a page, newest first. */
-export async function getUsers(page: number, keyword: string): Promise<UserListPage> {
-  const { users, total, lastPage } = await apiGet<UserListPage>('admin/user/list', { page, keyword: keyword || undefined });
+export interface UserListQuery {
+  page: number;
+  keyword: string;
+  status: UserFilter;
+  sort: UserSort;
+}
+
+/** GET /admin/user/list?page&keyword&status&sort: ten users a page (newest first unless sorted). */
+export async function getUsers({ page, keyword, status, sort }: UserListQuery): Promise<UserListPage> {
+  const { users, total, lastPage } = await apiGet<UserListPage>('admin/user/list', {
+    page,
+    keyword: keyword || undefined,
+    status: status === 'all' ? undefined : status,
+    sort: sort === 'newest' ? undefined : sort,
+  });
   return { users, total, lastPage };
 }
 
-export const usersQuery = (page: number, keyword: string) =>
-  queryOptions({ queryKey: ['admin', 'users', 'list', { page, keyword }], queryFn: () => getUsers(page, keyword), keepPreviousData: true });
+export const usersQuery = (query: UserListQuery) =>
+  queryOptions({ queryKey: ['admin', 'users', 'list', query], queryFn: () => getUsers(query), keepPreviousData: true });
 
-export const useUsers = (page: number, keyword: string) => useQuery(usersQuery(page, keyword));
+export const useUsers = (query: UserListQuery) => useQuery(usersQuery(query));

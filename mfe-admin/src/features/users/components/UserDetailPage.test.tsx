@@ -1,5 +1,5 @@
 import '../../../testing/setup';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { API, setupApiServer } from '@golf/shared/testing/api-server';
@@ -185,4 +185,23 @@ test('shows the load error with a retry', async () => {
   renderPage(<UserDetailPage />, route);
   expect(await screen.findByText('Error loading user data')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+});
+
+test('the membership expiry is edited as a Hong Kong date, or cleared for no end date', async () => {
+  const { updates } = fakeUserApi(makeUser({ annualMembershipActivated: true, annualMembershipExpiredAt: '2027-03-01T15:59:59.999Z' }));
+  renderPage(<UserDetailPage />, route);
+  await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+  const form = screen.getByRole('form', { name: 'Edit' });
+  const expiry = within(form).getByLabelText('Membership Expires');
+  expect(expiry).toHaveValue('2027-03-01');
+  fireEvent.change(expiry, { target: { value: '2027-06-30' } });
+  await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('User updated successfully')).toBeInTheDocument();
+  expect(updates).toEqual([{ updateType: 'SingleField', field: 'annualMembershipExpiredAt', value: '2027-06-30' }]);
+
+  await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+  fireEvent.change(within(screen.getByRole('form', { name: 'Edit' })).getByLabelText('Membership Expires'), { target: { value: '' } });
+  await userEvent.click(within(screen.getByRole('form', { name: 'Edit' })).getByRole('button', { name: 'Save' }));
+  await screen.findAllByText('User updated successfully');
+  expect(updates.at(-1)).toEqual({ updateType: 'SingleField', field: 'annualMembershipExpiredAt', value: null });
 });

@@ -119,6 +119,9 @@ export function UserEditForm({ user, onSaved, onPartlySaved, onCancel }: UserEdi
                 disabled={saving}
               />
             </FormField>
+            <FormField label={label('membershipExpiry')} helper={t('userDetail.expiryHint')}>
+              <Input recipe={inputRecipe} {...text('membershipExpiry')} type="date" />
+            </FormField>
             <FormField label={label('userGroup')}>
               <SelectField
                 name="userGroup"

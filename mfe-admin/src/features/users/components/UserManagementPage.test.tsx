@@ -101,3 +101,22 @@ test('on a phone the users are cards, each with its View link', async () => {
   expect(within(card).getByText('Frozen')).toBeInTheDocument();
   expect(within(card).getByRole('link', { name: 'View Chan Tai Man' })).toHaveAttribute('href', '/admin/user-management/user-detail/user-1');
 });
+
+test('filters by membership and sorts, keeping both in the address and starting at page 1', async () => {
+  const user = userEvent.setup();
+  const calls = listUsers(() => ({ users: [makeUser()], total: 1, lastPage: 1 }));
+  renderPage(<UserManagementPage />, { ...route, route: '/admin/user-management?page=3' });
+  await screen.findByText('Chan Tai Man');
+  await user.selectOptions(screen.getByLabelText('Show'), 'expired');
+  await user.selectOptions(screen.getByLabelText('Order'), 'expiry');
+  await screen.findByText('Chan Tai Man');
+  expect(calls.at(-1)).toBe('page=1&status=expired&sort=expiry');
+  expect(screen.getByLabelText('Show')).toHaveValue('expired');
+});
+
+test('an empty filter says nothing matches, in Chinese too', async () => {
+  listUsers(() => ({ users: [], total: 0, lastPage: 1 }));
+  renderPage(<UserManagementPage />, { ...route, route: '/admin/user-management?status=frozen', language: 'zh' });
+  expect(await screen.findByLabelText('顯示')).toHaveValue('frozen');
+  expect(screen.getByRole('option', { name: '已凍結帳戶' })).toBeInTheDocument();
+});

@@ -6,20 +6,26 @@ import { EmptyState, ErrorState, LoadingState } from '@golf/shared/components/St
 import { adminPaths, useAdminPath } from '../../../app/admin-paths';
 import { PageHeader } from '../../../components/PageHeader';
 import { SearchForm } from '../../../components/SearchForm';
-import { useListParams } from '../../../components/list-params';
+import { HStack } from '@chakra-ui/react/stack';
+import { USER_FILTERS, USER_SORTS } from '@golf/contract/profile';
+import { FormField } from '../../../components/FormField';
+import { useListChoice, useListParams } from '../../../components/list-params';
+import { SelectField } from '../../../components/SelectField';
 import { useIsWide } from '../../../components/use-is-wide';
 import { useUsers } from '../api/get-users';
 import { UserCards } from './UserCards';
 import { UsersTable } from './UsersTable';
 import '../texts';
 
-/** /admin/user-management: paged user table with a keyword search. */
+/** /admin/user-management: paged user table with a keyword search, a membership filter and a sort. */
 export function UserManagementPage() {
   const { t } = useTranslation('admin');
   const to = useAdminPath();
   const location = useLocation();
   const { page, keyword, setPage, setKeyword } = useListParams();
-  const { data, error, loading, refetch } = useUsers(page, keyword);
+  const [status, setStatus] = useListChoice('status', USER_FILTERS, 'all');
+  const [sort, setSort] = useListChoice('sort', USER_SORTS, 'newest');
+  const { data, error, loading, refetch } = useUsers({ page, keyword, status, sort });
   const wide = useIsWide();
   const List = wide ? UsersTable : UserCards;
 
@@ -27,7 +33,8 @@ export function UserManagementPage() {
   if (loading && !data) body = <LoadingState />;
   else if (error) body = <ErrorState message={t('users.loadError')} onRetry={refetch} />;
   else if (!data || data.users.length === 0)
-    body = keyword ? <EmptyState title={t('users.emptySearch')} hint={t('users.emptySearchHint')} /> : <EmptyState title={t('users.empty')} />;
+    body =
+      keyword || status !== 'all' ? <EmptyState title={t('users.emptySearch')} hint={t('users.emptySearchHint')} /> : <EmptyState title={t('users.empty')} />;
   else
     body = (
       <>
@@ -47,6 +54,14 @@ export function UserManagementPage() {
     <>
       <PageHeader title={t('users.title')} subtitle={t('users.subtitle')} />
       <SearchForm keyword={keyword} placeholder={t('users.searchPlaceholder')} onSearch={setKeyword} />
+      <HStack gap="3" mb="4" align="flex-end" wrap="wrap">
+        <FormField label={t('users.filter.label')}>
+          <SelectField name="status" value={status} onChange={(value) => setStatus(value as typeof status)} options={USER_FILTERS.map((value) => ({ value, label: t(`users.filter.${value}`) }))} />
+        </FormField>
+        <FormField label={t('users.sort.label')}>
+          <SelectField name="sort" value={sort} onChange={(value) => setSort(value as typeof sort)} options={USER_SORTS.map((value) => ({ value, label: t(`users.sort.${value}`) }))} />
+        </FormField>
+      </HStack>
       <div aria-busy={loading}>{body}</div>
     </>
   );

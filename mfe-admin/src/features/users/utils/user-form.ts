@@ -10,6 +10,8 @@ export interface UserFormValues {
   kscId: string;
   handicapIndex: string;
   membership: 'annual' | 'guest';
+  /** YYYY-MM-DD (Hong Kong), the last day of the membership; empty: no end date. */
+  membershipExpiry: string;
   userGroup: UserGroup;
   point: string;
   noOfFreePractice: string;
@@ -29,12 +31,19 @@ export function formFromUser(user: AdminUser): UserFormValues {
     kscId: user.kscId ?? '',
     handicapIndex: user.handicapIndex === null || user.handicapIndex === undefined ? '' : String(user.handicapIndex),
     membership: user.annualMembershipActivated ? 'annual' : 'guest',
+    membershipExpiry: hkDate(user.annualMembershipExpiredAt),
     userGroup: user.userGroup === 'Admin' ? 'Admin' : 'User',
     point: String(user.point ?? 0),
     noOfFreePractice: String(user.noOfFreePractice ?? 0),
     noOfFreeCoaching: String(user.noOfFreeCoaching ?? 0),
     password: '',
   };
+}
+
+/** The Hong Kong calendar day of an instant, as a date box shows it ('' for none). */
+export function hkDate(iso: string | null | undefined): string {
+  const time = Date.parse(iso ?? '');
+  return Number.isNaN(time) ? '' : new Date(time + 8 * 3_600_000).toISOString().slice(0, 10);
 }
 
 /** Counts are whole numbers; anything unreadable counts as 0 (spec 02 §5). */
@@ -78,6 +87,8 @@ export function changedFields(user: AdminUser, values: UserFormValues): FieldCha
     ['kscId', values.kscId.trim() || null, user.kscId ?? null],
     ['handicapIndex', handicap, user.handicapIndex ?? null],
     ['annualMembershipActivated', values.membership === 'annual', !!user.annualMembershipActivated],
+    // After the switch: a date typed here wins over the year the server gives a renewed membership.
+    ['annualMembershipExpiredAt', values.membershipExpiry || null, hkDate(user.annualMembershipExpiredAt) || null],
     ['userGroup', values.userGroup, user.userGroup],
     ['point', toInteger(values.point), user.point ?? 0],
     ['noOfFreePractice', toInteger(values.noOfFreePractice), user.noOfFreePractice ?? 0],
