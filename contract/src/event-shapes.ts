@@ -26,10 +26,10 @@ export const PAYMENT_STATUSES = ['Pending', 'Paid'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /**
- * How a paid enrolment was paid: online checkout, a free practice session, or recorded by an admin
- * (cash at the desk, a bank transfer).
+ * How a paid enrolment was paid: online checkout, a free practice session, recorded by an admin
+ * (cash at the desk, a bank transfer), or nothing to pay (a free event).
  */
-export const PAID_WITH = ['payment', 'freePractice', 'cash', 'bankTransfer'] as const;
+export const PAID_WITH = ['payment', 'freePractice', 'cash', 'bankTransfer', 'free'] as const;
 export type PaidWith = (typeof PAID_WITH)[number];
 /** What an admin can record by hand (`POST /admin/event/enrollment/{id}/mark-paid {method}`). */
 export const MANUAL_PAYMENT_METHODS = ['cash', 'bankTransfer'] as const;

@@ -35,8 +35,8 @@ const CSV_HEADER = {
   zh: ['姓名', '電郵', '電話', '備註', '價錢（港幣）', '付款狀態', '付款方式', '付款時間', '入場時間', '報名時間'],
 } as const;
 const CSV_WORDS = {
-  en: { Paid: 'Paid', Pending: 'Pending', payment: 'Online', freePractice: 'Free practice', cash: 'Cash', bankTransfer: 'Bank transfer' },
-  zh: { Paid: '已付款', Pending: '未付款', payment: '網上付款', freePractice: '免費練習', cash: '現金', bankTransfer: '銀行轉帳' },
+  en: { Paid: 'Paid', Pending: 'Pending', payment: 'Online', freePractice: 'Free practice', cash: 'Cash', bankTransfer: 'Bank transfer', free: 'Free' },
+  zh: { Paid: '已付款', Pending: '未付款', payment: '網上付款', freePractice: '免費練習', cash: '現金', bankTransfer: '銀行轉帳', free: '免費' },
 } as const;
 
 /** Hong Kong time as a spreadsheet reads it: 2026-11-25 19:05. */

@@ -209,3 +209,17 @@ describe('refunds', () => {
     assert.equal(await participants(event._id), 0);
   });
 });
+
+test('a place on a free event is released the same way: nothing to give back, the member is told', async () => {
+  const event = await createEvent(t, { name: 'Free Putting Night', priceNonMember: 0, priceMember: 0 });
+  const { who, enrollment } = await member(event._id, 'Free Rider');
+  const [row] = (await attendees(event._id)).json().enrollments;
+  assert.deepEqual([row.paymentStatus, row.paidWith], ['Paid', 'free']);
+  const released = await refund(enrollment._id);
+  assert.equal(released.statusCode, 200, released.body);
+  assert.deepEqual([released.json().refund.amount, released.json().refund.paidWith], [0, 'free']);
+  const mail = (await mailsTo(who.email)).find((sent) => sent.kind === 'enrolment-refunded');
+  assert.ok(mail);
+  assert.doesNotMatch(mail.text, /HK\$/, 'no money is mentioned');
+  assert.equal(await participants(event._id), 0);
+});

@@ -126,7 +126,7 @@ export async function refundEnrolment(
         userId: enrollment.userId,
         fullName: enrollment.fullName,
         email: enrollment.email,
-        amountCents: enrollment.paidWith === 'freePractice' ? 0 : enrollment.priceCents,
+        amountCents: enrollment.paidWith === 'freePractice' || enrollment.paidWith === 'free' ? 0 : enrollment.priceCents,
         paidWith: enrollment.paidWith,
         paymentId: enrollment.paidWith === 'payment' ? payment!.id : null,
         refundedBy: adminId,

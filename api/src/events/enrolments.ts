@@ -69,7 +69,7 @@ export async function enrol(
           remarks: form.remarks,
           priceCents,
           // Nothing to pay: the place is confirmed at once and the entry QR is shown.
-          ...(priceCents === 0 ? { paymentStatus: 'Paid' as const, paidAt: now } : {}),
+          ...(priceCents === 0 ? { paymentStatus: 'Paid' as const, paidWith: 'free' as const, paidAt: now } : {}),
         })
         .returning();
       // Waiting in line no more: the place is theirs.

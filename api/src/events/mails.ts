@@ -203,7 +203,7 @@ const REFUND_TEXTS = {
 export function refundMail({ event, refund, language, webOrigin }: { event: EventRow; refund: EnrollmentRefundRow; language: Language; webOrigin: string }): Mail {
   const texts = { ...TEXTS[language], ...REFUND_TEXTS[language] };
   const amount = toDollars(refund.amountCents).toFixed(2);
-  const how = refund.paidWith === 'payment' ? texts.online(amount) : refund.paidWith === 'freePractice' ? texts.freePractice : texts.byHand(amount);
+  const how = { payment: texts.online(amount), freePractice: texts.freePractice, cash: texts.byHand(amount), bankTransfer: texts.byHand(amount), free: null }[refund.paidWith];
   return {
     kind: 'enrolment-refunded',
     to: refund.email,
@@ -212,7 +212,7 @@ export function refundMail({ event, refund, language, webOrigin }: { event: Even
       language,
       subject: texts.subject(event.name),
       greeting: texts.greeting(refund.fullName),
-      paragraphs: [how, texts.cancelled, texts.details(event.date, event.time.slice(0, 5), event.venue)],
+      paragraphs: [...(how ? [how] : []), texts.cancelled, texts.details(event.date, event.time.slice(0, 5), event.venue)],
       action: { label: texts.action, url: `${webOrigin}/events/${encodeURIComponent(event.id)}` },
     }),
   };

@@ -21,7 +21,7 @@ async function enrolDemoMembers(db: Db, eventId: string, members: UserRow[], spe
       phone: member.phone,
       priceCents,
       paymentStatus: paid ? 'Paid' : 'Pending',
-      paidWith: paid && priceCents > 0 ? 'payment' : null,
+      paidWith: paid ? (priceCents > 0 ? 'payment' : 'free') : null,
       paidAt: paid ? new Date() : null,
       checkedInAt: past && index % 3 !== 2 ? new Date() : null,
     });

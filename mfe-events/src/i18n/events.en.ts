@@ -194,7 +194,7 @@ export const eventsEn = {
     error: 'Could not load your bookings',
     pay: 'Pay on the event page',
     open: 'Open the event',
-    paidWith: { payment: 'online', freePractice: 'free practice', cash: 'cash', bankTransfer: 'bank transfer' },
+    paidWith: { payment: 'online', freePractice: 'free practice', cash: 'cash', bankTransfer: 'bank transfer', free: 'free event' },
     paidHow: 'Paid ({{how}})',
     checkedIn: 'Checked in {{when}}',
     enrolled: 'Enrolled',

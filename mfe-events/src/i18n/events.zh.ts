@@ -196,7 +196,7 @@ export const eventsZh: typeof eventsEn = {
     error: '無法載入你的報名',
     pay: '到活動頁面付款',
     open: '查看活動',
-    paidWith: { payment: '網上付款', freePractice: '免費練習', cash: '現金', bankTransfer: '銀行轉帳' },
+    paidWith: { payment: '網上付款', freePractice: '免費練習', cash: '現金', bankTransfer: '銀行轉帳', free: '免費活動' },
     paidHow: '已付款（{{how}}）',
     checkedIn: '已於 {{when}} 入場',
     enrolled: '已報名',

@@ -212,7 +212,7 @@ export function AttendeesPage() {
         title={t('attendees.refundTitle')}
         message={t('attendees.refundMessage', {
           name: toRefund?.fullName ?? '',
-          amount: formatHkd(toRefund?.paidWith === 'freePractice' ? 0 : (toRefund?.price ?? 0)),
+          amount: formatHkd(toRefund?.paidWith === 'freePractice' || toRefund?.paidWith === 'free' ? 0 : (toRefund?.price ?? 0)),
           method: toRefund?.paidWith ? t(`attendees.paidWith.${toRefund.paidWith}`) : '',
         })}
         confirmLabel={t('attendees.refund')}
