@@ -7,10 +7,9 @@ import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { api, createMember, signInToken, useSession, type Account } from '../harness/accounts';
 import { screenshot } from '../harness/browser';
+import { createEvent, enrolThroughApi } from '../harness/events';
 import { payThroughCheckout } from '../harness/payments';
 import { ADMIN, startTestSite, type TestSite } from '../harness/site';
-
-const hkDay = (offset: number) => new Date(Date.now() + 8 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
 
 let site: TestSite;
 let adminToken: string;
@@ -21,31 +20,11 @@ let desk: Account;
 before(async () => {
   site = await startTestSite();
   adminToken = await signInToken(site.apiUrl, ADMIN.email, ADMIN.password);
-  const { event } = await api.post<{ event: { _id: string } }>(
-    site.apiUrl,
-    'cms/event/create',
-    {
-      name: 'E2E 週三練習 Attendees',
-      date: hkDay(3),
-      time: '19:00:00',
-      duration: '2 hours',
-      venue: 'Kai Tak Driving Range',
-      maxParticipants: 8,
-      priceMember: 120,
-      priceNonMember: 160,
-      type: 'Practice',
-      description: 'Attendees journey.',
-      allowRegistration: true,
-    },
-    adminToken,
-  );
-  eventId = event._id;
+  eventId = await createEvent(site.apiUrl, adminToken, { name: 'E2E 週三練習 Attendees', priceMember: 120, priceNonMember: 160, description: 'Attendees journey.' });
   online = await createMember(site.apiUrl, '陳大文');
   desk = await createMember(site.apiUrl, 'Desk Payer');
-  const enrol = (account: Account, remarks: string | null) =>
-    api.post<{ enrollment: { _id: string } }>(site.apiUrl, `cms/event/enroll/${eventId}`, { name: account.fullName, email: account.email, phone: account.phone, remarks }, account.token);
-  const { enrollment } = await enrol(online, 'Left-handed');
-  await enrol(desk, null);
+  const enrollment = await enrolThroughApi(site.apiUrl, eventId, online, 'Left-handed');
+  await enrolThroughApi(site.apiUrl, eventId, desk);
   const { paymentLink } = await api.post<{ paymentLink: string }>(site.apiUrl, 'cms/event/payment/create', { enrollmentId: enrollment._id }, online.token);
   await payThroughCheckout(paymentLink);
 });

@@ -12,9 +12,8 @@ import QRCode from 'qrcode';
 import { api, createMember, signInThroughPage, signInToken, type Account } from '../harness/accounts';
 import { launchBrowser, screenshot, tempDir } from '../harness/browser';
 import { payThroughCheckout } from '../harness/payments';
+import { hkDay } from '../harness/events';
 import { ADMIN, startTestSite, type TestSite } from '../harness/site';
-
-const hkDay = (offset: number) => new Date(Date.now() + 8 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
 
 let site: TestSite;
 let member: Account;

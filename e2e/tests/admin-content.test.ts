@@ -8,9 +8,9 @@ import type { Page } from 'playwright-core';
 import { api, signInThroughPage } from '../harness/accounts';
 import { screenshot } from '../harness/browser';
 import { ADMIN, startTestSite, type TestSite } from '../harness/site';
+import { hkDay } from '../harness/events';
 
 /** A Hong Kong calendar day `offset` days from now, YYYY-MM-DD. */
-const hkDay = (offset: number) => new Date(Date.now() + 8 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
 const unique = Date.now().toString(36);
 
 let site: TestSite;

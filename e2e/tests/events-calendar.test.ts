@@ -7,10 +7,9 @@ import type { Page } from 'playwright-core';
 import { ADMIN, startTestSite, type TestSite } from '../harness/site';
 import { api, createMember, signInToken, useSession } from '../harness/accounts';
 import { screenshot } from '../harness/browser';
+import { hkDay } from '../harness/events';
 
 /** A Hong Kong calendar day `offset` days from now, YYYY-MM-DD. */
-const hkDay = (offset: number) => new Date(Date.now() + 8 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
-
 let site: TestSite;
 let adminToken: string;
 const eventDay = hkDay(3);

@@ -7,9 +7,8 @@ import { PNG } from 'pngjs';
 import jsQR from 'jsqr';
 import { ADMIN, startTestSite, type TestSite } from '../harness/site';
 import { api, createMember, signInToken, useSession, type Account } from '../harness/accounts';
+import { hkDay } from '../harness/events';
 import { screenshot } from '../harness/browser';
-
-const hkDay = (offset: number) => new Date(Date.now() + 8 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
 
 let site: TestSite;
 let member: Account;

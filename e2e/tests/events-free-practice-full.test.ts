@@ -6,8 +6,7 @@ import type { Page } from 'playwright-core';
 import { ADMIN, startTestSite, type TestSite } from '../harness/site';
 import { api, createMember, signInToken, useSession, type Account } from '../harness/accounts';
 import { screenshot } from '../harness/browser';
-
-const hkDay = (offset: number) => new Date(Date.now() + 8 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+import { hkDay } from '../harness/events';
 
 let site: TestSite;
 let adminToken: string;

@@ -6,10 +6,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { api, createMember, signInToken, useSession, type Account } from '../harness/accounts';
 import { screenshot } from '../harness/browser';
+import { createEvent, enrolThroughApi, hkDay } from '../harness/events';
 import { payThroughCheckout } from '../harness/payments';
 import { ADMIN, startTestSite, type TestSite } from '../harness/site';
-
-const hkDay = (offset: number) => new Date(Date.now() + 8 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
 
 let site: TestSite;
 let adminToken: string;
@@ -20,29 +19,22 @@ let second: Account;
 before(async () => {
   site = await startTestSite();
   adminToken = await signInToken(site.apiUrl, ADMIN.email, ADMIN.password);
-  const { event } = await api.post<{ event: { _id: string } }>(
-    site.apiUrl,
-    'cms/event/create',
-    {
-      name: 'E2E One Place Clinic',
-      date: hkDay(4),
-      time: '09:00:00',
-      duration: '1 hour',
-      venue: 'Tuen Mun Golf Centre',
-      maxParticipants: 1,
-      priceMember: 90,
-      priceNonMember: 110,
-      type: 'Coaching',
-      description: 'Waiting list journey.',
-      allowRegistration: true,
-    },
-    adminToken,
-  );
-  eventId = event._id;
+  eventId = await createEvent(site.apiUrl, adminToken, {
+    name: 'E2E One Place Clinic',
+    date: hkDay(4),
+    time: '09:00:00',
+    duration: '1 hour',
+    venue: 'Tuen Mun Golf Centre',
+    maxParticipants: 1,
+    priceMember: 90,
+    priceNonMember: 110,
+    type: 'Coaching',
+    description: 'Waiting list journey.',
+  });
   first = await createMember(site.apiUrl, 'First Member');
   second = await createMember(site.apiUrl, 'Second Member');
   // The first member takes the only place and pays online.
-  const { enrollment } = await api.post<{ enrollment: { _id: string } }>(site.apiUrl, `cms/event/enroll/${eventId}`, { name: first.fullName, email: first.email, phone: first.phone, remarks: null }, first.token);
+  const enrollment = await enrolThroughApi(site.apiUrl, eventId, first);
   const { paymentLink } = await api.post<{ paymentLink: string }>(site.apiUrl, 'cms/event/payment/create', { enrollmentId: enrollment._id }, first.token);
   await payThroughCheckout(paymentLink);
 });

@@ -1,5 +1,5 @@
 import type { Announcement } from '@golf/contract/announcements';
-import type { GolfEvent } from '@golf/contract/event-shapes';
+import type { Enrollment, GolfEvent } from '@golf/contract/event-shapes';
 import type { LiveUpdate } from '@golf/contract/live-updates';
 import type { AdminUser } from '@golf/contract/profile';
 import { makeProfile } from '@golf/shared/testing/profile';
@@ -73,4 +73,25 @@ export function imageFile(name = 'photo.png', size = 1024, type = 'image/png'): 
   const file = new File(['x'], name, { type });
   Object.defineProperty(file, 'size', { value: size });
   return file;
+}
+
+export function makeEnrollment(overrides: Partial<Enrollment> = {}): Enrollment {
+  return {
+    _id: 'enrol-1',
+    eventId: 'event-1',
+    userId: 'u1',
+    fullName: 'Chan Tai Man',
+    email: 'chan@golf.test',
+    phone: '91234567',
+    price: 100,
+    remarks: null,
+    paymentStatus: 'Pending',
+    paymentLink: null,
+    paymentLinkId: null,
+    paidWith: null,
+    paidAt: null,
+    checkedInAt: null,
+    createdAt: '2026-04-01T00:00:00.000Z',
+    ...overrides,
+  };
 }

@@ -3,29 +3,14 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API, setupApiServer } from '@golf/shared/testing/api-server';
 import { renderPage } from '@golf/shared/testing/render';
-import { makeEvent } from '../../../testing/fixtures';
+import { makeEnrollment, makeEvent } from '../../../testing/fixtures';
 import { CheckInPage } from './CheckInPage';
 
 const server = setupApiServer();
 const route = { route: '/admin/check-in', path: '/admin/check-in' };
 const CODE = 'GBEVT:event-1:enrol-1';
 
-const enrollment = {
-  _id: 'enrol-1',
-  eventId: 'event-1',
-  userId: 'u1',
-  fullName: 'Chan Tai Man',
-  email: 'chan@golf.test',
-  phone: '91234567',
-  price: 100,
-  remarks: null,
-  paymentStatus: 'Paid',
-  paymentLink: null,
-  paymentLinkId: null,
-  paidWith: 'payment',
-  checkedInAt: null,
-  createdAt: '2026-04-01T00:00:00.000Z',
-};
+const enrollment = makeEnrollment({ paymentStatus: 'Paid', paidWith: 'payment' });
 
 /** The real rule: a paid code admits once, then says when it was used. */
 function serveCheckIn(codes: unknown[] = []) {

@@ -6,7 +6,7 @@ import type { Enrollment } from '@golf/contract/event-shapes';
 import { writeToken } from '@golf/shared/api/session-token';
 import { API, setupApiServer } from '@golf/shared/testing/api-server';
 import { renderPage } from '@golf/shared/testing/render';
-import { makeEvent } from '../../../testing/fixtures';
+import { makeEnrollment, makeEvent } from '../../../testing/fixtures';
 import { AttendeesPage } from './AttendeesPage';
 
 jest.setTimeout(20_000);
@@ -14,24 +14,7 @@ jest.setTimeout(20_000);
 const server = setupApiServer();
 const route = { route: '/admin/event-attendees/event-1', path: '/admin/event-attendees/:eventId' };
 
-const enrollment = (overrides: Partial<Enrollment>): Enrollment => ({
-  _id: 'en-1',
-  eventId: 'event-1',
-  userId: 'u-1',
-  fullName: '陳大文',
-  email: 'chan@golf.test',
-  phone: '91234567',
-  price: 180,
-  remarks: null,
-  paymentStatus: 'Pending',
-  paymentLink: null,
-  paymentLinkId: null,
-  paidWith: null,
-  paidAt: null,
-  checkedInAt: null,
-  createdAt: '2031-01-01T10:00:00.000Z',
-  ...overrides,
-});
+const enrollment = (overrides: Partial<Enrollment>) => makeEnrollment({ fullName: '陳大文', price: 180, createdAt: '2031-01-01T10:00:00.000Z', ...overrides });
 
 const attendees = (overrides: Partial<AttendeesResponse> = {}): AttendeesResponse => ({
   status: 'ok',
