@@ -3,7 +3,7 @@
 // a tab opened before the release keeps working on its version, a rollback brings the earlier
 // version back, and a remote that needs a newer @golf/shared shows the section's fallback.
 import assert from 'node:assert/strict';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
@@ -40,9 +40,11 @@ describe('platform: one remote released, rolled back and refused on its own', ()
       replaceIn(path.join(dir, 'src/i18n/forum.en.ts'), "title: 'Discussions',", "title: 'Discussions (new)',");
       replaceIn(path.join(dir, 'package.json'), '"version": "1.0.0"', '"version": "1.1.0"');
     });
-    // A version built against a @golf/shared the shell does not have yet.
+    // A version built against a @golf/shared the shell does not have yet (whatever range it needs today).
     forumNeedingNewerShared = remoteVariant('mfe-forum', 'forum-needs-newer-shared', (dir) => {
-      replaceIn(path.join(dir, 'package.json'), '"@golf/shared": "^1.0.0"', '"@golf/shared": "^1.99.0"');
+      const manifest = path.join(dir, 'package.json');
+      const range = JSON.parse(readFileSync(manifest, 'utf8')).dependencies['@golf/shared'] as string;
+      replaceIn(manifest, `"@golf/shared": "${range}"`, '"@golf/shared": "^1.99.0"');
     });
   });
   after(async () => {
