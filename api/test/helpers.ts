@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp, type AppOptions } from '../src/app.js';
 import type { Config } from '../src/config.js';
@@ -197,4 +198,12 @@ export async function uploadImage(t: TestApp, token: string, bytes: Buffer = PNG
   const response = await t.request({ method: 'POST', url: '/cms/file', token, ...body });
   if (response.statusCode !== 200) throw new Error(`upload failed: ${response.body}`);
   return response.json().fileId;
+}
+
+/**
+ * Makes an account older than a day, out of the forum's new-account limits (3 threads, 10 replies,
+ * 1 image per post in the first 24 hours), for tests about something else.
+ */
+export async function ageAccount(t: TestApp, userId: string): Promise<void> {
+  await t.database.db.execute(sql`UPDATE users SET created_at = now() - interval '2 days' WHERE id = ${userId}`);
 }

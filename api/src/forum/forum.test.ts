@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { startTestApp, uploadImage, type TestApp, type TestMember } from '../../test/helpers.js';
+import { ageAccount, startTestApp, uploadImage, type TestApp, type TestMember } from '../../test/helpers.js';
 import { users } from '../users/table.js';
 
 let t: TestApp;
@@ -26,6 +26,7 @@ before(async () => {
   t = await startTestApp();
   author = await t.signUpMember({ fullName: 'Author Au' });
   reader = await t.signUpMember({ fullName: 'Reader Re' });
+  for (const member of [author, reader]) await ageAccount(t, member.id);
   await t.app.db.update(users).set({ annualMembershipActivated: true }).where(eq(users.id, author.id));
 });
 after(() => t.close());
@@ -86,6 +87,7 @@ describe('thread list', () => {
     const fresh = await startTestApp();
     try {
       const member = await fresh.signUpMember();
+      await ageAccount(fresh, member.id);
       const post = (payload: Record<string, unknown>) => fresh.request({ method: 'POST', url: '/cms/discussion/thread/create', token: member.token, payload: thread(payload) });
       for (let i = 1; i <= 11; i++) await post({ category: 'chitChat', title: `Chat ${i}` });
       await post({ category: 'memberMeetups', title: 'Meetup at Kau Sai Chau', content: 'Saturday 9am' });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { currentUser } from '../core/auth.js';
 import { HttpError } from '../core/http-error.js';
 import { errors, idParam } from '../core/schemas.js';
+import { visibleReply, visibleThread } from './queries.js';
 import { forumReplies, forumReplyLikes, forumThreadLikes, forumThreads } from './table.js';
 
 const likeResponse = z.object({ status: z.literal('ok'), liked: z.boolean(), likes: z.number() });
@@ -11,7 +12,7 @@ const likeResponse = z.object({ status: z.literal('ok'), liked: z.boolean(), lik
 /**
  * Likes toggle the caller's like (architecture §4). The like row and the counter change in one
  * transaction, and the counter only moves when a row was really added or removed, so concurrent
- * toggles never drift the count.
+ * toggles never drift the count. Hidden and deleted posts take no likes (they read as missing).
  */
 export const likeRoutes: FastifyPluginAsyncZod = async (app) => {
   const options = (summary: string, params: z.ZodObject<{ [key: string]: typeof idParam }>) => ({
@@ -26,7 +27,7 @@ export const likeRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const threadId = (request.params as { threadId: string }).threadId;
       return app.db.transaction(async (tx) => {
-        const [exists] = await tx.select({ id: forumThreads.id }).from(forumThreads).where(eq(forumThreads.id, threadId)).for('update');
+        const [exists] = await tx.select({ id: forumThreads.id }).from(forumThreads).where(and(eq(forumThreads.id, threadId), visibleThread)).for('update');
         if (!exists) throw new HttpError(404, 'forum.threadNotFound');
         const added = await tx.insert(forumThreadLikes).values({ threadId, userId: user.id }).onConflictDoNothing().returning();
         const removed = added.length
@@ -52,7 +53,7 @@ export const likeRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const replyId = (request.params as { replyId: string }).replyId;
       return app.db.transaction(async (tx) => {
-        const [exists] = await tx.select({ id: forumReplies.id }).from(forumReplies).where(eq(forumReplies.id, replyId)).for('update');
+        const [exists] = await tx.select({ id: forumReplies.id }).from(forumReplies).where(and(eq(forumReplies.id, replyId), visibleReply)).for('update');
         if (!exists) throw new HttpError(404, 'forum.replyNotFound');
         const added = await tx.insert(forumReplyLikes).values({ replyId, userId: user.id }).onConflictDoNothing().returning();
         const removed = added.length

@@ -1,39 +1,65 @@
-import type { Author, Reply, Thread } from '@golf/contract/forum';
+import type { Author, PostState, Reply, Thread } from '@golf/contract/forum';
 import { isActiveMember } from '../users/schemas.js';
 import type { UserRow } from '../users/table.js';
 import type { ReplyRow, ThreadRow } from './table.js';
 
 export type AuthorColumns = Pick<UserRow, 'id' | 'fullName' | 'imageFileId' | 'annualMembershipActivated' | 'annualMembershipExpiredAt'>;
 
+type ModeratedRow = Pick<ThreadRow, 'hiddenAt' | 'deletedAt'>;
+
+export function postState(row: ModeratedRow): PostState {
+  if (row.deletedAt) return 'deleted';
+  return row.hiddenAt ? 'hidden' : 'visible';
+}
+
+/** What the caller is, for what a read shows them. */
+export interface Reader {
+  admin: boolean;
+  /** cms reads: the caller's like and report of each post; absent for visitors. */
+  liked?: boolean;
+  reported?: boolean;
+}
+
 export function toAuthor(user: AuthorColumns): Author {
   return { _id: user.id, fullName: user.fullName, imageFileId: user.imageFileId, membershipTier: isActiveMember(user) ? 'silver' : null };
 }
 
-/** `liked` is present only when the caller is known (cms reads). */
-export function toThread(row: ThreadRow, author: AuthorColumns, liked?: boolean): Thread {
+/**
+ * A thread as the reader may see it. Only admins read the words of a deleted post; anyone else
+ * reaching one (a thread its author deleted after others replied) gets the placeholder's shape.
+ */
+export function toThread(row: ThreadRow, author: AuthorColumns, reader: Reader): Thread {
+  const state = postState(row);
+  const blank = state === 'deleted' && !reader.admin;
   return {
     _id: row.id,
-    title: row.title,
-    content: row.content,
+    title: blank ? '' : row.title,
+    content: blank ? '' : row.content,
     category: row.category,
-    attachments: row.attachments,
+    attachments: blank ? [] : row.attachments,
     likes: row.likes,
     comments: row.comments,
-    ...(liked !== undefined && { liked }),
+    ...(reader.liked !== undefined && { liked: reader.liked }),
+    ...(reader.reported !== undefined && { reported: reader.reported }),
     createdAt: row.createdAt.toISOString(),
     author: toAuthor(author),
+    state,
+    editedAt: row.editedAt?.toISOString() ?? null,
   };
 }
 
-export function toReply(row: ReplyRow, author: AuthorColumns, liked?: boolean): Reply {
+export function toReply(row: ReplyRow, author: AuthorColumns, reader: Reader): Reply {
   return {
     _id: row.id,
     threadId: row.threadId,
     content: row.content,
     attachments: row.attachments,
     likes: row.likes,
-    ...(liked !== undefined && { liked }),
+    ...(reader.liked !== undefined && { liked: reader.liked }),
+    ...(reader.reported !== undefined && { reported: reader.reported }),
     createdAt: row.createdAt.toISOString(),
     author: toAuthor(author),
+    state: postState(row),
+    editedAt: row.editedAt?.toISOString() ?? null,
   };
 }

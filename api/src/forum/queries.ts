@@ -1,7 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { ModerationTarget } from '@golf/contract/forum';
 import type { Db } from '../db/client.js';
-import { users } from '../users/table.js';
-import { forumReplyLikes, forumThreadLikes } from './table.js';
+import { users, type UserRow } from '../users/table.js';
+import { forumReplies, forumReplyLikes, forumReports, forumThreadLikes, forumThreads, type ThreadRow } from './table.js';
 
 /** The author fields a thread or reply shows, selected alongside it. */
 export const authorColumns = {
@@ -11,6 +12,46 @@ export const authorColumns = {
   annualMembershipActivated: users.annualMembershipActivated,
   annualMembershipExpiredAt: users.annualMembershipExpiredAt,
 };
+
+export const isAdmin = (user: Pick<UserRow, 'userGroup'> | null | undefined): boolean => user?.userGroup === 'Admin';
+
+/** Threads and replies everyone may see: neither hidden nor deleted. */
+export const visibleThread = and(isNull(forumThreads.hiddenAt), isNull(forumThreads.deletedAt));
+export const visibleReply = and(isNull(forumReplies.hiddenAt), isNull(forumReplies.deletedAt));
+
+/**
+ * Whether a thread can be opened by someone who is not an admin: visible, or deleted by its own
+ * author after others replied (its replies then stay under a placeholder). Hidden threads and
+ * threads an admin deleted read as 404.
+ */
+export function isThreadReadable(thread: ThreadRow, admin: boolean): boolean {
+  if (admin) return true;
+  if (thread.hiddenAt) return false;
+  if (thread.deletedAt) return thread.deletedBy === thread.authorId && thread.comments > 0;
+  return true;
+}
+
+/** One thread with its author, whatever its state (callers decide who may see it). */
+export async function threadWithAuthor(db: Db, id: string) {
+  const [row] = await db
+    .select({ thread: forumThreads, author: authorColumns })
+    .from(forumThreads)
+    .innerJoin(users, eq(users.id, forumThreads.authorId))
+    .where(eq(forumThreads.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** One reply with its author, whatever its state. */
+export async function replyWithAuthor(db: Db, id: string) {
+  const [row] = await db
+    .select({ reply: forumReplies, author: authorColumns })
+    .from(forumReplies)
+    .innerJoin(users, eq(users.id, forumReplies.authorId))
+    .where(eq(forumReplies.id, id))
+    .limit(1);
+  return row ?? null;
+}
 
 /** Which of these threads the user likes. */
 export async function likedThreadIds(db: Db, userId: string, threadIds: string[]): Promise<Set<string>> {
@@ -29,5 +70,15 @@ export async function likedReplyIds(db: Db, userId: string, replyIds: string[]):
     .select({ id: forumReplyLikes.replyId })
     .from(forumReplyLikes)
     .where(and(eq(forumReplyLikes.userId, userId), inArray(forumReplyLikes.replyId, replyIds)));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Which of these posts the user has reported (so the app offers no second report). */
+export async function reportedIds(db: Db, userId: string, targetType: ModerationTarget, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: forumReports.targetId })
+    .from(forumReports)
+    .where(and(eq(forumReports.reporterId, userId), eq(forumReports.targetType, targetType), inArray(forumReports.targetId, ids)));
   return new Set(rows.map((row) => row.id));
 }

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../core/auth.js';
@@ -8,7 +8,8 @@ import { users } from '../users/table.js';
 import { assertAttachmentsExist, attachmentsSchema } from './attachments.js';
 import { replySchema } from '@golf/contract/forum';
 import { toReply } from './model.js';
-import { authorColumns, likedReplyIds } from './queries.js';
+import { assertWithinNewAccountLimits } from './new-accounts.js';
+import { authorColumns, isAdmin, isThreadReadable, likedReplyIds, reportedIds, visibleReply, visibleThread } from './queries.js';
 import { forumReplies, forumThreads } from './table.js';
 
 /** A thread's replies are shown whole; this bounds one response. */
@@ -17,7 +18,8 @@ const MAX_REPLIES = 500;
 const threadParams = z.object({ id: idParam });
 const createParams = z.object({ threadId: idParam });
 
-const createBody = z.object({
+/** A reply's fields as its author writes them, on create and on edit. */
+export const replyBody = z.object({
   content: z
     .string({ error: (issue) => (issue.code === 'invalid_type' ? 'forum.replyRequired' : undefined) })
     .trim()
@@ -29,9 +31,9 @@ const createBody = z.object({
 export const replyRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['forum'];
 
-  async function assertThreadExists(id: string) {
-    const [thread] = await app.db.select({ id: forumThreads.id }).from(forumThreads).where(eq(forumThreads.id, id)).limit(1);
-    if (!thread) throw new HttpError(404, 'forum.threadNotFound');
+  async function assertThreadReadable(id: string, admin: boolean) {
+    const [thread] = await app.db.select().from(forumThreads).where(eq(forumThreads.id, id)).limit(1);
+    if (!thread || !isThreadReadable(thread, admin)) throw new HttpError(404, 'forum.threadNotFound');
   }
 
   for (const side of ['ext', 'cms'] as const) {
@@ -45,22 +47,28 @@ export const replyRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           security,
-          summary: "A thread's replies, oldest first",
+          summary: "A thread's replies, oldest first (admins also get hidden and deleted ones, marked by state)",
           params: threadParams,
           response: { 200: z.object({ status: z.literal('ok'), replies: z.array(replySchema) }), ...errors },
         },
       },
       async (request) => {
-        await assertThreadExists(request.params.id);
+        const user = request.user;
+        const admin = isAdmin(user);
+        await assertThreadReadable(request.params.id, admin);
         const rows = await app.db
           .select({ reply: forumReplies, author: authorColumns })
           .from(forumReplies)
           .innerJoin(users, eq(users.id, forumReplies.authorId))
-          .where(eq(forumReplies.threadId, request.params.id))
+          .where(and(eq(forumReplies.threadId, request.params.id), admin ? undefined : visibleReply))
           .orderBy(asc(forumReplies.createdAt), asc(forumReplies.id))
           .limit(MAX_REPLIES);
-        const liked = request.user ? await likedReplyIds(app.db, request.user.id, rows.map((row) => row.reply.id)) : undefined;
-        return { status: 'ok' as const, replies: rows.map((row) => toReply(row.reply, row.author, liked?.has(row.reply.id))) };
+        const ids = rows.map((row) => row.reply.id);
+        const [liked, reported] = user ? await Promise.all([likedReplyIds(app.db, user.id, ids), reportedIds(app.db, user.id, 'reply', ids)]) : [];
+        return {
+          status: 'ok' as const,
+          replies: rows.map((row) => toReply(row.reply, row.author, user ? { admin, liked: liked!.has(row.reply.id), reported: reported!.has(row.reply.id) } : { admin })),
+        };
       },
     );
   }
@@ -72,9 +80,9 @@ export const replyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security: [{ bearer: [] }],
-        summary: 'Reply to a thread (members)',
+        summary: 'Reply to a thread (members; a new account writes at most 10 replies in its first 24 hours, with 1 image each)',
         params: createParams,
-        body: createBody,
+        body: replyBody,
         response: { 200: z.object({ status: z.literal('ok'), reply: replySchema }), ...errors },
       },
     },
@@ -84,17 +92,24 @@ export const replyRoutes: FastifyPluginAsyncZod = async (app) => {
       const { content, attachments } = request.body;
       await assertAttachmentsExist(app.db, attachments);
       const reply = await app.db.transaction(async (tx) => {
-        // The counter moves with the row, so a thread's comments always equals its replies.
+        // The counter moves with the row, so a thread's comments always equals its visible replies.
+        // Updating it first takes the thread's row lock, in the order moderation takes it.
         const [thread] = await tx
           .update(forumThreads)
           .set({ comments: sql`${forumThreads.comments} + 1` })
-          .where(eq(forumThreads.id, threadId))
+          .where(and(eq(forumThreads.id, threadId), visibleThread))
           .returning({ id: forumThreads.id });
-        if (!thread) throw new HttpError(404, 'forum.threadNotFound');
+        if (!thread) {
+          const [other] = await tx.select().from(forumThreads).where(eq(forumThreads.id, threadId));
+          // A thread its author deleted still shows its replies but takes no new ones.
+          if (other && isThreadReadable(other, false)) throw new HttpError(409, 'forum.threadClosed');
+          throw new HttpError(404, 'forum.threadNotFound');
+        }
+        await assertWithinNewAccountLimits(tx, user, 'reply', attachments.length);
         const [row] = await tx.insert(forumReplies).values({ threadId, authorId: user.id, content, attachments }).returning();
         return row!;
       });
-      return { status: 'ok' as const, reply: toReply(reply, user, false) };
+      return { status: 'ok' as const, reply: toReply(reply, user, { admin: isAdmin(user), liked: false, reported: false }) };
     },
   );
 };

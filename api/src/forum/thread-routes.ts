@@ -4,13 +4,15 @@ import { z } from 'zod';
 import { currentUser } from '../core/auth.js';
 import { HttpError } from '../core/http-error.js';
 import { errors, idParams, likePattern, pageCount, pageQuery } from '../core/schemas.js';
-import { users } from '../users/table.js';
+import { users, type UserRow } from '../users/table.js';
 import { assertAttachmentsExist, attachmentsSchema } from './attachments.js';
 import { PARENT_CATEGORIES, subcategoriesOf, SUBCATEGORIES } from './categories.js';
 import { threadSchema } from '@golf/contract/forum';
-import { toThread } from './model.js';
-import { authorColumns, likedThreadIds } from './queries.js';
-import { forumThreads } from './table.js';
+import { toThread, type AuthorColumns } from './model.js';
+import type { Db } from '../db/client.js';
+import { assertWithinNewAccountLimits } from './new-accounts.js';
+import { authorColumns, isAdmin, isThreadReadable, likedThreadIds, reportedIds, threadWithAuthor, visibleThread } from './queries.js';
+import { forumThreads, type ThreadRow } from './table.js';
 
 export const THREAD_PAGE_SIZE = 10;
 
@@ -28,7 +30,8 @@ const requiredText = (max: number) =>
     .min(1, { error: 'forum.requiredFields' })
     .max(max);
 
-const createBody = z.object({
+/** A thread's fields as its author writes them, on create and on edit. */
+export const threadBody = z.object({
   category: z.enum(SUBCATEGORIES, {
     error: (issue) => (issue.input === undefined || issue.input === '' ? 'forum.requiredFields' : 'forum.invalidCategory'),
   }),
@@ -37,7 +40,14 @@ const createBody = z.object({
   attachments: attachmentsSchema('forum.tooManyThreadImages'),
 });
 
-const threadResponse = z.object({ status: z.literal('ok'), thread: threadSchema });
+export const threadResponse = z.object({ status: z.literal('ok'), thread: threadSchema });
+
+/** How a thread reads for the caller: their like and report marks on cms reads. */
+export async function threadFor(db: Db, row: { thread: ThreadRow; author: AuthorColumns }, user: UserRow | null) {
+  if (!user) return toThread(row.thread, row.author, { admin: false });
+  const [liked, reported] = await Promise.all([likedThreadIds(db, user.id, [row.thread.id]), reportedIds(db, user.id, 'thread', [row.thread.id])]);
+  return toThread(row.thread, row.author, { admin: isAdmin(user), liked: liked.has(row.thread.id), reported: reported.has(row.thread.id) });
+}
 
 export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['forum'];
@@ -53,10 +63,17 @@ export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           security,
-          summary: 'A page of 10 threads, newest first; category is a subcategory id or a parent group id; keyword searches title and content',
+          summary:
+            'A page of 10 threads, newest first; category is a subcategory id or a parent group id; keyword searches title and content. categoryCounts: visible threads per subcategory',
           querystring: listQuery,
           response: {
-            200: z.object({ status: z.literal('ok'), threads: z.array(threadSchema), total: z.number(), lastPage: z.number() }),
+            200: z.object({
+              status: z.literal('ok'),
+              threads: z.array(threadSchema),
+              total: z.number(),
+              lastPage: z.number(),
+              categoryCounts: z.record(z.string(), z.number()),
+            }),
             ...errors,
           },
         },
@@ -64,6 +81,7 @@ export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const { page, category, keyword } = request.query;
         const where = and(
+          visibleThread,
           category ? inArray(forumThreads.category, [...subcategoriesOf(category)]) : undefined,
           keyword?.trim() ? or(ilike(forumThreads.title, likePattern(keyword)), ilike(forumThreads.content, likePattern(keyword))) : undefined,
         );
@@ -76,12 +94,21 @@ export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
           .orderBy(desc(forumThreads.createdAt), desc(forumThreads.id))
           .limit(THREAD_PAGE_SIZE)
           .offset((page - 1) * THREAD_PAGE_SIZE);
-        const liked = request.user ? await likedThreadIds(app.db, request.user.id, rows.map((row) => row.thread.id)) : undefined;
+        const ids = rows.map((row) => row.thread.id);
+        const user = request.user;
+        const [liked, reported, counts] = await Promise.all([
+          user ? likedThreadIds(app.db, user.id, ids) : undefined,
+          user ? reportedIds(app.db, user.id, 'thread', ids) : undefined,
+          app.db.select({ category: forumThreads.category, threads: count() }).from(forumThreads).where(visibleThread).groupBy(forumThreads.category),
+        ]);
         return {
           status: 'ok' as const,
-          threads: rows.map((row) => toThread(row.thread, row.author, liked?.has(row.thread.id))),
+          threads: rows.map((row) =>
+            toThread(row.thread, row.author, user ? { admin: isAdmin(user), liked: liked!.has(row.thread.id), reported: reported!.has(row.thread.id) } : { admin: false }),
+          ),
           total,
           lastPage: pageCount(total, THREAD_PAGE_SIZE),
+          categoryCounts: Object.fromEntries(counts.map((row) => [row.category, row.threads])),
         };
       },
     );
@@ -90,15 +117,10 @@ export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
       `/${side}/discussion/thread/get/:id`,
       { ...access, schema: { tags, security, params: idParams, response: { 200: threadResponse, ...errors } } },
       async (request) => {
-        const [row] = await app.db
-          .select({ thread: forumThreads, author: authorColumns })
-          .from(forumThreads)
-          .innerJoin(users, eq(users.id, forumThreads.authorId))
-          .where(eq(forumThreads.id, request.params.id))
-          .limit(1);
-        if (!row) throw new HttpError(404, 'forum.threadNotFound');
-        const liked = request.user ? (await likedThreadIds(app.db, request.user.id, [row.thread.id])).has(row.thread.id) : undefined;
-        return { status: 'ok' as const, thread: toThread(row.thread, row.author, liked) };
+        const row = await threadWithAuthor(app.db, request.params.id);
+        // Hidden and admin-deleted threads read as missing to everyone but admins.
+        if (!row || !isThreadReadable(row.thread, isAdmin(request.user))) throw new HttpError(404, 'forum.threadNotFound');
+        return { status: 'ok' as const, thread: await threadFor(app.db, row, request.user) };
       },
     );
   }
@@ -107,17 +129,27 @@ export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cms/discussion/thread/create',
     {
       preHandler: app.requireUser,
-      schema: { tags, security: [{ bearer: [] }], summary: 'Start a thread (members)', body: createBody, response: { 200: threadResponse, ...errors } },
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        summary: 'Start a thread (members; a new account starts at most 3 in its first 24 hours, with 1 image each)',
+        body: threadBody,
+        response: { 200: threadResponse, ...errors },
+      },
     },
     async (request) => {
       const user = currentUser(request);
       const body = request.body;
       await assertAttachmentsExist(app.db, body.attachments);
-      const [row] = await app.db
-        .insert(forumThreads)
-        .values({ authorId: user.id, category: body.category, title: body.title, content: body.content, attachments: body.attachments })
-        .returning();
-      return { status: 'ok' as const, thread: toThread(row!, user, false) };
+      const row = await app.db.transaction(async (tx) => {
+        await assertWithinNewAccountLimits(tx, user, 'thread', body.attachments.length);
+        const [inserted] = await tx
+          .insert(forumThreads)
+          .values({ authorId: user.id, category: body.category, title: body.title, content: body.content, attachments: body.attachments })
+          .returning();
+        return inserted!;
+      });
+      return { status: 'ok' as const, thread: toThread(row, user, { admin: isAdmin(user), liked: false, reported: false }) };
     },
   );
 };

@@ -17,6 +17,8 @@ export function makeThread(overrides: Partial<Thread> = {}): Thread {
     likes: 3,
     comments: 2,
     createdAt: hoursAgo(2),
+    editedAt: null,
+    state: 'visible',
     author: { _id: 'user-1', fullName: 'Chan Tai Man', imageFileId: null, membershipTier: null },
     ...overrides,
   };
@@ -30,6 +32,8 @@ export function makeReply(overrides: Partial<Reply> = {}): Reply {
     attachments: [],
     likes: 1,
     createdAt: hoursAgo(1),
+    editedAt: null,
+    state: 'visible',
     author: { _id: 'user-2', fullName: 'Wong Siu Ming', imageFileId: null, membershipTier: 'silver' },
     ...overrides,
   };
