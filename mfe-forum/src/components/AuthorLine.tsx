@@ -11,11 +11,13 @@ import { threadTime } from '@golf/shared/utils/relative-time';
 interface AuthorLineProps {
   author: Author | null | undefined;
   createdAt: string;
+  /** Set when the words were changed after posting: shown as "edited". */
+  editedAt?: string | null;
   size?: 'sm' | 'md';
 }
 
 /** Who wrote a thread or reply and when: avatar, name, tier badge ('Member' fallback), time. */
-export function AuthorLine({ author, createdAt, size = 'md' }: AuthorLineProps) {
+export function AuthorLine({ author, createdAt, editedAt, size = 'md' }: AuthorLineProps) {
   const { t } = useTranslation('forum');
   const name = author?.fullName || t('thread.formerMember');
   return (
@@ -31,11 +33,18 @@ export function AuthorLine({ author, createdAt, size = 'md' }: AuthorLineProps) 
           </Text>
           <TierBadge tier={author?.membershipTier} />
         </HStack>
-        <Text fontSize="xs" color="fg.muted" asChild>
-          <time dateTime={createdAt} title={new Date(createdAt).toLocaleString()}>
-            {threadTime(createdAt, t)}
-          </time>
-        </Text>
+        <HStack gap="1" fontSize="xs" color="fg.muted">
+          <Text asChild>
+            <time dateTime={createdAt} title={new Date(createdAt).toLocaleString()}>
+              {threadTime(createdAt, t)}
+            </time>
+          </Text>
+          {editedAt && (
+            <Text as="span" title={t('posts.editedAt', { time: new Date(editedAt).toLocaleString() })} data-testid="edited-mark">
+              · {t('posts.edited')}
+            </Text>
+          )}
+        </HStack>
       </Stack>
     </HStack>
   );

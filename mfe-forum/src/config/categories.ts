@@ -12,7 +12,8 @@ export const CATEGORY_GROUPS: CategoryGroup[] = [
   { id: 'skill-lab', subcategories: ['troubleshootingOnSlice', 'drillsForBusyPeople', 'mentalGameTips'] },
 ];
 
-export const DEFAULT_CATEGORY = 'newsAndEvents';
+/** The forum opens on the newest threads of every category; not a category a thread can be in. */
+export const LATEST = 'latest';
 
 export const SUBCATEGORY_IDS: string[] = CATEGORY_GROUPS.flatMap((group) => group.subcategories);
 

@@ -55,6 +55,14 @@ export function signInMember(): void {
   useAuthStore.setState({ status: 'signedIn', token: 'member-token', profile: MEMBER });
 }
 
+export const ADMIN: Profile = makeProfile({ _id: 'admin-1', numericId: 1, fullName: 'Club Admin', email: 'admin@golf.test', userGroup: 'Admin' });
+
+/** A signed-in admin: sees hidden and deleted posts and may change any post. */
+export function signInAdmin(): void {
+  writeToken('admin-token');
+  useAuthStore.setState({ status: 'signedIn', token: 'admin-token', profile: ADMIN });
+}
+
 export function signOut(): void {
   writeToken(null);
   useAuthStore.setState({ status: 'signedOut', token: null, profile: null });

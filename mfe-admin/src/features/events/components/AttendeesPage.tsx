@@ -14,7 +14,7 @@ import { EmptyState, ErrorState, LoadingState } from '@golf/shared/components/St
 import { invalidateQueries } from '@golf/shared/hooks/use-query';
 import { toastSuccess } from '@golf/shared/theme/toaster';
 import { adminPaths, useAdminPath } from '../../../app/admin-paths';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ConfirmDialog } from '@golf/shared/components/ConfirmDialog';
 import { ArrowLeftIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/PageHeader';
 import { toastFailure } from '../../../components/toast-failure';

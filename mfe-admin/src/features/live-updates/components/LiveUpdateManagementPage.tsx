@@ -9,7 +9,7 @@ import type { LiveUpdate } from '@golf/contract/live-updates';
 import { EmptyState, ErrorState, LoadingState } from '@golf/shared/components/StatePanels';
 import { invalidateQueries } from '@golf/shared/hooks/use-query';
 import { toastSuccess } from '@golf/shared/theme/toaster';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ConfirmDialog } from '@golf/shared/components/ConfirmDialog';
 import { PlusIcon, SearchIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/PageHeader';
 import { toastFailure } from '../../../components/toast-failure';

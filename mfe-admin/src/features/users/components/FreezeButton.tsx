@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@chakra-ui/react/button';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '@golf/shared/theme/toaster';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ConfirmDialog } from '@golf/shared/components/ConfirmDialog';
 import { toastFailure } from '../../../components/toast-failure';
 import { setUserFrozen } from '../api/set-user-frozen';
 import type { AdminUser } from '@golf/contract/profile';

@@ -13,12 +13,14 @@ export interface DiscussionsPage {
   threads: Thread[];
   total: number;
   lastPage: number;
+  /** Visible threads per subcategory, whatever the filter (the category tree shows them). */
+  categoryCounts: Record<string, number>;
 }
 
 /** GET /{ext,cms}/discussion/thread/list?page&category&keyword (page size 10). */
 export async function getDiscussions({ page, category, keyword }: DiscussionsQuery): Promise<DiscussionsPage> {
-  const { threads, total, lastPage } = await apiGet<DiscussionsPage>(readPath('discussion/thread/list'), { page, category, keyword });
-  return { threads, total, lastPage };
+  const { threads, total, lastPage, categoryCounts } = await apiGet<DiscussionsPage>(readPath('discussion/thread/list'), { page, category, keyword });
+  return { threads, total, lastPage, categoryCounts: categoryCounts ?? {} };
 }
 
 /** Signing in or out empties the cache: the list loads again with the caller's own likes. */

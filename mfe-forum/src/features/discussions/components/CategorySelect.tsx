@@ -5,12 +5,20 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import { CategoryOptions } from '../../../components/CategoryOptions';
+import { LATEST } from '../../../config/categories';
 
 /**
  * The category filter on small screens (under 768 px), where the sidebar does not fit. A plain
  * label, styled like a Field's: Chakra's Field brought Ark's field machinery to the list page.
  */
-export function CategorySelect({ selected, onSelect }: { selected: string | null; onSelect: (category: string) => void }) {
+interface CategorySelectProps {
+  /** The chosen subcategory or LATEST; null while searching every category. */
+  selected: string | null;
+  onSelect: (category: string) => void;
+  counts: Record<string, number> | undefined;
+}
+
+export function CategorySelect({ selected, onSelect, counts }: CategorySelectProps) {
   const { t } = useTranslation('forum');
   const id = useId();
   return (
@@ -25,7 +33,8 @@ export function CategorySelect({ selected, onSelect }: { selected: string | null
           placeholder={selected ? undefined : t('categories.all')}
           onChange={(event) => event.target.value && onSelect(event.target.value)}
         >
-          <CategoryOptions />
+          <option value={LATEST}>{t('categories.latest')}</option>
+          <CategoryOptions counts={counts} />
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>

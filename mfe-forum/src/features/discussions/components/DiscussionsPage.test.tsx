@@ -30,16 +30,25 @@ beforeEach(() => {
   signOut();
 });
 
-test('a visitor sees the News & Events threads with author, tier, time, counts and category', async () => {
+test('a visitor lands on the Latest threads of every category, with author, tier, time, counts and category', async () => {
   const asked = listAnswers(() => ({
     threads: [makeThread({ attachments: ['f1', 'f2', 'f3', 'f4', 'f5', 'f6'] })],
     total: 1,
     lastPage: 1,
+    categoryCounts: { newsAndEvents: 1, chitChat: 4, golfOotd: 2 },
   }));
   render();
   const card = await screen.findByTestId('thread-card');
   expect(asked[0].pathname).toBe('/ext/discussion/thread/list');
-  expect(asked[0].searchParams.get('category')).toBe('newsAndEvents');
+  expect(asked[0].searchParams.has('category')).toBe(false);
+  expect(screen.getByRole('heading', { name: 'Latest' })).toBeInTheDocument();
+  // Each category says how many threads it holds; Latest counts them all.
+  const sidebar = screen.getByRole('navigation', { name: 'Categories' });
+  expect(within(sidebar).getByRole('button', { name: /^Latest/ })).toHaveAttribute('aria-current', 'true');
+  expect(within(within(sidebar).getByRole('button', { name: /^Latest/ })).getByLabelText('7 discussions')).toBeInTheDocument();
+  expect(within(within(sidebar).getByRole('button', { name: /^Chit Chat/ })).getByLabelText('4 discussions')).toBeInTheDocument();
+  expect(within(within(sidebar).getByRole('button', { name: /^Mental Game Tips/ })).getByLabelText('0 discussions')).toBeInTheDocument();
+  expect(screen.getByRole('option', { name: 'Golf OOTD (2)' })).toBeInTheDocument();
   expect(asked[0].searchParams.get('page')).toBe('1');
   expect(within(card).getByText('Chan Tai Man')).toBeInTheDocument();
   expect(within(card).getByText('Member')).toBeInTheDocument();
@@ -61,22 +70,27 @@ test('a member gets the create button, the cms list and a plus per subcategory',
   render();
   await screen.findByTestId('thread-card');
   expect(asked[0].pathname).toBe('/cms/discussion/thread/list');
-  expect(screen.getByRole('link', { name: 'Create Discussion' })).toHaveAttribute('href', '/discussions/create?category=newsAndEvents');
+  expect(screen.getByRole('link', { name: 'Create Discussion' })).toHaveAttribute('href', '/discussions/create');
   expect(screen.getByRole('link', { name: 'New discussion in Golf OOTD' })).toHaveAttribute('href', '/discussions/create?category=golfOotd');
 });
 
 test('choosing a category in the sidebar or the small-screen dropdown lists that category', async () => {
   const asked = listAnswers(() => ({ threads: [], total: 0, lastPage: 1 }));
   render();
-  await screen.findByText('No discussions in this category yet.');
+  await screen.findByText('No discussions yet.');
   const sidebar = screen.getByRole('navigation', { name: 'Categories' });
-  await userEvent.click(within(sidebar).getByRole('button', { name: 'Chit Chat' }));
+  await userEvent.click(within(sidebar).getByRole('button', { name: /^Chit Chat/ }));
   await waitFor(() => expect(asked.at(-1)?.searchParams.get('category')).toBe('chitChat'));
   expect(screen.getByRole('heading', { name: 'Chit Chat' })).toBeInTheDocument();
-  expect(within(sidebar).getByRole('button', { name: 'Chit Chat' })).toHaveAttribute('aria-current', 'true');
+  expect(within(sidebar).getByRole('button', { name: /^Chit Chat/ })).toHaveAttribute('aria-current', 'true');
+  expect(await screen.findByText('No discussions in this category yet.')).toBeInTheDocument();
 
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'mentalGameTips');
   await waitFor(() => expect(asked.at(-1)?.searchParams.get('category')).toBe('mentalGameTips'));
+
+  // Back to Latest, one click away: no category asked for.
+  await userEvent.click(within(sidebar).getByRole('button', { name: /^Latest/ }));
+  await waitFor(() => expect(asked.at(-1)?.searchParams.has('category')).toBe(false));
 });
 
 test('parent groups collapse', async () => {
@@ -105,7 +119,7 @@ test('a search covers every category and says when nothing matches', async () =>
 
   await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
   await screen.findByTestId('thread-card');
-  expect(asked.at(-1)!.searchParams.get('category')).toBe('newsAndEvents');
+  expect(asked.at(-1)!.searchParams.has('category')).toBe(false);
 });
 
 test('a failed load says so and retries', async () => {
@@ -137,11 +151,11 @@ test('pages through the list', async () => {
   expect(asked.at(-1)!.searchParams.get('page')).toBe('2');
 });
 
-test('an unknown category in the address falls back to News & Events', async () => {
+test('an unknown category in the address falls back to Latest', async () => {
   const asked = listAnswers(() => ({ threads: [], total: 0, lastPage: 1 }));
   render('/discussions?category=nope');
-  await screen.findByText('No discussions in this category yet.');
-  expect(asked[0].searchParams.get('category')).toBe('newsAndEvents');
+  await screen.findByText('No discussions yet.');
+  expect(asked[0].searchParams.has('category')).toBe(false);
 });
 
 test('speaks Chinese, category names included', async () => {

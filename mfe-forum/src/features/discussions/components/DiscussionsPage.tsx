@@ -14,7 +14,8 @@ import '../../../i18n/forum-catalogue';
 import { PlusIcon } from '../../../components/icons';
 import { categoryName } from '../../../utils/category-name';
 import { useDiscussions } from '../api/get-discussions';
-import { readListView } from '../utils/list-view';
+import { LATEST } from '../../../config/categories';
+import { createHref, readListView } from '../utils/list-view';
 import { CategorySelect } from './CategorySelect';
 import { CategorySidebar } from './CategorySidebar';
 import { SearchBar } from './SearchBar';
@@ -34,7 +35,8 @@ export function DiscussionsPage() {
 
   const change = (next: { category?: string; page?: number; q?: string }) => {
     const updated = new URLSearchParams(params);
-    if (next.category !== undefined) updated.set('category', next.category);
+    if (next.category === LATEST) updated.delete('category');
+    else if (next.category !== undefined) updated.set('category', next.category);
     if (next.q !== undefined) {
       if (next.q) updated.set('q', next.q);
       else updated.delete('q');
@@ -68,7 +70,7 @@ export function DiscussionsPage() {
         </Box>
         {signedIn && (
           <Button asChild colorPalette="brand" size={{ base: 'md', md: 'lg' }}>
-            <RouterLink to={`/discussions/create?category=${encodeURIComponent(category)}`}>
+            <RouterLink to={createHref(category)}>
               <PlusIcon />
               {t('list.create')}
             </RouterLink>
@@ -78,16 +80,16 @@ export function DiscussionsPage() {
 
       <Grid templateColumns={{ base: '1fr', md: '240px 1fr', lg: '280px 1fr' }} gap={{ base: '4', md: '6' }} alignItems="start">
         <Box hideBelow="md" position="sticky" top="4">
-          <CategorySidebar selected={keyword ? null : category} onSelect={selectCategory} canCreate={signedIn} />
+          <CategorySidebar selected={keyword ? null : category} onSelect={selectCategory} canCreate={signedIn} counts={data?.categoryCounts} />
         </Box>
         <Stack gap="4" minW="0">
           <Box hideFrom="md">
-            <CategorySelect selected={keyword ? null : category} onSelect={selectCategory} />
+            <CategorySelect selected={keyword ? null : category} onSelect={selectCategory} counts={data?.categoryCounts} />
           </Box>
           <SearchBar keyword={keyword} onSearch={(q) => change({ q })} />
           <Flex justify="space-between" align="baseline" gap="2" wrap="wrap">
             <Heading as="h2" size="lg">
-              {keyword ? t('list.searchResults', { keyword }) : categoryName(t, category)}
+              {keyword ? t('list.searchResults', { keyword }) : category === LATEST ? t('categories.latest') : categoryName(t, category)}
             </Heading>
             {data && !loading && !error && (
               <Text color="fg.muted" fontSize="sm">
@@ -101,8 +103,9 @@ export function DiscussionsPage() {
             loading={loading}
             onRetry={refetch}
             keyword={keyword}
+            everyCategory={category === LATEST}
             signedIn={signedIn}
-            createHref={`/discussions/create?category=${encodeURIComponent(category)}`}
+            createHref={createHref(category)}
           />
           {data && !loading && !error && (
             <Pagination page={Math.min(page, data.lastPage)} totalPages={data.lastPage} onPageChange={(next) => change({ page: next })} />

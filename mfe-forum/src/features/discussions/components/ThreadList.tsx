@@ -12,12 +12,14 @@ interface ThreadListProps {
   loading: boolean;
   onRetry: () => void;
   keyword: string;
+  /** Latest: the empty list is the whole forum's, not one category's. */
+  everyCategory: boolean;
   signedIn: boolean;
   createHref: string;
 }
 
 /** The threads of one page, or the loading, error and empty states of the list. */
-export function ThreadList({ data, error, loading, onRetry, keyword, signedIn, createHref }: ThreadListProps) {
+export function ThreadList({ data, error, loading, onRetry, keyword, everyCategory, signedIn, createHref }: ThreadListProps) {
   const { t } = useTranslation('forum');
   if (loading) return <LoadingState />;
   if (error) return <ErrorState message={t('list.loadFailed')} onRetry={onRetry} />;
@@ -25,7 +27,7 @@ export function ThreadList({ data, error, loading, onRetry, keyword, signedIn, c
     if (keyword) return <EmptyState title={t('list.emptySearch', { keyword })} hint={t('list.emptySearchHint')} />;
     return (
       <EmptyState
-        title={t('list.empty')}
+        title={everyCategory ? t('list.emptyLatest') : t('list.empty')}
         hint={signedIn ? t('list.emptyHint') : t('list.emptyVisitorHint')}
         action={
           <Button asChild colorPalette="brand" size="sm" mt="2" variant={signedIn ? 'solid' : 'outline'}>

@@ -3,6 +3,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Grid } from '@chakra-ui/react/grid';
 import { Heading } from '@chakra-ui/react/heading';
+import { Text } from '@chakra-ui/react/text';
 import { Stack } from '@chakra-ui/react/stack';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
@@ -10,10 +11,11 @@ import { ApiError, errorText } from '@golf/shared/api/client';
 import type { Thread } from '@golf/contract/forum';
 import { selectIsSignedIn, useAuthStore } from '@golf/shared/auth/auth-store';
 import { LoadingState, NotFoundState } from '@golf/shared/components/StatePanels';
+import { invalidateQueries, setQueryData } from '@golf/shared/hooks/use-query';
 import { toastError } from '@golf/shared/theme/toaster';
 import '../../../i18n/forum-catalogue';
 import { ArrowLeftIcon } from '../../../components/icons';
-import { useDiscussion } from '../api/get-discussion';
+import { discussionQuery, useDiscussion } from '../api/get-discussion';
 import { useReplies } from '../api/get-replies';
 import { likeThread } from '../api/like-thread';
 import { useLike } from '../hooks/use-like';
@@ -73,9 +75,24 @@ export function DiscussionDetailPage() {
   return <ThreadView key={thread.data._id} thread={thread.data} />;
 }
 
+/** After a change to a thread, the lists (counts, titles) read again when next shown. */
+const readListsAgain = () => void invalidateQueries(['discussions', 'list']);
+
 function ThreadView({ thread }: { thread: Thread }) {
   const { t } = useTranslation('forum');
+  const navigate = useNavigate();
   const signedIn = useAuthStore(selectIsSignedIn);
+  const closed = thread.state === 'deleted';
+  const changed = (updated: Thread) => {
+    setQueryData(discussionQuery(thread._id).queryKey, updated);
+    readListsAgain();
+  };
+  // Gone for members (deleted, or hidden by this report): back to the list, which no longer has it.
+  const left = () => {
+    void invalidateQueries(['discussions', 'detail', thread._id]);
+    readListsAgain();
+    navigate('/discussions');
+  };
   const replies = useReplies(thread._id);
   const like = useLike(thread, () => likeThread(thread._id));
   const replyCount = replies.data?.length ?? thread.comments;
@@ -85,13 +102,28 @@ function ThreadView({ thread }: { thread: Thread }) {
       <BackToList />
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 300px' }} gap="6" alignItems="start">
         <Stack gap="6" minW="0">
-          <ThreadBody thread={thread} replyCount={replyCount} like={like} />
+          <ThreadBody
+            thread={thread}
+            replyCount={replyCount}
+            like={like}
+            onChanged={changed}
+            onDeleted={left}
+            onReported={(hidden) => (hidden ? left() : undefined)}
+          />
           <Stack as="section" gap="3" aria-labelledby="replies-heading">
             <Heading as="h2" size="lg" id="replies-heading">
               {t('replies.title', { count: replyCount })}
             </Heading>
             <ReplyList replies={replies.data} loading={replies.loading} error={replies.error} onRetry={replies.refetch} />
-            {signedIn ? <ReplyForm threadId={thread._id} /> : <SignInPrompt />}
+            {closed ? (
+              <Text color="fg.muted" textAlign="center" py="4" data-testid="thread-closed">
+                {t('posts.closed')}
+              </Text>
+            ) : signedIn ? (
+              <ReplyForm threadId={thread._id} />
+            ) : (
+              <SignInPrompt />
+            )}
           </Stack>
         </Stack>
         <Box as="aside" position={{ lg: 'sticky' }} top="4">

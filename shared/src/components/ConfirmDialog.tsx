@@ -5,7 +5,6 @@ import { dialogSlotRecipe } from '@golf/shared/theme/recipes/dialog';
 import { Portal } from '@chakra-ui/react/portal';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
-import './texts';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -21,9 +20,12 @@ interface ConfirmDialogProps {
   danger?: boolean;
 }
 
-/** A question before an action that cannot be taken back; it stays open while the action runs. */
+/**
+ * A question before an action that cannot be taken back; it stays open while the action runs.
+ * Added in @golf/shared 1.3.0 (the admin's deletions and the forum's).
+ */
 export function ConfirmDialog({ open, title, message, confirmLabel, busyLabel, busy, onConfirm, onClose, danger = true }: ConfirmDialogProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('common');
   return (
     <Dialog.Root recipe={dialogSlotRecipe}
       open={open}
@@ -43,7 +45,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel, busyLabel, b
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onClose} disabled={busy}>
-                {t('actions.cancel')}
+                {t('states.cancel')}
               </Button>
               <Button colorPalette={danger ? 'red' : 'brand'} onClick={onConfirm} loading={busy} loadingText={busyLabel}>
                 {confirmLabel}
