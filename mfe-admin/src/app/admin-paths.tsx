@@ -17,6 +17,7 @@ export const adminPaths = {
   liveUpdates: 'live-update-management',
   enquiries: 'enquiries',
   outbox: 'outbox',
+  moderation: 'moderation',
   checkIn: 'check-in',
 } as const;
 

@@ -82,6 +82,7 @@ export const ImageIcon = lineIcon(
     <path d="m21 15-5-5L5 21" />
   </>,
 );
+export const FlagIcon = lineIcon(<path d="M4 22V4s1.5-1 5-1 5 2 8 2 3-1 3-1v11s-1 1-3 1-4.5-2-8-2-5 1-5 1" />);
 export const MailIcon = lineIcon(
   <>
     <rect x="2" y="4" width="20" height="16" rx="2" />

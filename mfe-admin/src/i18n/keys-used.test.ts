@@ -10,6 +10,7 @@ import '../features/live-updates/texts';
 import '../features/enquiries/texts';
 import '../features/check-in/texts';
 import '../features/outbox/texts';
+import '../features/moderation/texts';
 
 const SRC = path.resolve(__dirname, '..');
 

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { IconProps } from '@chakra-ui/react/icon';
 import { adminPaths } from '../app/admin-paths';
-import { BoltIcon, CalendarIcon, InboxIcon, MailIcon, MegaphoneIcon, ScanIcon, UsersIcon } from '../components/icons';
+import { BoltIcon, CalendarIcon, FlagIcon, InboxIcon, MailIcon, MegaphoneIcon, ScanIcon, UsersIcon } from '../components/icons';
 
 export interface AdminNavItem {
   /** Sub-route under the admin mount point. */
@@ -24,6 +24,7 @@ export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
   },
   { path: adminPaths.liveUpdates, labelKey: 'nav.liveUpdates', icon: BoltIcon, alsoActiveFor: [] },
   { path: adminPaths.enquiries, labelKey: 'nav.enquiries', icon: InboxIcon, alsoActiveFor: [] },
+  { path: adminPaths.moderation, labelKey: 'nav.moderation', icon: FlagIcon, alsoActiveFor: [] },
   { path: adminPaths.outbox, labelKey: 'nav.outbox', icon: MailIcon, alsoActiveFor: [] },
   { path: adminPaths.checkIn, labelKey: 'nav.checkIn', icon: ScanIcon, alsoActiveFor: [] },
 ];

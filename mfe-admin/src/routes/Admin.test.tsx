@@ -31,6 +31,7 @@ test('the index opens user management inside the admin layout', async () => {
     ['Announcement Management', '/admin/announcement-management'],
     ['Live Update Management', '/admin/live-update-management'],
     ['Enquiries', '/admin/enquiries'],
+    ['Forum Moderation', '/admin/moderation'],
     ['Outbox', '/admin/outbox'],
     ['Event Check-in', '/admin/check-in'],
   ]) {

@@ -28,6 +28,7 @@ const LiveUpdateManagementPage = page(
   'LiveUpdateManagementPage',
 );
 const EnquiriesPage = page(() => import('../features/enquiries/components/EnquiriesPage'), 'EnquiriesPage');
+const ModerationPage = page(() => import('../features/moderation/components/ModerationPage'), 'ModerationPage');
 const OutboxPage = page(() => import('../features/outbox/components/OutboxPage'), 'OutboxPage');
 const CheckInPage = page(() => import('../features/check-in/components/CheckInPage'), 'CheckInPage');
 
@@ -54,6 +55,7 @@ export default function Admin() {
             <Route path="announcement-edit/:announcementId" element={<Lazy page={AnnouncementEditPage} />} />
             <Route path={adminPaths.liveUpdates} element={<Lazy page={LiveUpdateManagementPage} />} />
             <Route path={adminPaths.enquiries} element={<Lazy page={EnquiriesPage} />} />
+            <Route path={adminPaths.moderation} element={<Lazy page={ModerationPage} />} />
             <Route path={adminPaths.outbox} element={<Lazy page={OutboxPage} />} />
             <Route path={adminPaths.checkIn} element={<Lazy page={CheckInPage} />} />
             <Route path="*" element={<AdminNotFound />} />
