@@ -8,11 +8,12 @@ import { deflateSync } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { startTestSite, type TestSite } from '../harness/site';
-import { createMember, useSession, type Account } from '../harness/accounts';
+import { createMember, signInToken, useSession, type Account } from '../harness/accounts';
 import { screenshot, tempDir } from '../harness/browser';
 
 let site: TestSite;
-let author: Account;
+/** A long-standing demo member: new accounts post one image at most, this journey posts two. */
+let authorToken: string;
 let replier: Account;
 const title = `E2E polo check ${Date.now()}`;
 const imageDir = tempDir('forum-e2e-images-');
@@ -78,7 +79,8 @@ const likeCount = async (page: Page, scope = page.locator('article').first()) =>
 
 before(async () => {
   site = await startTestSite();
-  [author, replier] = [await createMember(site.apiUrl, 'Polo Author'), await createMember(site.apiUrl, 'Kind Replier')];
+  authorToken = await signInToken(site.apiUrl, 'member.cheung@youthgolf.hk', 'Member-2025');
+  replier = await createMember(site.apiUrl, 'Kind Replier');
 });
 
 after(() => site.stop());
@@ -87,7 +89,7 @@ describe('forum journeys (1280 px)', () => {
   it('a visitor reads a demo thread with its replies and is asked to sign in to reply or like', async () => {
     const page = await site.newPage({ language: 'en' });
     await openList(page);
-    await page.getByRole('heading', { name: 'News & Events' }).waitFor();
+    await page.getByRole('heading', { name: 'Latest' }).waitFor();
     assert.equal(await page.getByRole('link', { name: 'Create Discussion' }).count(), 0, 'no create button for visitors');
     await screenshot(page, 'forum-list-en-1280');
 
@@ -111,7 +113,7 @@ describe('forum journeys (1280 px)', () => {
 
   it('a member starts a thread with two PNG photos from the category plus button', async () => {
     const page = await site.newPage({ language: 'en' });
-    await useSession(page, site.url, author.token);
+    await useSession(page, site.url, authorToken);
     await openList(page);
     await page.getByRole('link', { name: 'New discussion in Golf OOTD' }).click();
     await page.waitForURL(/\/discussions\/create\?category=golfOotd/);

@@ -41,7 +41,7 @@ describe('forum states (1280 px)', () => {
       await page.goto(`${site.url}/discussions`);
       // The list call is held: what shows now is the forum's own loading state, not the shell's.
       await held;
-      await page.getByRole('heading', { name: language === 'en' ? 'News & Events' : '最新消息及活動' }).waitFor();
+      await page.getByRole('heading', { name: language === 'en' ? 'Latest' : '最新', exact: true }).waitFor();
       await page.getByText(language === 'en' ? 'Loading...' : '載入中...').first().waitFor();
       await screenshot(page, `forum-loading-${language}`);
       // The held request goes through; the next one is refused.
@@ -75,7 +75,7 @@ describe('forum states (1280 px)', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByText('No discussions match “zzqx-nothing”.').waitFor();
     await page.getByRole('button', { name: 'Clear search' }).click();
-    await page.getByRole('heading', { name: 'News & Events' }).waitFor();
+    await page.getByRole('heading', { name: 'Latest', exact: true }).waitFor();
     await page.close();
   });
 
