@@ -65,8 +65,10 @@ function compressedBody(file, acceptEncoding) {
  * @param {boolean} [options.spa]       unknown paths answer index.html (the shell)
  * @param {Record<string, () => unknown>} [options.json] JSON made on each request, by path ('/remotes.json')
  * @param {(pathname: string) => boolean} [options.immutable] paths cached for good whatever their name
+ * @param {() => Record<string, string>} [options.pageHeaders] headers of every HTML page, made per
+ *   request (the security policy follows the live composition: scripts/page-security.mjs)
  */
-export function serveStatic({ root, port, host, spa = false, json = {}, immutable = () => false }) {
+export function serveStatic({ root, port, host, spa = false, json = {}, immutable = () => false, pageHeaders = () => ({}) }) {
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     response.setHeader('Access-Control-Allow-Origin', '*');
@@ -91,6 +93,7 @@ export function serveStatic({ root, port, host, spa = false, json = {}, immutabl
     const headers = {
       'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
       'Cache-Control': immutable(url.pathname) ? IMMUTABLE : cacheControlFor(file),
+      ...(path.extname(file) === '.html' ? pageHeaders() : {}),
     };
     const compressed = compressedBody(file, String(request.headers['accept-encoding'] ?? ''));
     if (compressed) {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { ROOT, sitePorts } from './apps.mjs';
 import { composeLocalSite, releasesDir } from './releases.mjs';
+import { pageSecurityHeaders } from './page-security.mjs';
 import { serveStatic } from './serve-static.mjs';
 
 async function waitForHttp(url, timeoutMs, child) {
@@ -63,7 +64,13 @@ export async function serveApps({ apps, apiUrl, releases = releasesDir() }) {
   const rootOf = (app) => (app.name === 'shell' ? path.join(app.dir, 'dist') : path.join(releases, app.name));
   const serve = (app) =>
     app.name === 'shell'
-      ? serveStatic({ root: rootOf(app), port: app.port, spa: true, json: { '/runtime-config.json': () => ({ apiUrl }), '/remotes.json': () => site.composition() } })
+      ? serveStatic({
+          root: rootOf(app),
+          port: app.port,
+          spa: true,
+          json: { '/runtime-config.json': () => ({ apiUrl }), '/remotes.json': () => site.composition() },
+          pageHeaders: () => pageSecurityHeaders({ composition: site.composition(), apiUrl }),
+        })
       : serveStatic({ root: rootOf(app), port: app.port, immutable: isVersionedFile });
   const servers = [];
   const site = {

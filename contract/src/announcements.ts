@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 export const ANNOUNCEMENT_CATEGORIES = ['Announcement', 'Golf', 'Event', 'Community', 'Blog'] as const;
 export type AnnouncementCategory = (typeof ANNOUNCEMENT_CATEGORIES)[number];

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { enrollmentSchema, eventSchema, PAID_WITH } from './event-shapes.ts';
 
 /** A refund an admin made: the enrolment is gone (its place freed), this record stays. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** Text that must be there once trimmed; one message for every missing field, as the spec has it. */
 const requiredText = (max: number, tooLong?: string) =>

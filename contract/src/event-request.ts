@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { isCalendarDate } from './dates.ts';
 import { EVENT_TYPES } from './events.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { EVENT_TYPES } from './events.ts';
 
 /** An event as every client sees it; money in HKD dollars. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 export const OUTBOX_STATUSES = ['pending', 'sent', 'kept', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];

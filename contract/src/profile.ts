@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { MEMBERSHIP_STATUSES } from './membership.ts';
 
 export const GENDERS = ['Male', 'Female', 'Other'] as const;

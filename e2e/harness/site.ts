@@ -19,8 +19,14 @@ export interface TestSite {
   /** Stops or restarts one app's server (failure isolation journeys). */
   stopApp: (name: string) => Promise<void>;
   restartApp: (name: string) => Promise<void>;
+  /** What the pages' Content-Security-Policy refused so far, emptied (stop() fails on any left). */
+  takeCspViolations: () => string[];
+  /** The API's log so far (JSON lines). */
+  apiLog: () => string;
   stop: () => Promise<void>;
 }
+
+const CSP_MARK = '[csp-violation]';
 
 /**
  * The composed production site on its own ports (E2E_PORT_BASE, default 3600; API base+1000)
@@ -50,6 +56,7 @@ export async function startTestSite({ viewport }: { viewport?: { width: number; 
   const site = await serveApps({ apps, apiUrl: api.url, releases: releasesDir });
   const browser = await launchBrowser(viewport);
   const url = `http://localhost:${apps[0].port}`;
+  const cspViolations: string[] = [];
   return {
     url,
     apiUrl: api.url,
@@ -57,6 +64,15 @@ export async function startTestSite({ viewport }: { viewport?: { width: number; 
     browser,
     newPage: async ({ language } = {}) => {
       const page = await browser.newPage();
+      // Every journey runs under the pages' real policy: anything it refuses is a failure.
+      await page.addInitScript((mark) => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`${mark} ${event.effectiveDirective} refused ${event.blockedURI || 'inline'} on ${location.pathname} (${event.sourceFile}:${event.lineNumber})`);
+        });
+      }, CSP_MARK);
+      page.on('console', (message) => {
+        if (message.text().startsWith(CSP_MARK)) cspViolations.push(message.text().slice(CSP_MARK.length + 1));
+      });
       // Before the tab's first page only: a reload keeps what the visitor chose since.
       if (language) {
         await page.addInitScript((lang) => {
@@ -69,11 +85,14 @@ export async function startTestSite({ viewport }: { viewport?: { width: number; 
     },
     stopApp: (name) => site.stopApp(name),
     restartApp: (name) => site.restartApp(name),
+    takeCspViolations: () => cspViolations.splice(0),
+    apiLog: () => api.output(),
     stop: async () => {
       await browser.close();
       await site.stop();
       await api.stop();
       rmSync(dataDir, { recursive: true, force: true });
+      if (cspViolations.length) throw new Error(`The pages' Content-Security-Policy refused:\n${cspViolations.join('\n')}`);
     },
   };
 }

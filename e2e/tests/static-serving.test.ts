@@ -1,5 +1,6 @@
 // The production static server (scripts/serve-static.mjs) on a small made-up build: cache rules
-// (immutable only for content-hashed files), compressed bodies, the shell's client-side routes.
+// (immutable only for content-hashed files), compressed bodies, the shell's client-side routes, and
+// the pages' security headers made from the live composition (scripts/page-security.mjs).
 import assert from 'node:assert/strict';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -9,6 +10,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import { precompress } from '../../scripts/compress.mjs';
+import { pageSecurityHeaders } from '../../scripts/page-security.mjs';
 import { serveStatic } from '../../scripts/serve-static.mjs';
 
 const MAIN = `console.log(${JSON.stringify('a bundle that compresses well '.repeat(200))});\n`;
@@ -17,6 +19,9 @@ const INDEX = '<!doctype html><html><head><script defer src="/main.0123456789.js
 
 let dist: string;
 let server: Server;
+/** The live composition as the shell's server reads it on each request; a release rewrites it. */
+let composition = { remotes: [{ name: 'mfe_forum', entry: 'http://localhost:3002/1.0.0-aaaaaaaaaa/mf-manifest.json' }] };
+const API = 'http://localhost:4000';
 let base: string;
 
 function get(pathname: string, acceptEncoding?: string) {
@@ -49,7 +54,13 @@ describe('production static serving', () => {
     precompress(dist);
     // A chunk written after the build's compression step: gzipped on request instead.
     writeFileSync(path.join(dist, '42.abcdef0123.js'), CHUNK);
-    server = await serveStatic({ root: dist, port: 0, spa: true, json: { '/remotes.json': () => ({ remotes: [] }) } });
+    server = await serveStatic({
+      root: dist,
+      port: 0,
+      spa: true,
+      json: { '/remotes.json': () => composition },
+      pageHeaders: () => pageSecurityHeaders({ composition, apiUrl: API }),
+    });
     base = `http://localhost:${(server.address() as AddressInfo).port}`;
   });
 
@@ -111,5 +122,30 @@ describe('production static serving', () => {
     assert.equal((await get('/missing.0123456789.js')).status, 404);
     assert.equal((await get('/../../etc/passwd')).status, 200, 'a path outside the build is the page, never the file');
     assert.equal(await (await get('/../../etc/passwd')).text(), INDEX);
+  });
+
+  it('sends every page the security headers, with a policy that follows a release to another origin', async () => {
+    const policyOf = async (pathname: string) => (await get(pathname)).headers.get('content-security-policy') ?? '';
+    for (const pathname of ['/', '/discussions/12', '/index.html']) {
+      const page = await get(pathname);
+      assert.match(page.headers.get('content-security-policy') ?? '', /script-src 'self' http:\/\/localhost:3002;/, pathname);
+      assert.equal(page.headers.get('referrer-policy'), 'strict-origin-when-cross-origin');
+      assert.equal(page.headers.get('x-frame-options'), 'DENY');
+    }
+    const policy = await policyOf('/');
+    for (const directive of ["frame-ancestors 'none'", "base-uri 'none'", "object-src 'none'", `connect-src 'self' ${API} http://localhost:3002`, `report-uri ${API}/ext/csp-report`]) {
+      assert.ok(policy.includes(directive), directive);
+    }
+    assert.ok(!/unsafe-eval/.test(policy) && !/script-src[^;]*unsafe-inline/.test(policy), 'no eval, no inline scripts');
+
+    // A release moves the forum to a CDN: the next page is sent the new origin, without a restart.
+    composition = { remotes: [{ name: 'mfe_forum', entry: 'https://cdn.golf.example/mfe_forum/1.1.0-bbbbbbbbbb/mf-manifest.json' }] };
+    assert.match(await policyOf('/'), /script-src 'self' https:\/\/cdn\.golf\.example;/);
+    assert.ok(!(await policyOf('/')).includes('localhost:3002'));
+
+    // Scripts, data and images are not pages.
+    for (const file of ['/main.0123456789.js', '/remotes.json', '/assets/logo.abcdef0123.png']) {
+      assert.equal((await get(file)).headers.get('content-security-policy'), null, file);
+    }
   });
 });
