@@ -26,14 +26,15 @@ export function pageSecurityHeaders({ composition, apiUrl }) {
     // Remote entries and their chunks are <script> elements from the remotes' origins; no inline
     // script and no eval anywhere.
     'script-src': ["'self'", ...remotes],
-    // Chakra's styles are written by emotion at run time into <style> elements, in every remote;
-    // a nonce would have to be minted per response and handed to each remote's style cache. An
-    // injected style cannot run code or read the session (the policy's reason to exist), so
-    // inline styles stay allowed.
-    'style-src': ["'self'", "'unsafe-inline'"],
-    // Uploaded images come from the API; QR codes are data: URLs; picked photos preview as blob:.
-    'img-src': ["'self'", 'data:', 'blob:', api],
-    'font-src': ["'self'", 'data:'],
+    // A remote's own stylesheets (the calendar's) come from its origin. Chakra's styles are written
+    // by emotion at run time into <style> elements, in every remote; a nonce would have to be
+    // minted per response and handed to each remote's style cache. An injected style cannot run
+    // code or read the session (the policy's reason to exist), so inline styles stay allowed.
+    'style-src': ["'self'", "'unsafe-inline'", ...remotes],
+    // Uploaded images come from the API; QR codes are data: URLs; picked photos preview as blob:;
+    // a remote's own images and fonts from its origin.
+    'img-src': ["'self'", 'data:', 'blob:', api, ...remotes],
+    'font-src': ["'self'", 'data:', ...remotes],
     // The API (live updates included) and the remotes' manifests.
     'connect-src': ["'self'", api, ...remotes],
     'worker-src': ["'self'", 'blob:'],
