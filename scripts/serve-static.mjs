@@ -67,8 +67,12 @@ function compressedBody(file, acceptEncoding) {
  * @param {(pathname: string) => boolean} [options.immutable] paths cached for good whatever their name
  * @param {() => Record<string, string>} [options.pageHeaders] headers of every HTML page, made per
  *   request (the security policy follows the live composition: scripts/page-security.mjs)
+ * @param {(pathname: string) => boolean} [options.isPage] with `spa`: whether a path is one of the
+ *   app's pages; others get its page too, with status 404 (the app draws "not found")
+ * @param {Record<string, { type: string, body: (origin: string) => string }>} [options.texts] text
+ *   files made on each request, by path ('/robots.txt'), given the origin the browser asked
  */
-export function serveStatic({ root, port, host, spa = false, json = {}, immutable = () => false, pageHeaders = () => ({}) }) {
+export function serveStatic({ root, port, host, spa = false, json = {}, immutable = () => false, pageHeaders = () => ({}), isPage = () => true, texts = {} }) {
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     response.setHeader('Access-Control-Allow-Origin', '*');
@@ -82,10 +86,21 @@ export function serveStatic({ root, port, host, spa = false, json = {}, immutabl
       response.end(JSON.stringify(json[url.pathname]()));
       return;
     }
+    if (texts[url.pathname]) {
+      const forwarded = String(request.headers['x-forwarded-proto'] ?? '').split(',')[0].trim();
+      const origin = `${forwarded === 'https' ? 'https' : 'http'}://${request.headers.host ?? 'localhost'}`;
+      response.writeHead(200, { 'Content-Type': texts[url.pathname].type, 'Cache-Control': 'no-cache' });
+      response.end(texts[url.pathname].body(origin));
+      return;
+    }
     const requested = path.normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');
     let file = fileIfExists(path.join(root, requested));
     if (file && !file.startsWith(root)) file = null;
-    if (!file && spa && !path.extname(requested)) file = fileIfExists(path.join(root, 'index.html'));
+    let status = 200;
+    if (!file && spa && !path.extname(requested)) {
+      file = fileIfExists(path.join(root, 'index.html'));
+      if (!isPage(url.pathname)) status = 404;
+    }
     if (!file) {
       response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
@@ -97,11 +112,11 @@ export function serveStatic({ root, port, host, spa = false, json = {}, immutabl
     };
     const compressed = compressedBody(file, String(request.headers['accept-encoding'] ?? ''));
     if (compressed) {
-      response.writeHead(200, { ...headers, 'Content-Encoding': compressed.encoding, 'Content-Length': compressed.body.length, Vary: 'Accept-Encoding' });
+      response.writeHead(status, { ...headers, 'Content-Encoding': compressed.encoding, 'Content-Length': compressed.body.length, Vary: 'Accept-Encoding' });
       response.end(request.method === 'HEAD' ? undefined : compressed.body);
       return;
     }
-    response.writeHead(200, { ...headers, ...(COMPRESSIBLE.has(path.extname(file)) ? { Vary: 'Accept-Encoding' } : {}) });
+    response.writeHead(status, { ...headers, ...(COMPRESSIBLE.has(path.extname(file)) ? { Vary: 'Accept-Encoding' } : {}) });
     if (request.method === 'HEAD') response.end();
     else createReadStream(file).pipe(response);
   });

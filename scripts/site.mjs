@@ -7,6 +7,7 @@ import { ROOT, sitePorts } from './apps.mjs';
 import { composeLocalSite, releasesDir } from './releases.mjs';
 import { pageSecurityHeaders } from './page-security.mjs';
 import { serveStatic } from './serve-static.mjs';
+import { robotsTxt, siteMap, sitemapXml } from './site-map.mjs';
 
 async function waitForHttp(url, timeoutMs, child) {
   const deadline = Date.now() + timeoutMs;
@@ -70,6 +71,11 @@ export async function serveApps({ apps, apiUrl, releases = releasesDir() }) {
           spa: true,
           json: { '/runtime-config.json': () => ({ apiUrl }), '/remotes.json': () => site.composition() },
           pageHeaders: () => pageSecurityHeaders({ composition: site.composition(), apiUrl }),
+          isPage: (pathname) => siteMap(site.composition()).isPage(pathname),
+          texts: {
+            '/robots.txt': { type: 'text/plain; charset=utf-8', body: (origin) => robotsTxt(origin, site.composition()) },
+            '/sitemap.xml': { type: 'application/xml; charset=utf-8', body: (origin) => sitemapXml(origin, site.composition()) },
+          },
         })
       : serveStatic({ root: rootOf(app), port: app.port, immutable: isVersionedFile });
   const servers = [];

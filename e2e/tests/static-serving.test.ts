@@ -11,6 +11,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import { precompress } from '../../scripts/compress.mjs';
 import { pageSecurityHeaders } from '../../scripts/page-security.mjs';
+import { robotsTxt, siteMap, sitemapXml } from '../../scripts/site-map.mjs';
 import { serveStatic } from '../../scripts/serve-static.mjs';
 
 const MAIN = `console.log(${JSON.stringify('a bundle that compresses well '.repeat(200))});\n`;
@@ -20,7 +21,13 @@ const INDEX = '<!doctype html><html><head><script defer src="/main.0123456789.js
 let dist: string;
 let server: Server;
 /** The live composition as the shell's server reads it on each request; a release rewrites it. */
-let composition = { remotes: [{ name: 'mfe_forum', entry: 'http://localhost:3002/1.0.0-aaaaaaaaaa/mf-manifest.json' }] };
+let composition = {
+  remotes: [{ name: 'mfe_forum', entry: 'http://localhost:3002/1.0.0-aaaaaaaaaa/mf-manifest.json' }],
+  routes: [
+    { path: '/discussions', remote: 'mfe_forum', module: './Discussions' },
+    { path: '/admin', remote: 'mfe_admin', module: './Admin', access: 'admin' },
+  ],
+};
 const API = 'http://localhost:4000';
 let base: string;
 
@@ -60,6 +67,11 @@ describe('production static serving', () => {
       spa: true,
       json: { '/remotes.json': () => composition },
       pageHeaders: () => pageSecurityHeaders({ composition, apiUrl: API }),
+      isPage: (pathname) => siteMap(composition).isPage(pathname),
+      texts: {
+        '/robots.txt': { type: 'text/plain; charset=utf-8', body: (origin) => robotsTxt(origin, composition) },
+        '/sitemap.xml': { type: 'application/xml; charset=utf-8', body: (origin) => sitemapXml(origin, composition) },
+      },
     });
     base = `http://localhost:${(server.address() as AddressInfo).port}`;
   });
@@ -120,7 +132,7 @@ describe('production static serving', () => {
     assert.equal(page.status, 200);
     assert.equal(await page.text(), INDEX);
     assert.equal((await get('/missing.0123456789.js')).status, 404);
-    assert.equal((await get('/../../etc/passwd')).status, 200, 'a path outside the build is the page, never the file');
+    assert.equal((await get('/../../etc/passwd')).status, 404, 'a path outside the build is the page (not found), never the file');
     assert.equal(await (await get('/../../etc/passwd')).text(), INDEX);
   });
 
@@ -139,7 +151,7 @@ describe('production static serving', () => {
     assert.ok(!/unsafe-eval/.test(policy) && !/script-src[^;]*unsafe-inline/.test(policy), 'no eval, no inline scripts');
 
     // A release moves the forum to a CDN: the next page is sent the new origin, without a restart.
-    composition = { remotes: [{ name: 'mfe_forum', entry: 'https://cdn.golf.example/mfe_forum/1.1.0-bbbbbbbbbb/mf-manifest.json' }] };
+    composition = { ...composition, remotes: [{ name: 'mfe_forum', entry: 'https://cdn.golf.example/mfe_forum/1.1.0-bbbbbbbbbb/mf-manifest.json' }] };
     assert.match(await policyOf('/'), /script-src 'self' https:\/\/cdn\.golf\.example;/);
     assert.ok(!(await policyOf('/')).includes('localhost:3002'));
 
@@ -147,5 +159,29 @@ describe('production static serving', () => {
     for (const file of ['/main.0123456789.js', '/remotes.json', '/assets/logo.abcdef0123.png']) {
       assert.equal((await get(file)).headers.get('content-security-policy'), null, file);
     }
+  });
+
+  it('answers paths that are no page with 404 and the shell’s page; the shell’s and remotes’ pages with 200', async () => {
+    for (const pathname of ['/', '/login', '/about-us', '/golfcourses/', '/discussions', '/discussions/12', '/admin/moderation']) {
+      assert.equal((await get(pathname)).status, 200, pathname);
+    }
+    for (const pathname of ['/nope', '/discussionsx', '/login/extra', '/wp-admin']) {
+      const response = await get(pathname);
+      assert.equal(response.status, 404, pathname);
+      assert.equal(await response.text(), INDEX, 'the app draws its not-found page');
+      assert.ok(response.headers.get('content-security-policy'), 'a 404 page is still a page');
+    }
+  });
+
+  it('serves robots.txt and a sitemap of the public pages, from the composition', async () => {
+    const robots = await (await get('/robots.txt')).text();
+    assert.match(robots, /^User-agent: \*$/m);
+    assert.match(robots, /^Disallow: \/admin$/m);
+    assert.doesNotMatch(robots, /Disallow: \/discussions/);
+    assert.match(robots, new RegExp(`^Sitemap: ${base}/sitemap.xml$`, 'm'));
+    const sitemap = await get('/sitemap.xml');
+    assert.match(sitemap.headers.get('content-type') ?? '', /application\/xml/);
+    const urls = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    assert.deepEqual(urls, [`${base}/discussions`, `${base}/about-us`, `${base}/membership-benefit`, `${base}/contact-us`, `${base}/golfcourses`]);
   });
 });

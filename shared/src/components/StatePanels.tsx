@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '@chakra-ui/react/button';
+import { Heading } from '@chakra-ui/react/heading';
 import { Spinner } from '@chakra-ui/react/spinner';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
@@ -44,15 +45,16 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
   );
 }
 
+/** A page that does not exist: its title is the page's main heading (the 404 is decoration). */
 export function NotFoundState({ title, hint, action }: { title: string; hint?: string; action?: ReactNode }) {
   return (
     <Stack align="center" py="16" gap="3" textAlign="center" data-state="not-found">
-      <Text fontSize="5xl" fontWeight="bold" color="brand.600">
+      <Text fontSize="5xl" fontWeight="bold" color="brand.600" aria-hidden>
         404
       </Text>
-      <Text fontWeight="semibold" fontSize="xl">
+      <Heading as="h1" fontWeight="semibold" fontSize="xl">
         {title}
-      </Text>
+      </Heading>
       {hint && <Text color="fg.muted">{hint}</Text>}
       {action}
     </Stack>

@@ -1,17 +1,22 @@
 import type { ReactElement } from 'react';
+import shellPaths from './shell-paths.json';
 import { ShellPage, type PageLoader } from './ShellPage';
 
-const page = (load: PageLoader): ReactElement => <ShellPage load={load} />;
+/** Each of the shell's own pages by its path; the paths themselves are listed in shell-paths.json. */
+export const SHELL_PAGES: Record<string, PageLoader> = {
+  '/login': () => import('../features/auth/LoginPage'),
+  '/signup': () => import('../features/auth/SignupPage'),
+  '/activate-membership': () => import('../features/auth/ActivateMembershipPage'),
+  '/forgot-password': () => import('../features/auth/ForgotPasswordPage'),
+  '/reset-password': () => import('../features/auth/ResetPasswordPage'),
+  '/about-us': () => import('../features/info/AboutUsPage'),
+  '/membership-benefit': () => import('../features/info/MembershipBenefitPage'),
+  '/contact-us': () => import('../features/contact/ContactUsPage'),
+  '/golfcourses': () => import('../features/golf-courses/GolfCoursesPage'),
+};
 
 /** The shell's own routes (architecture §2); remotes' routes come from remotes.json. */
-export const shellRoutes: { path: string; element: ReactElement }[] = [
-  { path: '/login', element: page(() => import('../features/auth/LoginPage')) },
-  { path: '/signup', element: page(() => import('../features/auth/SignupPage')) },
-  { path: '/activate-membership', element: page(() => import('../features/auth/ActivateMembershipPage')) },
-  { path: '/forgot-password', element: page(() => import('../features/auth/ForgotPasswordPage')) },
-  { path: '/reset-password', element: page(() => import('../features/auth/ResetPasswordPage')) },
-  { path: '/about-us', element: page(() => import('../features/info/AboutUsPage')) },
-  { path: '/membership-benefit', element: page(() => import('../features/info/MembershipBenefitPage')) },
-  { path: '/contact-us', element: page(() => import('../features/contact/ContactUsPage')) },
-  { path: '/golfcourses', element: page(() => import('../features/golf-courses/GolfCoursesPage')) },
-];
+export const shellRoutes: { path: string; element: ReactElement }[] = shellPaths.pages.map(({ path }) => ({
+  path,
+  element: <ShellPage load={SHELL_PAGES[path]!} />,
+}));

@@ -1,0 +1,40 @@
+// What pages the site has, for the shell's static server: the shell's own (shell-paths.json) and
+// each remote's prefix from the live composition (remotes.json). A path outside them answers 404
+// (with the shell's page, which draws "not found"); public ones are listed in the sitemap.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const SHELL_PATHS = path.join(path.dirname(fileURLToPath(import.meta.url)), '../shell/src/app/shell-paths.json');
+const shellPages = () => JSON.parse(readFileSync(SHELL_PATHS, 'utf8')).pages;
+
+/**
+ * @param {{ routes?: Array<{ path: string, access?: string }> }} composition the live remotes.json
+ */
+export function siteMap(composition) {
+  const shell = shellPages();
+  const remotes = composition.routes ?? [];
+  return {
+    /** Whether a path is one of the site's pages. A remote's prefix covers its sub-pages: the remote
+     *  itself answers "not found" for one it lacks, after the page has loaded. */
+    isPage(pathname) {
+      const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+      if (clean === '/') return true;
+      if (shell.some((page) => page.path === clean)) return true;
+      return remotes.some((route) => clean === route.path || clean.startsWith(`${route.path}/`));
+    },
+    /** The pages anyone may open, for search engines. */
+    listed: [...remotes.filter((route) => !route.access || route.access === 'public').map((route) => route.path), ...shell.filter((page) => page.listed).map((page) => page.path)],
+  };
+}
+
+/** Search engines may read the public pages; members' and admins' pages are not for them. */
+export function robotsTxt(origin, composition) {
+  const closed = (composition.routes ?? []).filter((route) => route.access && route.access !== 'public').map((route) => `Disallow: ${route.path}`);
+  return ['User-agent: *', 'Allow: /', ...closed, `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+}
+
+export function sitemapXml(origin, composition) {
+  const urls = siteMap(composition).listed.map((page) => `  <url><loc>${origin}${page}</loc></url>`);
+  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+}
