@@ -118,8 +118,8 @@ describe('shell: navigation, roles, language, protection and 404', () => {
   it('an unknown address shows the 404 page with a way home', async () => {
     const page = await site.newPage({ language: 'en' });
     const response = await page.goto(`${site.url}/no-such-page/here`);
-    assert.equal(response?.status(), 200);
-    await page.getByText('Oops! Page not found').waitFor();
+    assert.equal(response?.status(), 404, 'a real 404 for search engines and link checkers');
+    await page.getByRole('heading', { level: 1, name: 'Oops! Page not found' }).waitFor();
     assert.ok(await page.getByText('404', { exact: true }).isVisible());
     await page.getByRole('link', { name: 'Back to home' }).click();
     await page.waitForURL(/\/announcements$/);
