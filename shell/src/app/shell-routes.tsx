@@ -2,7 +2,11 @@ import type { ReactElement } from 'react';
 import shellPaths from './shell-paths.json';
 import { ShellPage, type PageLoader } from './ShellPage';
 
-/** Each of the shell's own pages by its path; the paths themselves are listed in shell-paths.json. */
+/**
+ * Each of the shell's own pages by its path. The paths are listed in shell-paths.json, which the
+ * static server also reads (scripts/site-map.mjs): unknown paths get 404, `listed` pages go in the
+ * sitemap. A test keeps the two lists the same.
+ */
 export const SHELL_PAGES: Record<string, PageLoader> = {
   '/login': () => import('../features/auth/LoginPage'),
   '/signup': () => import('../features/auth/SignupPage'),
