@@ -174,7 +174,7 @@ function devJson(host) {
  * @param {Record<string,string>} [options.exposes] what a remote exposes
  * @param {string} [options.title]     the HTML page title
  */
-export function createAppConfig({ name, dir, exposes = {}, title = 'Golf Community' }) {
+export function createAppConfig({ name, dir, exposes = {}, title = 'Youth Golf Community' }) {
   return (_env, argv = {}) => {
     const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
     const host = name === 'shell';

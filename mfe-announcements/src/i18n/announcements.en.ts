@@ -71,7 +71,6 @@ export const announcementsEn = {
     title: 'Live updates',
     badge: 'LIVE',
     subtitle: 'Happening now on and off the course',
-    open: 'Open live update: {{title}}',
     loading: 'Loading live updates...',
     showAll: 'Show all ({{count}})',
     showFewer: 'Show fewer',

@@ -73,7 +73,6 @@ export const announcementsZh: typeof announcementsEn = {
     title: '即時動態',
     badge: 'LIVE',
     subtitle: '球場內外的最新情況',
-    open: '開啟即時動態：{{title}}',
     loading: '正在載入即時動態...',
     showAll: '顯示全部（{{count}}）',
     showFewer: '顯示較少',

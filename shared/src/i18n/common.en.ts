@@ -1,5 +1,5 @@
 export const commonEn = {
-  appName: 'Golf Community',
+  appName: 'Youth Golf Community',
   nav: {
     menu: 'Menu',
     announcements: 'Announcements',

@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom';
+import { toHaveNoViolations } from 'jest-axe';
 import { configure } from '@testing-library/react';
 import { loadCatalogues } from '@golf/shared/i18n/i18n';
 import { toaster } from '@golf/shared/theme/toaster';
 import { clearQueryCache } from '@golf/shared/hooks/use-query';
+
+expect.extend(toHaveNoViolations);
 
 // What jsdom lacks and Chakra (Ark UI, floating-ui) reaches for.
 class ResizeObserverStub {

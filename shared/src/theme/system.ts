@@ -53,6 +53,29 @@ const brand = {
   950: { value: '#071a10' },
 };
 
+type SemanticGroup = Record<string, { value: unknown }>;
+const semantic = semanticColors as unknown as Record<string, SemanticGroup>;
+
+/**
+ * WCAG AA (4.5:1) where Chakra's defaults fall short on white: the faint, success and warning text
+ * colours (gray.400 is 2.6:1) and the solid badges and buttons whose white text sits on a 600 shade (green 3.3:1, orange
+ * 3.6:1, pink 4.1:1, teal 3.7:1, cyan 3.2:1) take the next shade darker.
+ */
+const accessibleColors = {
+  fg: {
+    ...semantic.fg,
+    subtle: { value: { _light: '{colors.gray.500}', _dark: '{colors.gray.400}' } },
+    success: { value: { _light: '{colors.green.700}', _dark: '{colors.green.300}' } },
+    warning: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
+  },
+  ...Object.fromEntries(
+    ['green', 'orange', 'pink', 'teal', 'cyan'].map((palette) => [
+      palette,
+      { ...semantic[palette], solid: { value: { _light: `{colors.${palette}.700}`, _dark: `{colors.${palette}.600}` } } },
+    ]),
+  ),
+};
+
 const config = defineConfig({
   preflight: true,
   cssVarsPrefix: 'chakra',
@@ -81,6 +104,7 @@ const config = defineConfig({
     semanticTokens: {
       colors: {
         ...semanticColors,
+        ...accessibleColors,
         brand: {
           solid: { value: '{colors.brand.600}' },
           contrast: { value: 'white' },

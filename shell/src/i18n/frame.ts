@@ -13,6 +13,7 @@ const en = {
   nav: {
     logoAlt: 'Youth Golf Community logo',
     signedOut: 'You have signed out.',
+    skipToContent: 'Skip to main content',
   },
   session: {
     ended: 'Your session has ended',
@@ -40,6 +41,7 @@ const zh: typeof en = {
   nav: {
     logoAlt: '青少年高爾夫社群標誌',
     signedOut: '你已登出。',
+    skipToContent: '跳至主要內容',
   },
   session: {
     ended: '你的登入已結束',

@@ -35,7 +35,7 @@ export function Footer() {
           ))}
         </Flex>
       </Flex>
-      <Text maxW="7xl" mx="auto" mt="6" fontSize="xs" color="fg.subtle">
+      <Text maxW="7xl" mx="auto" mt="6" fontSize="xs" color="fg.muted">
         {t('footer.copyright', { year: new Date().getFullYear() })}
       </Text>
     </Box>

@@ -1,9 +1,12 @@
+import { useRef } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Outlet } from 'react-router-dom';
 import { NavBar } from './NavBar';
 import { Footer } from './Footer';
 import { ScrollToTop } from './ScrollToTop';
 import { SessionEndRedirect } from './SessionEndRedirect';
+import { SkipLink } from './SkipLink';
+import { usePageHeading } from './use-page-heading';
 
 // The nav bar is 4rem (h="16") plus its 1px border. The main area fills the rest of the screen
 // at least, so the footer starts below the fold: a page whose section is still loading would
@@ -12,12 +15,15 @@ import { SessionEndRedirect } from './SessionEndRedirect';
 const BELOW_NAV = 'calc(100dvh - 4rem - 1px)';
 
 export function Frame() {
+  const main = useRef<HTMLElement>(null);
+  usePageHeading(main);
   return (
     <Box minH="100dvh" display="flex" flexDirection="column">
+      <SkipLink main={main} />
       <ScrollToTop />
       <SessionEndRedirect />
       <NavBar />
-      <Box as="main" flex="1" minH={BELOW_NAV} w="full" maxW="7xl" mx="auto" px={{ base: '3', md: '6' }} py={{ base: '4', md: '8' }}>
+      <Box as="main" ref={main} id="main-content" tabIndex={-1} outline="none" flex="1" minH={BELOW_NAV} w="full" maxW="7xl" mx="auto" px={{ base: '3', md: '6' }} py={{ base: '4', md: '8' }}>
         <Outlet />
       </Box>
       <Footer />

@@ -15,6 +15,8 @@ export function LanguageSwitcher() {
           variant={active === language ? 'solid' : 'outline'}
           colorPalette="brand"
           aria-pressed={active === language}
+          // Each button's name is in its own language, so a screen reader says it in that voice.
+          lang={language === 'zh' ? 'zh-Hant' : 'en'}
           onClick={() => setLanguage(language)}
         >
           {language === 'zh' ? t('nav.chinese') : t('nav.english')}

@@ -114,7 +114,7 @@ test('Logout ends the session and goes to /login', async () => {
 test('the logo links home and falls back to the placeholder when it fails to load', () => {
   useAuthStore.setState({ status: 'signedOut', token: null, profile: null });
   renderNav();
-  expect(screen.getByRole('link', { name: 'Golf Community' })).toHaveAttribute('href', '/announcements');
+  expect(screen.getByRole('link', { name: 'Youth Golf Community' })).toHaveAttribute('href', '/announcements');
   const logo = screen.getByTestId('logo');
   fireEvent.error(logo);
   expect(logo).toHaveAttribute('src', PLACEHOLDER_IMAGE);

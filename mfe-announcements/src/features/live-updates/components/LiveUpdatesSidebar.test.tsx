@@ -1,3 +1,4 @@
+import { expectAccessible } from '@golf/shared/testing/axe';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -49,6 +50,9 @@ test('lists live updates newest first with the LIVE badge and their colour dots;
   expect(screen.getByText('LIVE')).toBeInTheDocument();
   const colours = entries().map((entry) => entry.querySelector('[data-color]')!.getAttribute('data-color'));
   expect(colours).toEqual(['red', 'purple', 'gray']);
+  // Each entry is a button named by what it shows, not by a label that hides it.
+  expect(screen.getByRole('button', { name: /^Course closed/ })).toBeInTheDocument();
+  await expectAccessible(document.body);
 });
 
 test('a busy day shows five first, then all on request', async () => {

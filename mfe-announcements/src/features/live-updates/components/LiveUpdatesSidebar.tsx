@@ -101,7 +101,7 @@ function LiveEntry({ entry, sample, now, onOpen }: { entry: LiveUpdate; sample: 
       _hover={{ bg: 'gray.50' }}
       _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '-2px' }}
     >
-      <button type="button" onClick={onOpen} aria-label={t('live.open', { title: entry.title })} data-testid="live-update">
+      <button type="button" onClick={onOpen} data-testid="live-update">
       <ColorDot color={entry.color} mt="1.5" />
       <Stack gap="1" flex="1" minW="0">
         <HStack gap="2" justify="space-between" align="start">

@@ -1,3 +1,4 @@
+import { expectAccessible } from '@golf/shared/testing/axe';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -55,13 +56,14 @@ test('a visitor lands on the Latest threads of every category, with author, tier
   expect(within(card).getByText('2 hours ago')).toBeInTheDocument();
   expect(within(card).getByRole('link', { name: 'Best drills for a rainy week' })).toHaveAttribute('href', '/discussions/thread-1');
   expect(within(card).getByText(/What do you practise indoors/)).toBeInTheDocument();
-  expect(within(card).getByLabelText('3 likes')).toBeInTheDocument();
-  expect(within(card).getByLabelText('2 replies')).toBeInTheDocument();
+  expect(within(card).getByText('3 likes')).toBeInTheDocument();
+  expect(within(card).getByText('2 replies')).toBeInTheDocument();
   expect(within(card).getByText('News & Events')).toBeInTheDocument();
   // Four thumbnails at most; the last says how many more there are.
   expect(within(card).getAllByRole('img', { name: /Attachment/ })).toHaveLength(4);
   expect(within(card).getByText('+2')).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Create Discussion' })).toBeNull();
+  await expectAccessible(document.body);
 });
 
 test('a member gets the create button, the cms list and a plus per subcategory', async () => {

@@ -4,6 +4,7 @@ import { cardSlotRecipe } from '@golf/shared/theme/recipes/card';
 import { Heading } from '@chakra-ui/react/heading';
 import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
+import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Thread } from '@golf/contract/forum';
@@ -41,17 +42,19 @@ export function ThreadCard({ thread }: { thread: Thread }) {
         </Text>
         <AttachmentThumbnails attachments={thread.attachments ?? []} />
         <HStack gap="4" color="fg.muted" fontSize="sm" wrap="wrap">
-          <HStack gap="1" color={thread.liked ? 'red.500' : undefined} aria-label={t('thread.likes', { count: thread.likes })}>
+          <HStack gap="1" color={thread.liked ? 'red.500' : undefined}>
             <HeartIcon filled={!!thread.liked} />
             <Text as="span" aria-hidden>
               {thread.likes}
             </Text>
+            <VisuallyHidden>{t('thread.likes', { count: thread.likes })}</VisuallyHidden>
           </HStack>
-          <HStack gap="1" aria-label={t('thread.replies', { count: thread.comments })}>
+          <HStack gap="1">
             <ReplyIcon />
             <Text as="span" aria-hidden>
               {thread.comments}
             </Text>
+            <VisuallyHidden>{t('thread.replies', { count: thread.comments })}</VisuallyHidden>
           </HStack>
           {saved && (
             <HStack gap="1" color="brand.fg" aria-label={t('thread.saved')}>

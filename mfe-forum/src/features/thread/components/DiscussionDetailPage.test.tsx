@@ -1,3 +1,4 @@
+import { expectAccessible } from '@golf/shared/testing/axe';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -68,6 +69,7 @@ test('a visitor reads the thread, its replies, statistics and guidelines, and is
   expect(screen.getByText('Sign in to join the conversation.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
   expect(screen.queryByRole('button', { name: 'Post Reply' })).toBeNull();
+  await expectAccessible(document.body);
 });
 
 test('an attachment opens full size in a preview', async () => {

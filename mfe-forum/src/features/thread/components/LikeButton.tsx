@@ -1,4 +1,5 @@
 import { Button } from '@chakra-ui/react/button';
+import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
 import { useTranslation } from 'react-i18next';
 import { HeartIcon } from '../../../components/icons';
 
@@ -18,12 +19,13 @@ export function LikeButton({ liked, likes, onToggle, size = 'sm' }: LikeButtonPr
       variant={liked ? 'subtle' : 'ghost'}
       colorPalette={liked ? 'red' : 'gray'}
       aria-pressed={liked}
-      aria-label={`${t('thread.like')} (${t('thread.likes', { count: likes })})`}
       onClick={onToggle}
       data-testid="like-button"
     >
       <HeartIcon filled={liked} />
-      {likes}
+      {/* The name is said in words; the bare number is what the eye reads. */}
+      <span aria-hidden>{likes}</span>
+      <VisuallyHidden>{`${t('thread.like')} (${t('thread.likes', { count: likes })})`}</VisuallyHidden>
     </Button>
   );
 }

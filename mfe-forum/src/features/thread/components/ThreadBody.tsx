@@ -8,6 +8,7 @@ import { Separator } from '@chakra-ui/react/separator';
 import { separatorRecipe } from '@golf/shared/theme/recipes/separator';
 import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
+import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
 import { useTranslation } from 'react-i18next';
 import type { Thread } from '@golf/contract/forum';
 import { selectIsAdmin, useAuthStore } from '@golf/shared/auth/auth-store';
@@ -92,11 +93,12 @@ export function ThreadBody({ thread, replyCount, like, onChanged, onDeleted, onR
         <Separator recipe={separatorRecipe} />
         <HStack gap="1" wrap="wrap">
           <LikeButton liked={like.liked} likes={like.likes} onToggle={like.toggle} />
-          <HStack gap="1" px="3" color="fg.muted" fontSize="sm" aria-label={t('thread.replies', { count: replyCount })}>
+          <HStack gap="1" px="3" color="fg.muted" fontSize="sm">
             <ReplyIcon />
             <Text as="span" aria-hidden>
               {replyCount}
             </Text>
+            <VisuallyHidden>{t('thread.replies', { count: replyCount })}</VisuallyHidden>
           </HStack>
           <HStack gap="1" ms="auto" wrap="wrap">
             <Button size="sm" variant="ghost" onClick={() => void copyLink(window.location.href)}>

@@ -53,7 +53,7 @@ export function BenefitCards({ freePractice, points }: BenefitCardsProps) {
               <Stat.ValueText fontSize="3xl" color="brand.700">
                 {card.value.toLocaleString()}
               </Stat.ValueText>
-              <Stat.HelpText>{card.hint}</Stat.HelpText>
+              <Stat.HelpText as="dd">{card.hint}</Stat.HelpText>
             </Stat.Root>
           </Card.Body>
         </Card.Root>

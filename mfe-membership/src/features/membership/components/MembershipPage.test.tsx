@@ -1,3 +1,4 @@
+import { expectAccessible } from '@golf/shared/testing/axe';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -100,6 +101,7 @@ describe('an annual member', () => {
     const card = await screen.findByTestId('member-qr-card');
     expect(await within(card).findByTestId('member-qr-image')).toHaveAttribute('src', QR_DATA_URL);
     expect(within(card).getByText('#00000042')).toBeInTheDocument();
+    await expectAccessible(document.body);
   });
 
   it('shows Forever Valid without a date, and no Renew', async () => {

@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA: the bar of architecture §5d. */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+export interface AxeFinding {
+  rule: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+}
+
+/**
+ * What axe-core finds on the page as it is now, one line per rule with the elements it failed.
+ * The script goes in through the DevTools protocol, so the page's script policy is not loosened.
+ */
+export async function axeFindings(page: Page): Promise<AxeFinding[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  return page.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
+    const { violations } = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    return violations.map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.map(String).join(' ')),
+    }));
+  }, TAGS);
+}
+
+/** Findings as lines a failing assertion can print. */
+export function describeFindings(where: string, findings: AxeFinding[]): string[] {
+  return findings.map((finding) => `${where}: ${finding.rule} (${finding.impact}) ${finding.help} — ${finding.targets.slice(0, 4).join(' | ')}${finding.targets.length > 4 ? ` … ${finding.targets.length} in all` : ''}`);
+}
