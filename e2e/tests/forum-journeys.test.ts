@@ -75,7 +75,7 @@ async function imagesLoaded(page: Page, selector: string) {
 }
 
 const likeCount = async (page: Page, scope = page.locator('article').first()) =>
-  Number((await scope.getByTestId('like-button').first().textContent())?.trim());
+  Number((await scope.getByTestId('like-button').first().locator(':scope > span[aria-hidden="true"]').textContent())?.trim());
 
 before(async () => {
   site = await startTestSite();
@@ -157,7 +157,8 @@ describe('forum journeys (1280 px)', () => {
     const like = page.getByTestId('like-button').first();
     await like.click();
     await page.waitForFunction(() => document.querySelector('[data-testid="like-button"]')?.getAttribute('aria-pressed') === 'true');
-    assert.equal((await like.textContent())?.trim(), '1');
+    assert.equal(await like.getAttribute('aria-pressed'), 'true');
+    assert.equal(await page.getByRole('button', { name: 'Like (1 like)', pressed: true }).count(), 1);
 
     const submit = page.getByRole('button', { name: 'Post Reply' });
     assert.equal(await submit.isDisabled(), true, 'nothing to post yet');
@@ -192,7 +193,7 @@ describe('forum journeys (1280 px)', () => {
     await page.getByTestId('reply').waitFor();
     const stats = page.getByTestId('thread-stats');
     assert.match((await stats.textContent()) ?? '', /Likes\s*1\s*Replies\s*1/);
-    assert.equal(await page.getByTestId('reply').getByTestId('like-button').textContent(), '1');
+    assert.equal(await page.getByTestId('reply').getByRole('button', { name: 'Like (1 like)' }).count(), 1);
     await page.close();
   });
 

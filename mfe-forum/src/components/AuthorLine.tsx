@@ -1,3 +1,4 @@
+import { initialsOf } from '@golf/shared/utils/initials';
 import { Avatar } from '@chakra-ui/react/avatar';
 import { avatarSlotRecipe } from '@golf/shared/theme/recipes/avatar';
 import { HStack, Stack } from '@chakra-ui/react/stack';
@@ -23,7 +24,7 @@ export function AuthorLine({ author, createdAt, editedAt, size = 'md' }: AuthorL
   return (
     <HStack gap="3" align="center" minW="0">
       <Avatar.Root recipe={avatarSlotRecipe} size={size} colorPalette="brand" flexShrink={0}>
-        <Avatar.Fallback name={name} />
+        <Avatar.Fallback>{initialsOf(name)}</Avatar.Fallback>
         {author?.imageFileId && <Avatar.Image src={fileUrl(author.imageFileId)} alt="" />}
       </Avatar.Root>
       <Stack gap="0.5" minW="0">

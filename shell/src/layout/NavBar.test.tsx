@@ -62,6 +62,12 @@ test('a member also sees Membership, Events, My Bookings and Settings, then Logo
   expect(screen.queryByRole('link', { name: 'Sign Up' })).toBeNull();
 });
 
+test('no Sign Up flashes while a kept session is still being checked', () => {
+  useAuthStore.setState({ status: 'loading', token: 't', profile: null });
+  renderNav();
+  expect(screen.queryByRole('link', { name: 'Sign Up' })).toBeNull();
+});
+
 test('an admin also sees Admin, before Logout', async () => {
   useAuthStore.setState({ status: 'signedIn', token: 't', profile: { ...member, userGroup: 'Admin' } });
   renderNav();

@@ -18,6 +18,8 @@ export function NavBar() {
   const { t: tShell } = useTranslation('shell');
   const navigate = useNavigate();
   const signedIn = useAuthStore(selectIsSignedIn);
+  // Not while a kept session is still being checked: a signed-in member would see it flash.
+  const signedOut = useAuthStore((state) => state.status === 'signedOut');
   const admin = useAuthStore(selectIsAdmin);
   const profile = useAuthStore((state) => state.profile);
   const items = visibleNavItems(signedIn, admin);
@@ -46,7 +48,7 @@ export function NavBar() {
               {t('nav.welcome', { name: firstName })}
             </Text>
           )}
-          {!signedIn && (
+          {signedOut && (
             <Button asChild size="sm" colorPalette="brand" hideBelow="md">
               <RouterLink to="/signup">{t('nav.signUp')}</RouterLink>
             </Button>

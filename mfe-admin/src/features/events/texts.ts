@@ -67,7 +67,7 @@ const en = {
     notCheckedIn: 'Not yet',
     checkInLabel: 'Check-in:',
     markPaid: 'Mark paid',
-    markPaidFor: 'Mark {{name}} paid',
+    markPaidFor: 'Mark paid: {{name}}',
     markPaidTitle: 'Record a payment',
     markPaidMessage: '{{name}} paid {{amount}}. How was it paid? They will get a receipt by email.',
     method: 'Payment method',

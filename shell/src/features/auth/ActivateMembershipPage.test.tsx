@@ -1,3 +1,4 @@
+import { useAuthStore } from '@golf/shared/auth/auth-store';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -84,4 +85,11 @@ test("a failure without text shows the activation fallback, and the submitting s
 test('reads in Chinese', async () => {
   renderAt('/activate-membership', <ActivateMembershipPage />, { language: 'zh' });
   expect(screen.getByRole('heading', { name: '啟用會籍' })).toBeInTheDocument();
+});
+
+test('a signed-in member opening /activate-membership is taken to their membership page', async () => {
+  useAuthStore.setState({ status: 'signedIn', token: 't', profile: null });
+  renderAt('/activate-membership', <ActivateMembershipPage />);
+  expect(await screen.findByTestId('where')).toHaveTextContent('/membership');
+  useAuthStore.setState({ status: 'signedOut', token: null, profile: null });
 });

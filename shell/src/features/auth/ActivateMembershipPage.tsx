@@ -5,6 +5,8 @@ import { inputRecipe } from '@golf/shared/theme/recipes/input';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router-dom';
+import { useAuthStore } from '@golf/shared/auth/auth-store';
 import { errorText } from '@golf/shared/api/client';
 import { toastError, toastSuccess } from '@golf/shared/theme/toaster';
 import '../../i18n/auth';
@@ -42,6 +44,7 @@ export default function ActivateMembershipPage() {
   const [submitting, setSubmitting] = useState(false);
   const [activated, setActivated] = useState(false);
   useRedirectAfter(activated, '/login', ACTIVATION_REDIRECT_MS);
+  const signedIn = useAuthStore((state) => state.status === 'signedIn');
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -62,6 +65,9 @@ export default function ActivateMembershipPage() {
       setSubmitting(false);
     }
   };
+
+  // Activation makes an account for a paper member; one who is signed in has it already.
+  if (signedIn && !activated) return <Navigate to="/membership" replace />;
 
   return (
     <AuthCard

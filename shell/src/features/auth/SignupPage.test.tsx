@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { API } from '@golf/shared/testing/api-server';
+import { useAuthStore } from '@golf/shared/auth/auth-store';
 import { fill, setupShellTest } from '../../testing/shell-test';
 import SignupPage, { SIGNUP_REDIRECT_MS } from './SignupPage';
 import { renderAt } from './test-utils';
@@ -138,4 +139,11 @@ test('reads in Chinese', async () => {
   expect(screen.getByRole('option', { name: '香港 (+852)' })).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: '建立帳戶' }));
   expect(screen.getAllByText('此欄必須填寫')).toHaveLength(4);
+});
+
+test('a signed-in member opening /signup is taken to their membership page', async () => {
+  useAuthStore.setState({ status: 'signedIn', token: 't', profile: null });
+  renderAt('/signup', <SignupPage />);
+  expect(await screen.findByTestId('where')).toHaveTextContent('/membership');
+  useAuthStore.setState({ status: 'signedOut', token: null, profile: null });
 });

@@ -6,6 +6,8 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router-dom';
+import { useAuthStore } from '@golf/shared/auth/auth-store';
 import { errorText } from '@golf/shared/api/client';
 import { toastError, toastSuccess } from '@golf/shared/theme/toaster';
 import '../../i18n/auth';
@@ -59,6 +61,7 @@ export default function SignupPage() {
   const [submitting, setSubmitting] = useState(false);
   const [created, setCreated] = useState(false);
   useRedirectAfter(created, '/login', SIGNUP_REDIRECT_MS);
+  const signedIn = useAuthStore((state) => state.status === 'signedIn');
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -82,6 +85,9 @@ export default function SignupPage() {
       setSubmitting(false);
     }
   };
+
+  // A member has an account already: their membership page is where this would lead.
+  if (signedIn && !created) return <Navigate to="/membership" replace />;
 
   return (
     <AuthCard

@@ -1,3 +1,4 @@
+import { useAuthStore } from '@golf/shared/auth/auth-store';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
@@ -25,6 +26,8 @@ const VALUES = [
 export default function AboutUsPage() {
   const { t, i18n } = useTranslation('shell');
   const english = i18n.language?.startsWith('en');
+  // Only a visitor is invited to sign up; a member already has an account.
+  const visitor = useAuthStore((state) => state.status === 'signedOut');
   return (
     <Stack gap={{ base: '8', md: '12' }}>
       <PageHero eyebrow={t('about.eyebrow')} title={t('about.title')} subtitle={t('about.intro')}>
@@ -34,11 +37,13 @@ export default function AboutUsPage() {
             {t('about.tagline')}
           </Text>
         )}
-        <Box pt="2">
-          <Button asChild size="lg" bg="white" color="brand.700" _hover={{ bg: 'brand.50' }}>
-            <RouterLink to="/signup">{t('about.join')}</RouterLink>
-          </Button>
-        </Box>
+        {visitor && (
+          <Box pt="2">
+            <Button asChild size="lg" bg="white" color="brand.700" _hover={{ bg: 'brand.50' }}>
+              <RouterLink to="/signup">{t('about.join')}</RouterLink>
+            </Button>
+          </Box>
+        )}
       </PageHero>
 
       <Stack as="section" gap="5" aria-labelledby="about-values">

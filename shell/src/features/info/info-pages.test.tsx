@@ -27,6 +27,13 @@ describe('About Us', () => {
     expect(screen.getByRole('link', { name: '加入我們的社群' })).toHaveAttribute('href', '/signup');
     expect(screen.getByRole('heading', { name: '共融社群' })).toBeInTheDocument();
   });
+
+  it('does not invite a signed-in member to join', () => {
+    useAuthStore.setState({ status: 'signedIn', token: 't', profile: null });
+    renderPage(<AboutUsPage />, { language: 'en' });
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Join Our Community' })).toBeNull();
+  });
 });
 
 describe('Membership Benefits', () => {

@@ -56,7 +56,7 @@ test('shows the headcount, each attendee’s payment and check-in, and the refun
   expect(within(rows[1]!).getByRole('button', { name: 'Refund Paid Cash' })).toBeInTheDocument();
   expect(within(rows[2]!).getByText('Unpaid')).toBeInTheDocument();
   expect(within(rows[2]!).getByText('Not yet')).toBeInTheDocument();
-  expect(within(rows[2]!).getByRole('button', { name: 'Mark Not Yet Paid paid' })).toBeInTheDocument();
+  expect(within(rows[2]!).getByRole('button', { name: 'Mark paid: Not Yet Paid' })).toBeInTheDocument();
   const refunds = screen.getByRole('region', { name: 'Refunds' });
   expect(within(refunds).getByText('Gone Home')).toBeInTheDocument();
   expect(within(refunds).getByText(/^HK\$180 · Online · /)).toBeInTheDocument();
@@ -75,7 +75,7 @@ test('records a bank transfer for an unpaid place and shows the new state', asyn
     }),
   );
   renderPage(<AttendeesPage />, route);
-  await user.click(await screen.findByRole('button', { name: 'Mark Not Yet Paid paid' }));
+  await user.click(await screen.findByRole('button', { name: 'Mark paid: Not Yet Paid' }));
   const dialog = await screen.findByRole('alertdialog');
   expect(within(dialog).getByText(/Not Yet Paid paid HK\$180\. How was it paid\?/)).toBeInTheDocument();
   expect(within(dialog).getByRole('button', { name: 'Cash' })).toHaveAttribute('aria-pressed', 'true');
@@ -150,5 +150,5 @@ test('on a phone each attendee is a card with its action', async () => {
   renderPage(<AttendeesPage />, route);
   const card = (await screen.findByText('Not Yet Paid')).closest('li')!;
   expect(screen.queryByRole('table')).toBeNull();
-  expect(within(card).getByRole('button', { name: 'Mark Not Yet Paid paid' })).toBeInTheDocument();
+  expect(within(card).getByRole('button', { name: 'Mark paid: Not Yet Paid' })).toBeInTheDocument();
 });

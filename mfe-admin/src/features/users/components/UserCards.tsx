@@ -1,3 +1,4 @@
+import { initialsOf } from '@golf/shared/utils/initials';
 import { Avatar } from '@chakra-ui/react/avatar';
 import { avatarSlotRecipe } from '@golf/shared/theme/recipes/avatar';
 import { Button } from '@chakra-ui/react/button';
@@ -35,7 +36,7 @@ export function UserCards({ users, detailPath, returnTo }: UserCardsProps) {
         >
           <HStack gap="3" align="flex-start">
             <Avatar.Root recipe={avatarSlotRecipe} size="md">
-              <Avatar.Fallback name={user.fullName} />
+              <Avatar.Fallback>{initialsOf(user.fullName)}</Avatar.Fallback>
               {user.imageFileId && <Avatar.Image src={fileUrl(user.imageFileId)} alt="" />}
             </Avatar.Root>
             <Stack gap="0.5" minW="0">

@@ -1,3 +1,4 @@
+import { initialsOf } from '@golf/shared/utils/initials';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Avatar } from '@chakra-ui/react/avatar';
 import { avatarSlotRecipe } from '@golf/shared/theme/recipes/avatar';
@@ -49,7 +50,7 @@ export function UserSummaryCard({ user, onChange }: { user: AdminUser; onChange:
         <Flex gap="5" align={{ base: 'flex-start', sm: 'center' }} direction={{ base: 'column', sm: 'row' }}>
           <Stack align="center" gap="2">
             <Avatar.Root recipe={avatarSlotRecipe} size="2xl">
-              <Avatar.Fallback name={user.fullName} />
+              <Avatar.Fallback>{initialsOf(user.fullName)}</Avatar.Fallback>
               {user.imageFileId && <Avatar.Image src={fileUrl(user.imageFileId)} alt={user.fullName} />}
             </Avatar.Root>
             <input ref={input} type="file" accept={IMAGE_TYPES.join(',')} hidden onChange={choose} data-testid="picture-input" />

@@ -1,3 +1,4 @@
+import { initialsOf } from '@golf/shared/utils/initials';
 import { Avatar } from '@chakra-ui/react/avatar';
 import { avatarSlotRecipe } from '@golf/shared/theme/recipes/avatar';
 import { Button } from '@chakra-ui/react/button';
@@ -47,7 +48,7 @@ export function UsersTable({ users, detailPath, returnTo }: UsersTableProps) {
               <Table.Cell>
                 <HStack gap="3" minW="48">
                   <Avatar.Root recipe={avatarSlotRecipe} size="sm">
-                    <Avatar.Fallback name={user.fullName} />
+                    <Avatar.Fallback>{initialsOf(user.fullName)}</Avatar.Fallback>
                     {user.imageFileId && <Avatar.Image src={fileUrl(user.imageFileId)} alt="" />}
                   </Avatar.Root>
                   <div>

@@ -11,7 +11,6 @@ import { ErrorState } from '@golf/shared/components/StatePanels';
 import { formatDateAndTime, relativeTime } from '@golf/shared/utils/relative-time';
 import { useTranslation } from 'react-i18next';
 import { useLiveUpdate } from '../api/get-live-update';
-import { liveUpdateColor } from '@golf/shared/utils/live-update-colors';
 import { ColorDot } from './ColorDot';
 
 interface LiveUpdateDialogProps {
@@ -37,8 +36,9 @@ export function LiveUpdateDialog({ entry, sample = false, onClose }: LiveUpdateD
                   <Stack gap="2">
                     <HStack gap="2">
                       <ColorDot color={entry.color} />
-                      <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
-                        {t(`live.color.${liveUpdateColor(entry.color)}`)}
+                      {/* The dot is the admin's colour; its name ("Green") would mean nothing to a reader. */}
+                      <Text fontSize="xs" color="fg.muted" fontWeight="medium">
+                        {t('live.kind')}
                       </Text>
                       {sample && <Badge size="sm">{t('live.sampleBadge')}</Badge>}
                     </HStack>

@@ -85,10 +85,14 @@ test('the sample speaks Chinese too', async () => {
 });
 
 test('clicking an entry opens the info dialog with its full content, line breaks kept and no HTML run', async () => {
-  current = [makeLiveUpdate({ title: 'Tee times', preview: 'Short', content: 'Line one\nLine two <b>bold?</b>' })];
+  current = [makeLiveUpdate({ title: 'Tee times', preview: 'Short', content: 'Line one\nLine two <b>bold?</b>', color: 'green' })];
   openSidebar();
   await userEvent.click(await screen.findByRole('button', { name: /Tee times/ }));
-  const content = await within(await screen.findByTestId('live-update-dialog')).findByTestId('live-update-content');
+  const dialog = await screen.findByTestId('live-update-dialog');
+  // Its kind, not the name of the admin's colour.
+  expect(within(dialog).getByText('Live update')).toBeInTheDocument();
+  expect(within(dialog).queryByText(/green/i)).toBeNull();
+  const content = await within(dialog).findByTestId('live-update-content');
   expect(content.textContent).toBe('Line one\nLine two <b>bold?</b>');
   expect(content.querySelector('b')).toBeNull();
   await userEvent.click(within(screen.getByTestId('live-update-dialog')).getAllByRole('button', { name: 'Close' })[0]);

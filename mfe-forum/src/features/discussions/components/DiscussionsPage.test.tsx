@@ -193,3 +193,10 @@ test('an ended session signs the tab out (the shell then opens /login) and the l
   expect(screen.queryByRole('link', { name: 'Create Discussion' })).toBeNull();
   expect(sessionStorage.getItem('auth_token')).toBeNull();
 });
+
+test("an author's avatar shows whole initials, an emoji included", async () => {
+  listAnswers(() => ({ threads: [makeThread({ author: { _id: 'user-9', fullName: 'Golfer 🏌️', imageFileId: null, membershipTier: null } })], total: 1, lastPage: 1 }));
+  render();
+  const card = await screen.findByTestId('thread-card');
+  expect(within(card).getByText('G🏌️')).toBeInTheDocument();
+});

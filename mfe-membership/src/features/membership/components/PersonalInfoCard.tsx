@@ -1,3 +1,4 @@
+import { initialsOf } from '@golf/shared/utils/initials';
 import { Link as RouterLink } from 'react-router-dom';
 import { Avatar } from '@chakra-ui/react/avatar';
 import { avatarSlotRecipe } from '@golf/shared/theme/recipes/avatar';
@@ -37,7 +38,7 @@ export function PersonalInfoCard({ profile }: { profile: Profile }) {
         <HStack gap="4">
           <Avatar.Root recipe={avatarSlotRecipe} size="2xl" colorPalette="brand">
             {profile.imageFileId && <Avatar.Image src={fileUrl(profile.imageFileId)} alt="" />}
-            <Avatar.Fallback name={profile.fullName} />
+            <Avatar.Fallback>{initialsOf(profile.fullName)}</Avatar.Fallback>
           </Avatar.Root>
           <Stack gap="0" minW="0">
             <Text fontWeight="bold" fontSize="xl" data-testid="member-name" wordBreak="break-word">

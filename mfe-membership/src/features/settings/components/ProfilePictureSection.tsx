@@ -1,3 +1,4 @@
+import { initialsOf } from '@golf/shared/utils/initials';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Avatar } from '@chakra-ui/react/avatar';
 import { avatarSlotRecipe } from '@golf/shared/theme/recipes/avatar';
@@ -90,7 +91,7 @@ export function ProfilePictureSection({ profile, onSaved }: { profile: Profile; 
           {(preview ?? current) && (
             <Avatar.Image src={preview ?? current} alt={preview ? t('picture.preview') : t('picture.current')} />
           )}
-          <Avatar.Fallback name={profile.fullName} />
+          <Avatar.Fallback>{initialsOf(profile.fullName)}</Avatar.Fallback>
         </Avatar.Root>
         <Stack gap="3" flex="1" w="full">
           <input ref={input} type="file" accept="image/*" hidden onChange={choose} data-testid="picture-input" aria-label={t('picture.choose')} />
