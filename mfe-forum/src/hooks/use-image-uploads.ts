@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { uploadFile } from '@golf/shared/api/upload-file';
-import { imageProblem, MAX_IMAGES, type ImageProblem } from '../utils/image-files';
+import { imageProblem, MAX_IMAGES, refusedImageProblem, type ImageProblem } from '../utils/image-files';
 
 export interface UploadItem {
   key: string;
@@ -86,7 +86,9 @@ export function useImageUploads(handlers: ImageUploadHandlers, max = MAX_IMAGES)
           } catch (error) {
             if (!stillWanted(key)) return false;
             remove(key);
-            handlersRef.current.onUploadFailed(file, error);
+            const problem = refusedImageProblem(error);
+            if (problem) handlersRef.current.onInvalid(file, problem);
+            else handlersRef.current.onUploadFailed(file, error);
             return false;
           }
         }),

@@ -29,6 +29,13 @@ test('shows the contact blocks and the company information', () => {
   expect(within(company).getByText(/typically respond within 24 hours during business days/)).toBeInTheDocument();
 });
 
+test("the form asks in the spec's order: name, email, phone, enquiry", () => {
+  renderPage(<ContactUsPage />, { language: 'en' });
+  const form = screen.getByRole('form', { name: 'Send us a message' });
+  const fields = within(form).getAllByRole('textbox').map((field) => field.getAttribute('name'));
+  expect(fields).toEqual(['name', 'email', 'phone', 'enquiry']);
+});
+
 test('every field is required after trimming, the email needs a valid form, and nothing is sent', async () => {
   const calls = jest.fn();
   server.use(http.post(`${API}/ext/contactform/submit`, () => (calls(), HttpResponse.json({ status: 'ok' }))));

@@ -126,13 +126,22 @@ test('a file that is not an image or too large is named and left out', async () 
   expect(screen.getByRole('img', { name: 'ok.png' })).toBeInTheDocument();
 });
 
-test('a failed upload is reported and the image dropped', async () => {
+test('a file named .png that the server finds is not an image gets the spec reason, and is dropped', async () => {
   server.use(http.post(`${API}/cms/file`, () => HttpResponse.json({ status: 'nok', error: 'Only PNG and JPEG' }, { status: 415 })));
   const form = render();
   await form.pick(fakeFile('fake.png', 'image/png'));
   expect(await screen.findByText('Upload Failed')).toBeInTheDocument();
-  expect(screen.getByText('Failed to upload fake.png')).toBeInTheDocument();
+  expect(screen.getByText('File fake.png is not an image')).toBeInTheDocument();
   expect(screen.queryByRole('img', { name: 'fake.png' })).toBeNull();
+});
+
+test('a failed upload for another reason is reported and the image dropped', async () => {
+  server.use(http.post(`${API}/cms/file`, () => HttpResponse.json({ status: 'nok' }, { status: 500 })));
+  const form = render();
+  await form.pick(fakeFile('photo.png', 'image/png'));
+  expect(await screen.findByText('Upload Failed')).toBeInTheDocument();
+  expect(screen.getByText('Failed to upload photo.png')).toBeInTheDocument();
+  expect(screen.queryByRole('img', { name: 'photo.png' })).toBeNull();
 });
 
 test('a failed post keeps the text and says so', async () => {

@@ -64,16 +64,17 @@ export function ContactForm() {
       <Card.Body>
         <form onSubmit={onSubmit} noValidate aria-label={t('contact.form.title')}>
           <Stack gap="4">
+            {/* The spec's order, which is also the order a screen reader and the Tab key follow. */}
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
               <FormField label={t('contact.form.name')} error={errors.name} required>
                 <Input recipe={inputRecipe} autoComplete="name" maxLength={100} {...input('name')} />
               </FormField>
-              <FormField label={t('contact.form.phone')} error={errors.phone} required>
-                <Input recipe={inputRecipe} type="tel" inputMode="tel" autoComplete="tel" maxLength={30} {...input('phone')} />
+              <FormField label={t('contact.form.email')} error={errors.email} required>
+                <Input recipe={inputRecipe} type="email" autoComplete="email" placeholder={t('fields.emailPlaceholder')} {...input('email')} />
               </FormField>
             </SimpleGrid>
-            <FormField label={t('contact.form.email')} error={errors.email} required>
-              <Input recipe={inputRecipe} type="email" autoComplete="email" placeholder={t('fields.emailPlaceholder')} {...input('email')} />
+            <FormField label={t('contact.form.phone')} error={errors.phone} required>
+              <Input recipe={inputRecipe} type="tel" inputMode="tel" autoComplete="tel" maxLength={30} {...input('phone')} />
             </FormField>
             <FormField label={t('contact.form.enquiry')} error={errors.enquiry} required>
               <Textarea recipe={textareaRecipe} rows={6} maxLength={5000} placeholder={t('contact.form.enquiryPlaceholder')} {...input('enquiry')} />
