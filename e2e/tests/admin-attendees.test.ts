@@ -41,7 +41,7 @@ describe('admin: attendees', () => {
     assert.match(await page.getByRole('listitem').filter({ hasText: 'Received' }).innerText(), /HK\$160/);
     await screenshot(page, 'admin-attendees-desktop-en');
 
-    await page.getByRole('button', { name: `Mark ${desk.fullName} paid` }).click();
+    await page.getByRole('button', { name: `Mark paid: ${desk.fullName}` }).click();
     const markDialog = page.getByRole('alertdialog');
     await markDialog.getByRole('button', { name: 'Bank transfer' }).click();
     await markDialog.getByRole('button', { name: 'Mark paid' }).click();

@@ -187,8 +187,8 @@ describe('forum journeys (1280 px)', () => {
     const page = await site.newPage({ language: 'en' });
     await openList(page, '?category=golfOotd');
     const card = page.getByTestId('thread-card').filter({ hasText: title });
-    await card.getByLabel('1 like', { exact: true }).waitFor();
-    await card.getByLabel('1 reply', { exact: true }).waitFor();
+    await card.getByText('1 like', { exact: true }).waitFor({ state: 'attached' });
+    await card.getByText('1 reply', { exact: true }).waitFor({ state: 'attached' });
     await card.getByRole('link').click();
     await page.getByTestId('reply').waitFor();
     const stats = page.getByTestId('thread-stats');
