@@ -168,6 +168,18 @@ function devJson(host) {
 }
 
 /**
+ * The shell's page head beyond the title: the two files its start-up reads (fetched beside main.js,
+ * not after it), the description a search engine or a shared link shows, and what makes the site
+ * installable (the manifest and its icons; the service worker is registered from the code).
+ */
+const SHELL_HEAD = [
+  ...['/runtime-config.json', '/remotes.json'].map((file) => `<link rel="preload" href="${file}" as="fetch" crossorigin="anonymous" />`),
+  '<meta name="description" content="香港青少年高爾夫社群：最新消息、即時動態、活動日曆、練習報名、討論區及會員卡。Youth Golf Community, Hong Kong: news, live updates, events, practice sign-up, forum and member card." />',
+  '<link rel="manifest" href="/manifest.webmanifest" />',
+  '<link rel="apple-touch-icon" href="/icons/icon-192.png" />',
+].join('\n    ');
+
+/**
  * @param {object} options
  * @param {string} options.name        federation name, e.g. 'mfe_forum' ('shell' for the host)
  * @param {string} options.dir         the app's folder (import.meta.dirname of its config)
@@ -252,7 +264,7 @@ export function createAppConfig({ name, dir, exposes = {}, title = 'Youth Golf C
           // The shell's start-up reads these two files: fetched beside main.js, not after it.
           templateParameters: {
             title,
-            preloads: host ? ['/runtime-config.json', '/remotes.json'].map((file) => `<link rel="preload" href="${file}" as="fetch" crossorigin="anonymous" />`).join('\n    ') : '',
+            head: host ? SHELL_HEAD : '',
           },
           favicon: path.join(rootDir, 'shared/assets/favicon.svg'),
         }),

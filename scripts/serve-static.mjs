@@ -19,6 +19,7 @@ const TYPES = {
   '.webp': 'image/webp',
   '.ico': 'image/x-icon',
   '.map': 'application/json',
+  '.webmanifest': 'application/manifest+json',
 };
 
 // Only content-hashed files may be cached for good; entry points must always be revalidated so a

@@ -85,6 +85,8 @@ export async function serveApps({ apps, apiUrl, releases = releasesDir() }) {
     composition: () => JSON.parse(readFileSync(compositionFile, 'utf8')),
     stopApp: (name) => {
       const entry = servers.find(({ app }) => app.name === name);
+      // Open keep-alive connections would hold the server up; a stopped app answers nothing.
+      entry?.server.closeAllConnections?.();
       return new Promise((resolve) => (entry ? entry.server.close(() => resolve()) : resolve()));
     },
     restartApp: async (name) => {

@@ -19,6 +19,8 @@ export interface TestSite {
   /** Stops or restarts one app's server (failure isolation journeys). */
   stopApp: (name: string) => Promise<void>;
   restartApp: (name: string) => Promise<void>;
+  /** Stops every app's server and the API: the browser finds no network (offline journeys). */
+  goOffline: () => Promise<void>;
   /** What the pages' Content-Security-Policy refused so far, emptied (stop() fails on any left). */
   takeCspViolations: () => string[];
   /** The API's log so far (JSON lines). */
@@ -84,6 +86,10 @@ export async function startTestSite({ viewport }: { viewport?: { width: number; 
       return page;
     },
     stopApp: (name) => site.stopApp(name),
+    goOffline: async () => {
+      await Promise.all(apps.map((app) => site.stopApp(app.name)));
+      await api.stop();
+    },
     restartApp: (name) => site.restartApp(name),
     takeCspViolations: () => cspViolations.splice(0),
     apiLog: () => api.output(),

@@ -6,6 +6,7 @@ import '@golf/shared/i18n/i18n';
 import './i18n/shell-catalogue';
 import { loadRegistry, preloadOpenedRoute } from './federation/registry';
 import { App } from './app/App';
+import { startOfflineSupport } from './offline/offline-support';
 
 async function start() {
   const [, registry] = await Promise.all([loadRuntimeConfig(), loadRegistry()]);
@@ -16,6 +17,7 @@ async function start() {
   // A transition renders in slices of a few milliseconds, yielding to the browser between them:
   // on a slow phone the first render was one task of several hundred milliseconds.
   startTransition(() => root.render(<App registry={registry} />));
+  startOfflineSupport();
 }
 
 void start();
