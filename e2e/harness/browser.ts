@@ -36,14 +36,16 @@ export function removeTempDir(dir: string): void {
 
 /**
  * A fresh browser profile (its own storage) at a viewport size; `extraArgs` add Chromium switches
- * (a fake camera). Closing the context removes the profile.
+ * (a fake camera); `serviceWorkers: 'block'` keeps every page a first visit (no offline worker).
+ * Closing the context removes the profile.
  */
-export async function launchBrowser(viewport = { width: 1280, height: 900 }, extraArgs: string[] = []): Promise<BrowserContext> {
+export async function launchBrowser(viewport = { width: 1280, height: 900 }, extraArgs: string[] = [], serviceWorkers: 'allow' | 'block' = 'allow'): Promise<BrowserContext> {
   const profile = tempDir('golf-e2e-');
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     args: [...ARGS, ...extraArgs],
     viewport,
+    serviceWorkers,
     permissions: ['clipboard-read', 'clipboard-write'],
   });
   const close = context.close.bind(context);

@@ -34,7 +34,7 @@ const CSP_MARK = '[csp-violation]';
  * The composed production site on its own ports (E2E_PORT_BASE, default 3600; API base+1000)
  * with a fresh embedded database and the demo content, and a fresh Chromium profile.
  */
-export async function startTestSite({ viewport }: { viewport?: { width: number; height: number } } = {}): Promise<TestSite> {
+export async function startTestSite({ viewport, serviceWorkers = 'allow' }: { viewport?: { width: number; height: number }; serviceWorkers?: 'allow' | 'block' } = {}): Promise<TestSite> {
   const base = Number(process.env.E2E_PORT_BASE ?? 3600);
   const { apps, apiPort } = sitePorts(base, base + 1000);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'golf-e2e-data-'));
@@ -56,7 +56,7 @@ export async function startTestSite({ viewport }: { viewport?: { width: number; 
   // The run's own releases folder: platform-redeploy releases and rolls back remotes in it.
   const releasesDir = path.join(dataDir, 'releases');
   const site = await serveApps({ apps, apiUrl: api.url, releases: releasesDir });
-  const browser = await launchBrowser(viewport);
+  const browser = await launchBrowser(viewport, [], serviceWorkers);
   const url = `http://localhost:${apps[0].port}`;
   const cspViolations: string[] = [];
   return {

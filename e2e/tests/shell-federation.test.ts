@@ -42,7 +42,8 @@ async function goInApp(page: Page, path: string) {
 
 describe('shell: federation', () => {
   before(async () => {
-    site = await startTestSite();
+    // Each page here is a visitor's first: no offline worker answering from what an earlier page kept.
+    site = await startTestSite({ serviceWorkers: 'block' });
   });
   after(() => site.stop());
 
