@@ -42,6 +42,12 @@ function fileIfExists(file) {
 
 const gzipped = new Map();
 
+/** The origin the browser asked for (behind a proxy, the scheme it used). */
+function originOf(request) {
+  const forwarded = String(request.headers['x-forwarded-proto'] ?? '').split(',')[0].trim();
+  return `${forwarded === 'https' ? 'https' : 'http'}://${request.headers.host ?? 'localhost'}`;
+}
+
 /**
  * The body to send for a text file in the best encoding the browser accepts: the build's
  * pre-compressed copy when there is one, else gzip made on first request and kept in memory.
@@ -72,9 +78,11 @@ function compressedBody(file, acceptEncoding) {
  *   app's pages; others get its page too, with status 404 (the app draws "not found")
  * @param {Record<string, { type: string, body: (origin: string) => string }>} [options.texts] text
  *   files made on each request, by path ('/robots.txt'), given the origin the browser asked
+ * @param {(html: string, pathname: string, origin: string) => Promise<string>} [options.page] with
+ *   `spa`: makes the app's page for a path (its share card: scripts/share-cards.mjs)
  */
-export function serveStatic({ root, port, host, spa = false, json = {}, immutable = () => false, pageHeaders = () => ({}), isPage = () => true, texts = {} }) {
-  const server = createServer((request, response) => {
+export function serveStatic({ root, port, host, spa = false, json = {}, immutable = () => false, pageHeaders = () => ({}), isPage = () => true, texts = {}, page }) {
+  const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     response.setHeader('Access-Control-Allow-Origin', '*');
     response.setHeader('X-Content-Type-Options', 'nosniff');
@@ -88,10 +96,8 @@ export function serveStatic({ root, port, host, spa = false, json = {}, immutabl
       return;
     }
     if (texts[url.pathname]) {
-      const forwarded = String(request.headers['x-forwarded-proto'] ?? '').split(',')[0].trim();
-      const origin = `${forwarded === 'https' ? 'https' : 'http'}://${request.headers.host ?? 'localhost'}`;
       response.writeHead(200, { 'Content-Type': texts[url.pathname].type, 'Cache-Control': 'no-cache' });
-      response.end(texts[url.pathname].body(origin));
+      response.end(texts[url.pathname].body(originOf(request)));
       return;
     }
     const requested = path.normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');
@@ -111,6 +117,15 @@ export function serveStatic({ root, port, host, spa = false, json = {}, immutabl
       'Cache-Control': immutable(url.pathname) ? IMMUTABLE : cacheControlFor(file),
       ...(path.extname(file) === '.html' ? pageHeaders() : {}),
     };
+    if (page && spa && path.extname(file) === '.html') {
+      // Made per request, so compressed per request (a page is a few kilobytes).
+      const body = Buffer.from(await page(readFileSync(file, 'utf8'), url.pathname, originOf(request)));
+      const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+      const sent = gzip ? gzipSync(body) : body;
+      response.writeHead(status, { ...headers, ...(gzip ? { 'Content-Encoding': 'gzip' } : {}), 'Content-Length': sent.length, Vary: 'Accept-Encoding' });
+      response.end(request.method === 'HEAD' ? undefined : sent);
+      return;
+    }
     const compressed = compressedBody(file, String(request.headers['accept-encoding'] ?? ''));
     if (compressed) {
       response.writeHead(status, { ...headers, 'Content-Encoding': compressed.encoding, 'Content-Length': compressed.body.length, Vary: 'Accept-Encoding' });

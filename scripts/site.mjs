@@ -8,6 +8,7 @@ import { composeLocalSite, releasesDir } from './releases.mjs';
 import { pageSecurityHeaders } from './page-security.mjs';
 import { serveStatic } from './serve-static.mjs';
 import { robotsTxt, siteMap, sitemapXml } from './site-map.mjs';
+import { shareCards, withShareCard } from './share-cards.mjs';
 
 async function waitForHttp(url, timeoutMs, child) {
   const deadline = Date.now() + timeoutMs;
@@ -62,6 +63,7 @@ export async function startApi({ port, env = {}, quiet = false }) {
  */
 export async function serveApps({ apps, apiUrl, releases = releasesDir() }) {
   const compositionFile = composeLocalSite({ apps, dir: releases });
+  const cards = shareCards({ apiUrl: () => apiUrl });
   const rootOf = (app) => (app.name === 'shell' ? path.join(app.dir, 'dist') : path.join(releases, app.name));
   const serve = (app) =>
     app.name === 'shell'
@@ -72,6 +74,7 @@ export async function serveApps({ apps, apiUrl, releases = releasesDir() }) {
           json: { '/runtime-config.json': () => ({ apiUrl }), '/remotes.json': () => site.composition() },
           pageHeaders: () => pageSecurityHeaders({ composition: site.composition(), apiUrl }),
           isPage: (pathname) => siteMap(site.composition()).isPage(pathname),
+          page: async (html, pathname, origin) => withShareCard(html, await cards.head(pathname, origin)),
           texts: {
             '/robots.txt': { type: 'text/plain; charset=utf-8', body: (origin) => robotsTxt(origin, site.composition()) },
             '/sitemap.xml': { type: 'application/xml; charset=utf-8', body: (origin) => sitemapXml(origin, site.composition()) },

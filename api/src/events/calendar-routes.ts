@@ -9,6 +9,7 @@ import { calendarDatesQuery, calendarQuery } from './schemas.js';
 import { eventJson } from './serialize.js';
 
 const calendarResponse = z.object({ status: z.literal('ok'), events: z.array(eventSchema) });
+const eventResponse = z.object({ status: z.literal('ok'), event: eventSchema });
 const datesResponse = z.object({ status: z.literal('ok'), dates: z.array(z.string()).describe('YYYY-MM-DD days with events') });
 
 /** The event calendar (open to visitors): a day's events, and which days of a month have any. */
@@ -51,6 +52,25 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => ({ status: 'ok' as const, dates: await eventDatesIn(app.db, request.query.month) }),
     );
   }
+
+  // What the calendar already shows a visitor, for one event: the share card of an event's page
+  // (the site's static server fills its Open Graph tags from it, scripts/share-cards.mjs).
+  app.get(
+    '/ext/event/get/:eventId',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'One event as the calendar shows it to visitors (share cards)',
+        params: z.object({ eventId: z.string().min(1).max(100) }),
+        response: { 200: eventResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const event = await findEvent(app.db, request.params.eventId);
+      if (!event) throw new HttpError(404, 'events.eventNotFound');
+      return { status: 'ok' as const, event: eventJson(event) };
+    },
+  );
 
   app.get(
     '/ext/event/ics/:eventId',

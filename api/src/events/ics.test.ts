@@ -32,6 +32,18 @@ test('an unknown event is a translated 404', async () => {
   assert.deepEqual(response.json(), { status: 'nok', error: '找不到活動。' });
 });
 
+test('anyone reads one event as the calendar shows it (for share cards); an unknown one is a 404', async () => {
+  const event = await createEvent(t, { name: 'Share Me Clinic', date: '2027-03-07', venue: 'Tuen Mun Golf Centre' });
+  const response = await t.request({ method: 'GET', url: `/ext/event/get/${event._id}` });
+  assert.equal(response.statusCode, 200);
+  const body = response.json();
+  assert.equal(body.status, 'ok');
+  assert.deepEqual([body.event._id, body.event.name, body.event.date, body.event.venue], [event._id, 'Share Me Clinic', '2027-03-07', 'Tuen Mun Golf Centre']);
+  assert.equal('myEnrollment' in body, false);
+  const missing = await t.request({ method: 'GET', url: '/ext/event/get/no-such-event' });
+  assert.equal(missing.statusCode, 404);
+});
+
 test('long Chinese text folds between characters, never inside one', () => {
   const ics = eventIcs(
     { id: 'x', name: '青少年高爾夫球'.repeat(12), description: '', venue: '九龍', date: '2027-01-01', time: '08:00', duration: '2小時' },
