@@ -61,10 +61,10 @@ export function shareCards({ apiUrl, fetchJson = defaultFetchJson }) {
     if (!source) return null;
     const kept = cache.get(source.path);
     if (kept && kept.until > Date.now()) return kept.card;
-    const card = await fetchJson(`${apiUrl()}/${source.path}`, AbortSignal.timeout(API_WAIT_MS)).then(
-      (json) => (json ? cardOf(source.kind, json, apiUrl()) : null),
-      () => null,
-    );
+    // A slow, failed or odd answer leaves the site's own card.
+    const card = await fetchJson(`${apiUrl()}/${source.path}`, AbortSignal.timeout(API_WAIT_MS))
+      .then((json) => (json ? cardOf(source.kind, json, apiUrl()) : null))
+      .catch(() => null);
     if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value);
     cache.set(source.path, { card, until: Date.now() + CACHE_MS });
     return card;
