@@ -1,6 +1,7 @@
 // On a golf course with no signal (architecture §5d): after the member has used the site once
 // online, the frame, their member QR card and a paid entry QR open with no network at all (every
-// server of the site and the API stopped), and signing out forgets the card and the codes.
+// server of the site and the API stopped), and signing out forgets the card and the codes. Printed,
+// the event page is the entry ticket.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
@@ -47,6 +48,17 @@ describe('offline: the member card and a paid entry QR without a connection', ()
     await qrShown(page, 'member-qr-image');
     await page.goto(`${site.url}/events/${eventId}`);
     await qrShown(page, 'entry-qr');
+    // Printed, the page is the ticket: no bar, no buttons, the code and the booking in one piece.
+    await page.emulateMedia({ media: 'print' });
+    assert.equal(await page.locator('header').first().isVisible(), false);
+    assert.equal(await page.getByRole('link', { name: 'Download QR code' }).isVisible(), false);
+    assert.equal(await page.getByRole('button').filter({ visible: true }).count(), 0);
+    assert.equal(await page.getByRole('link', { name: 'Back to Events' }).isVisible(), false);
+    assert.equal(await page.getByTestId('add-to-calendar').isVisible(), false);
+    assert.equal(await page.getByTestId('entry-qr').isVisible(), true);
+    assert.equal(await page.getByTestId('enrollment-card').evaluate((card) => getComputedStyle(card).breakInside), 'avoid');
+    await screenshot(page, 'entry-ticket-print-en-390');
+    await page.emulateMedia({ media: 'screen' });
 
     await site.goOffline();
     const refused = await page.evaluate(async (url) => fetch(url).then(() => 'answered', () => 'refused'), `${site.apiUrl}/ext/announcement/list`);

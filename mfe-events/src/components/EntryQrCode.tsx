@@ -52,7 +52,7 @@ export function EntryQrCode({ eventId, enrollmentId, eventName }: { eventId: str
         {t('enrollment.qrHint')}
       </Text>
       {dataUrl && (
-        <Button asChild size="sm" variant="outline" colorPalette="brand">
+        <Button asChild size="sm" variant="outline" colorPalette="brand" data-print="hide">
           <a href={dataUrl} download={`entry-qr-${eventId}.png`}>
             <DownloadIcon />
             {t('enrollment.download')}

@@ -83,6 +83,12 @@ const config = defineConfig({
   globalCss: {
     ...globalCss,
     body: { ...(globalCss as Record<string, object>).body, bg: 'gray.50', color: 'gray.900' },
+    // On paper (an entry ticket, a receipt): the page's content only, nothing to press.
+    '@media print': {
+      body: { bg: 'white' },
+      'header, footer, button, [data-print="hide"]': { display: 'none !important' },
+      '[data-print="keep"]': { breakInside: 'avoid', boxShadow: 'none !important' },
+    },
   },
   theme: {
     breakpoints,

@@ -10,6 +10,7 @@ export function SkipLink({ main }: { main: React.RefObject<HTMLElement | null> }
   return (
     <chakra.a
       href="#main-content"
+      data-print="hide"
       onClick={(event) => {
         event.preventDefault();
         const target = main.current?.querySelector<HTMLElement>('h1') ?? main.current;

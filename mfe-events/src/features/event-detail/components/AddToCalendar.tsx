@@ -10,7 +10,7 @@ export function AddToCalendar({ event }: { event: GolfEvent }) {
   const { t } = useTranslation('events');
   const pageUrl = `${window.location.origin}/events/${encodeURIComponent(event._id)}`;
   return (
-    <HStack gap="2" wrap="wrap" data-testid="add-to-calendar">
+    <HStack gap="2" wrap="wrap" data-testid="add-to-calendar" data-print="hide">
       <Text fontSize="sm" fontWeight="medium" color="fg.muted">
         {t('detail.addToCalendar')}
       </Text>

@@ -53,7 +53,7 @@ export function EnrollmentCard({ event, enrollment }: EnrollmentCardProps) {
   };
 
   return (
-    <Card.Root recipe={cardSlotRecipe} borderRadius="xl" bg="white" data-testid="enrollment-card" data-status={enrollment.paymentStatus}>
+    <Card.Root recipe={cardSlotRecipe} borderRadius="xl" bg="white" data-testid="enrollment-card" data-status={enrollment.paymentStatus} data-print="keep">
       <Card.Header pb="2">
         <HStack justify="space-between" gap="3">
           <Card.Title fontSize="lg">{t('enrollment.title')}</Card.Title>

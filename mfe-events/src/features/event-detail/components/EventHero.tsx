@@ -26,7 +26,7 @@ export function EventHero({ event, myPrice }: { event: GolfEvent; myPrice: numbe
       <EventImage event={event} position="absolute" inset="0" w="full" h="full" />
       <Box position="absolute" inset="0" bgGradient="to-t" gradientFrom="rgba(7,26,16,0.94)" gradientVia="rgba(7,26,16,0.72)" gradientTo="rgba(7,26,16,0.35)" />
       <Stack position="relative" gap={{ base: '4', md: '6' }} p={{ base: '4', md: '8' }} pt={{ base: '4', md: '6' }}>
-        <Box>
+        <Box data-print="hide">
           <Button asChild size="sm" variant="surface" colorPalette="gray">
             <Link to="/events">
               <ArrowLeftIcon />
