@@ -103,6 +103,22 @@ describe('event calendar', () => {
     await page.close();
   });
 
+  it('the month is one Tab stop; the arrow keys move between days and Enter chooses one', async () => {
+    const page = await site.newPage({ language: 'en' });
+    await page.goto(`${site.url}/event-calendar?date=${eventDay}`);
+    const stop = page.locator('.react-calendar__month-view__days__day[tabindex="0"]');
+    await stop.waitFor();
+    assert.equal(await stop.count(), 1);
+    await stop.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    const nextDay = new Date(Date.parse(`${eventDay}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    await page.waitForURL(new RegExp(`date=${nextDay}`));
+    await page.close();
+  });
+
   it('a member goes from the dialog to the event page', async () => {
     const member = await createMember(site.apiUrl, 'Calendar Member');
     const page = await site.newPage({ language: 'en' });

@@ -17,7 +17,7 @@ interface DoubleProps {
   onChange: (value: Date) => void;
   activeStartDate: Date;
   onActiveStartDateChange: (args: { action: string; activeStartDate: Date; value: Date; view: 'month' }) => void;
-  tileClassName?: (args: TileArgs) => string | null;
+  tileClassName?: (args: TileArgs) => string | string[] | null;
   tileContent?: (args: TileArgs) => ReactNode;
   prevAriaLabel?: string;
   nextAriaLabel?: string;
@@ -45,7 +45,8 @@ export default function CalendarDouble(props: DoubleProps) {
             key={day}
             type="button"
             data-day={day}
-            className={props.tileClassName?.(args) ?? undefined}
+            // The real calendar's day class, which the page's keyboard handling looks for.
+            className={['react-calendar__month-view__days__day', ...[props.tileClassName?.(args) ?? []].flat()].join(' ')}
             aria-pressed={dayjs(props.value).format('YYYY-MM-DD') === day}
             onClick={() => props.onChange(date)}
           >

@@ -115,6 +115,29 @@ test('choosing another day loads it and keeps it in the address; month navigatio
   expect(calls).toContain('ext dates 2030-04');
 });
 
+test('the month is one Tab stop; arrow keys move between days and across months, Enter chooses', async () => {
+  const user = userEvent.setup();
+  open();
+  await screen.findByRole('heading', { name: 'Events on Wednesday, 13 March' });
+  const day = (iso: string) => document.querySelector<HTMLButtonElement>(`[data-day="${iso}"]`)!;
+  await waitFor(() => expect(day('2030-03-13').tabIndex).toBe(0));
+  expect(document.querySelectorAll('[data-day][tabindex="0"]')).toHaveLength(1);
+  day('2030-03-13').focus();
+  await user.keyboard('{ArrowRight}');
+  expect(day('2030-03-14')).toHaveFocus();
+  await user.keyboard('{ArrowDown}{ArrowDown}');
+  expect(day('2030-03-28')).toHaveFocus();
+  await user.keyboard('{ArrowDown}');
+  // Into April: the month turns and the same weekday a week on has focus.
+  await waitFor(() => expect(screen.getByTestId('calendar-month')).toHaveTextContent('2030-04'));
+  expect(day('2030-04-04')).toHaveFocus();
+  expect(document.querySelectorAll('[data-day][tabindex="0"]')).toHaveLength(1);
+  await user.keyboard('{Home}');
+  expect(day('2030-03-31')).toHaveFocus();
+  await user.keyboard('{Enter}');
+  expect(await screen.findByRole('heading', { name: 'Events on Sunday, 31 March' })).toBeInTheDocument();
+});
+
 test('a failed load shows the spec message and retries', async () => {
   server.use(http.get(`${API}/ext/event/calendar`, () => HttpResponse.json({ status: 'nok' }, { status: 500 }), { once: true }));
   const user = userEvent.setup();
