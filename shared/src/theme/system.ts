@@ -82,13 +82,10 @@ const config = defineConfig({
   cssVarsRoot: ':where(html, .chakra-theme)',
   globalCss: {
     ...globalCss,
-    body: { ...(globalCss as Record<string, object>).body, bg: 'gray.50', color: 'gray.900' },
+    body: { ...(globalCss as Record<string, object>).body, bg: 'gray.50', color: 'gray.900', _print: { bg: 'white' } },
     // On paper (an entry ticket, a receipt): the page's content only, nothing to press.
-    '@media print': {
-      body: { bg: 'white' },
-      'header, footer, button, [data-print="hide"]': { display: 'none !important' },
-      '[data-print="keep"]': { breakInside: 'avoid', boxShadow: 'none !important' },
-    },
+    'header, footer, button, [data-print="hide"]': { _print: { display: 'none !important' } },
+    '[data-print="keep"]': { _print: { breakInside: 'avoid', boxShadow: 'none !important' } },
   },
   theme: {
     breakpoints,
