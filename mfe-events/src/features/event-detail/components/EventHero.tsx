@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Badge } from '@chakra-ui/react/badge';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Heading } from '@chakra-ui/react/heading';
@@ -38,11 +37,6 @@ export function EventHero({ event, myPrice }: { event: GolfEvent; myPrice: numbe
           <HStack gap="2" wrap="wrap">
             <EventTypeBadge type={event.type} size="lg" />
             <AvailabilityBadge event={event} size="lg" />
-            {!event.allowRegistration && (
-              <Badge colorPalette="gray" variant="solid" size="lg">
-                {t('availability.closed')}
-              </Badge>
-            )}
             <EventTags tag={event.tag} onDark />
           </HStack>
           <Heading as="h1" size={{ base: '2xl', md: '4xl' }} lineHeight="short" textShadow="0 2px 12px rgba(0,0,0,0.35)">

@@ -1,4 +1,3 @@
-import { Badge } from '@chakra-ui/react/badge';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Card } from '@chakra-ui/react/card';
@@ -58,18 +57,7 @@ export function EventCard({ event, past = false, enrolled = false }: { event: Go
               {t('format.label', { label: t('fields.participants') })}{t('format.participants', { current: event.currentParticipants, max: event.maxParticipants })}
             </Text>
             {enrolled && <EnrolledBadge size="sm" />}
-            {past ? (
-              <Badge colorPalette="gray" variant="subtle">
-                {t('list.ended')}
-              </Badge>
-            ) : (
-              <AvailabilityBadge event={event} size="sm" variant="subtle" />
-            )}
-            {!past && !event.allowRegistration && (
-              <Badge colorPalette="gray" variant="subtle">
-                {t('availability.closed')}
-              </Badge>
-            )}
+            <AvailabilityBadge event={event} past={past} size="sm" variant="subtle" />
           </HStack>
         </Stack>
       </Card.Body>
