@@ -32,7 +32,7 @@ export const ADMIN_EDITABLE_FIELDS = {
   countryCode: { value: countryCode },
   userGroup: { value: z.enum(['Admin', 'User']) },
   annualMembershipActivated: { value: booleanValue },
-  point: { value: count(-1_000_000) },
+  point: { value: count(0) },
   noOfFreePractice: { value: count(0) },
   noOfFreeCoaching: { value: count(0) },
   gender: { value: optionalGender.transform((value) => value ?? null) },

@@ -172,6 +172,7 @@ describe('PUT /admin/user/update/{id}', () => {
       ['userGroup', 'Root', /must be one of/],
       ['annualMembershipActivated', 'maybe', /not valid/],
       ['point', 'ten', /not valid/],
+      ['point', -5, /at least 0/],
       ['noOfFreePractice', -1, /at least 0/],
       ['noOfFreePractice', 1.5, /not valid/],
       ['gender', 'X', /must be one of/],

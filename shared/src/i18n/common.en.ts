@@ -34,6 +34,9 @@ export const commonEn = {
     save: 'Save',
     error: 'Error',
     success: 'Success',
+    adminOnly: 'This page is for club administrators',
+    adminOnlyHint: 'Your account can use the rest of the site; ask an administrator if you need this page.',
+    home: 'Back to home',
   },
   errors: {
     generic: 'Something went wrong. Please try again.',

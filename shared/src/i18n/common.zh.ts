@@ -36,6 +36,9 @@ export const commonZh: typeof commonEn = {
     save: '儲存',
     error: '錯誤',
     success: '成功',
+    adminOnly: '此頁面只供社群管理員使用',
+    adminOnlyHint: '你的帳戶可以使用網站其他部分；如需此頁面，請聯絡管理員。',
+    home: '返回首頁',
   },
   errors: {
     generic: '發生錯誤，請再試一次。',

@@ -135,7 +135,7 @@ export function UserEditForm({ user, onSaved, onPartlySaved, onCancel }: UserEdi
               />
             </FormField>
             <FormField label={label('point')}>
-              <Input recipe={inputRecipe} {...text('point')} type="number" step="1" inputMode="numeric" />
+              <Input recipe={inputRecipe} {...text('point')} type="number" step="1" min="0" inputMode="numeric" />
             </FormField>
             <FormField label={label('noOfFreePractice')}>
               <Input recipe={inputRecipe} {...text('noOfFreePractice')} type="number" step="1" min="0" inputMode="numeric" />
