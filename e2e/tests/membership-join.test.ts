@@ -22,7 +22,9 @@ async function openMembership(page: Page, account: Account, query = '') {
 
 describe('joining the annual membership', () => {
   before(async () => {
-    site = await startTestSite();
+    // These journeys break the API while the site is online; the offline worker would answer the
+    // member's reads from its kept copy instead (that is offline.test.ts's journey).
+    site = await startTestSite({ serviceWorkers: 'block' });
   });
   after(() => site.stop());
 

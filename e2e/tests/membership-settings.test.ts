@@ -52,7 +52,9 @@ const me = (account: Account) => api.get<Me>(site.apiUrl, 'cms/auth/me', account
 
 describe('settings', () => {
   before(async () => {
-    site = await startTestSite();
+    // These journeys break the API while the site is online; the offline worker would answer the
+    // member's reads from its kept copy instead (that is offline.test.ts's journey).
+    site = await startTestSite({ serviceWorkers: 'block' });
   });
   after(() => site.stop());
 
