@@ -99,6 +99,25 @@ describe('accessibility: every page in both languages', () => {
       assert.deepEqual(problems, []);
     });
 
+    it(`the skip link shows above the bar when Tab reaches it, and leads to the heading (${language})`, async () => {
+      const page = await site.newPage({ language });
+      await page.setViewportSize(SCREEN[language]);
+      await page.goto(`${site.url}/announcements`);
+      await settle(page);
+      await page.keyboard.press('Tab');
+      const link = page.getByRole('link', { name: language === 'zh' ? '跳至主要內容' : 'Skip to main content' });
+      assert.equal(await link.evaluate((element) => element === document.activeElement), true);
+      // What the eye sees at the link's centre is the link itself, not the sticky bar over it.
+      const onTop = await link.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return element.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+      });
+      assert.equal(onTop, true);
+      await page.keyboard.press('Enter');
+      assert.equal(await page.evaluate(() => document.activeElement?.tagName), 'H1');
+      await page.close();
+    });
+
     it(`member pages in ${language}`, async () => {
       const problems = await useMemberPage(memberToken, (page) => walk(page, language, memberPaths), language);
       assert.deepEqual(problems, []);

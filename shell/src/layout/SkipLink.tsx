@@ -22,7 +22,7 @@ export function SkipLink({ main }: { main: React.RefObject<HTMLElement | null> }
       position="absolute"
       top="2"
       insetStart="2"
-      zIndex="skipLink"
+      zIndex="skipNav"
       bg="white"
       color="brand.800"
       fontWeight="semibold"
