@@ -76,7 +76,7 @@ function compressedBody(file, acceptEncoding) {
  *   request (the security policy follows the live composition: scripts/page-security.mjs)
  * @param {(pathname: string) => boolean} [options.isPage] with `spa`: whether a path is one of the
  *   app's pages; others get its page too, with status 404 (the app draws "not found")
- * @param {Record<string, { type: string, body: (origin: string) => string }>} [options.texts] text
+ * @param {Record<string, { type: string, body: (origin: string) => string | Promise<string> }>} [options.texts] text
  *   files made on each request, by path ('/robots.txt'), given the origin the browser asked
  * @param {(html: string, pathname: string, origin: string) => Promise<string>} [options.page] with
  *   `spa`: makes the app's page for a path (its share card: scripts/share-cards.mjs)
@@ -96,8 +96,9 @@ export function serveStatic({ root, port, host, spa = false, json = {}, immutabl
       return;
     }
     if (texts[url.pathname]) {
+      const body = await texts[url.pathname].body(originOf(request));
       response.writeHead(200, { 'Content-Type': texts[url.pathname].type, 'Cache-Control': 'no-cache' });
-      response.end(texts[url.pathname].body(originOf(request)));
+      response.end(body);
       return;
     }
     const requested = path.normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');

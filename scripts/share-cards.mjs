@@ -6,9 +6,6 @@
 const SITE_NAME = '青少年高爾夫社群 Youth Golf Community';
 const SITE_DESCRIPTION = '香港青少年高爾夫社群：最新消息、即時動態、活動日曆、練習報名、討論區及會員卡。Youth Golf Community, Hong Kong: news, live updates, events, practice sign-up, forum and member card.';
 const DESCRIPTION_LENGTH = 200;
-const CACHE_MS = 60_000;
-const CACHE_ENTRIES = 500;
-const API_WAIT_MS = 1500;
 
 const escapeHtml = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -17,15 +14,6 @@ function summary(text, length = DESCRIPTION_LENGTH) {
   const flat = String(text ?? '').replace(/\s+/g, ' ').trim();
   const characters = Array.from(flat);
   return characters.length <= length ? flat : `${characters.slice(0, length - 1).join('')}…`;
-}
-
-/** Which API read describes a page, by its path; null for a page described by the site. */
-function sourceOf(pathname) {
-  const [, section, id, ...rest] = pathname.split('/');
-  if (!id || rest.length) return null;
-  if (section === 'announcements') return { kind: 'announcement', path: `ext/announcement/get/${id}` };
-  if (section === 'events') return { kind: 'event', path: `ext/event/get/${id}` };
-  return null;
 }
 
 function cardOf(kind, json, apiUrl) {
@@ -49,25 +37,18 @@ function cardOf(kind, json, apiUrl) {
 }
 
 /**
- * @param {{ apiUrl: () => string, fetchJson?: (url: string, signal: AbortSignal) => Promise<unknown> }} options
- *   fetchJson is for tests; the API is asked at most once a minute per page, and a slow or failed
- *   answer leaves the site's own description (the page itself never waits more than 1.5 s).
+ * @param {{ itemOf: (pathname: string) => Promise<{ kind: string, json: any } | null>, apiUrl: () => string }} pages
+ *   the site's item pages (scripts/content-pages.mjs)
  */
-export function shareCards({ apiUrl, fetchJson = defaultFetchJson }) {
-  const cache = new Map();
-
+export function shareCards(pages) {
   async function cardFor(pathname) {
-    const source = sourceOf(pathname);
-    if (!source) return null;
-    const kept = cache.get(source.path);
-    if (kept && kept.until > Date.now()) return kept.card;
-    // A slow, failed or odd answer leaves the site's own card.
-    const card = await fetchJson(`${apiUrl()}/${source.path}`, AbortSignal.timeout(API_WAIT_MS))
-      .then((json) => (json ? cardOf(source.kind, json, apiUrl()) : null))
-      .catch(() => null);
-    if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value);
-    cache.set(source.path, { card, until: Date.now() + CACHE_MS });
-    return card;
+    const item = await pages.itemOf(pathname);
+    if (!item) return null;
+    try {
+      return cardOf(item.kind, item.json, pages.apiUrl());
+    } catch {
+      return null; // an odd answer leaves the site's own card
+    }
   }
 
   return {
@@ -90,11 +71,6 @@ export function shareCards({ apiUrl, fetchJson = defaultFetchJson }) {
       return { title: card ? title : null, description, tags: tags.join('\n    ') };
     },
   };
-}
-
-async function defaultFetchJson(url, signal) {
-  const response = await fetch(url, { signal, headers: { accept: 'application/json', 'accept-language': 'zh' } });
-  return response.ok ? response.json() : null;
 }
 
 /** Puts the tags into the shell's page: its title and description replaced, the rest added. */

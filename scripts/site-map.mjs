@@ -34,7 +34,16 @@ export function robotsTxt(origin, composition) {
   return ['User-agent: *', 'Allow: /', ...closed, `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 }
 
-export function sitemapXml(origin, composition) {
-  const urls = siteMap(composition).listed.map((page) => `  <url><loc>${origin}${page}</loc></url>`);
+/**
+ * @param {Array<{ path: string, lastmod?: string }>} [items] the item pages (announcements, events)
+ *   read from the API (scripts/content-pages.mjs); listed when their section is a public page
+ */
+export function sitemapXml(origin, composition, items = []) {
+  const site = siteMap(composition);
+  const isListed = (page) => site.listed.some((section) => page.startsWith(`${section}/`));
+  const pages = [...site.listed.map((page) => ({ path: page })), ...items.filter((item) => isListed(item.path))];
+  const urls = pages.map(({ path: page, lastmod }) => `  <url><loc>${escapeXml(origin + page)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}</url>`);
   return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
 }
+
+const escapeXml = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');

@@ -8,6 +8,7 @@ import { composeLocalSite, releasesDir } from './releases.mjs';
 import { pageSecurityHeaders } from './page-security.mjs';
 import { serveStatic } from './serve-static.mjs';
 import { robotsTxt, siteMap, sitemapXml } from './site-map.mjs';
+import { contentPages } from './content-pages.mjs';
 import { shareCards, withShareCard } from './share-cards.mjs';
 
 async function waitForHttp(url, timeoutMs, child) {
@@ -63,7 +64,8 @@ export async function startApi({ port, env = {}, quiet = false }) {
  */
 export async function serveApps({ apps, apiUrl, releases = releasesDir() }) {
   const compositionFile = composeLocalSite({ apps, dir: releases });
-  const cards = shareCards({ apiUrl: () => apiUrl });
+  const items = contentPages({ apiUrl: () => apiUrl });
+  const cards = shareCards(items);
   const rootOf = (app) => (app.name === 'shell' ? path.join(app.dir, 'dist') : path.join(releases, app.name));
   const serve = (app) =>
     app.name === 'shell'
@@ -77,7 +79,7 @@ export async function serveApps({ apps, apiUrl, releases = releasesDir() }) {
           page: async (html, pathname, origin) => withShareCard(html, await cards.head(pathname, origin)),
           texts: {
             '/robots.txt': { type: 'text/plain; charset=utf-8', body: (origin) => robotsTxt(origin, site.composition()) },
-            '/sitemap.xml': { type: 'application/xml; charset=utf-8', body: (origin) => sitemapXml(origin, site.composition()) },
+            '/sitemap.xml': { type: 'application/xml; charset=utf-8', body: async (origin) => sitemapXml(origin, site.composition(), await items.listed()) },
           },
         })
       : serveStatic({ root: rootOf(app), port: app.port, immutable: isVersionedFile });

@@ -75,4 +75,18 @@ describe('share cards', () => {
       assert.equal(page.og('type'), 'website');
     }
   });
+
+  it('the sitemap lists the announcements a visitor may read, with when each changed, and no member pages', async () => {
+    const post = (title: string, scope: string) =>
+      api.post<{ announcement: { _id: string } }>(site.apiUrl, 'cms/announcement/create', { title, content: 'Sitemap text.', scope, category: 'Event', displayDate: hkDay(0), displayCreatedBy: 'Youth Golf Team', imageFileId: null }, adminToken);
+    const open = (await post('Sitemap for everyone', 'All')).announcement._id;
+    const closed = (await post('Sitemap for members', 'MemberOnly')).announcement._id;
+    const eventId = await createEvent(site.apiUrl, adminToken, { name: 'Sitemap Clinic', date: hkDay(9), venue: 'Kau Sai Chau' });
+    const xml = await (await fetch(`${site.url}/sitemap.xml`)).text();
+    const entries = new Map([...xml.matchAll(/<loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?/g)].map((match) => [match[1], match[2]]));
+    assert.ok(entries.has(`${site.url}/announcements`), 'the section itself');
+    assert.ok(!Number.isNaN(Date.parse(entries.get(`${site.url}/announcements/${open}`) ?? '')), 'a readable announcement, with its last change');
+    assert.ok(!entries.has(`${site.url}/announcements/${closed}`), 'members-only announcements are not listed');
+    assert.ok(!entries.has(`${site.url}/events/${eventId}`), 'event pages are for members; visitors have the calendar');
+  });
 });

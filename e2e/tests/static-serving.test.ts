@@ -184,4 +184,15 @@ describe('production static serving', () => {
     const urls = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     assert.deepEqual(urls, [`${base}/discussions`, `${base}/about-us`, `${base}/membership-benefit`, `${base}/contact-us`, `${base}/golfcourses`]);
   });
+
+  it('lists item pages of public sections with when they changed, and nothing of closed ones', () => {
+    const xml = sitemapXml('https://golf.example', composition, [
+      { path: '/discussions/t1', lastmod: '2026-11-20T08:00:00.000Z' },
+      { path: '/admin/users/u1', lastmod: '2026-11-20T08:00:00.000Z' },
+      { path: '/discussions/a&b', lastmod: '2026-11-21T08:00:00.000Z' },
+    ]);
+    assert.match(xml, /<url><loc>https:\/\/golf\.example\/discussions\/t1<\/loc><lastmod>2026-11-20T08:00:00\.000Z<\/lastmod><\/url>/);
+    assert.match(xml, /<loc>https:\/\/golf\.example\/discussions\/a&amp;b<\/loc>/);
+    assert.doesNotMatch(xml, /\/admin\//);
+  });
 });

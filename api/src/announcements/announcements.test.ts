@@ -227,3 +227,15 @@ describe('lists', () => {
     }
   });
 });
+
+test('the sitemap lists what a visitor may read, newest first, with when each changed', async () => {
+  const open = await create({ title: 'Sitemap open', displayDate: '2031-05-02' });
+  const closed = await create({ title: 'Sitemap members', scope: 'MemberOnly', displayDate: '2031-05-03' });
+  const response = await t.request({ method: 'GET', url: '/ext/announcement/sitemap' });
+  assert.equal(response.statusCode, 200);
+  const { pages } = response.json();
+  const ids = pages.map((page: { id: string }) => page.id);
+  assert.equal(ids[0], open._id, 'newest display date first');
+  assert.ok(!ids.includes(closed._id), 'members-only announcements are not listed');
+  assert.ok(!Number.isNaN(Date.parse(pages[0].updatedAt)));
+});

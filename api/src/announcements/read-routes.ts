@@ -2,13 +2,20 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../core/http-error.js';
-import { errors, idParams, pageCount, pageQuery } from '../core/schemas.js';
+import { errors, idParams, ok, pageCount, pageQuery } from '../core/schemas.js';
 import { ANNOUNCEMENT_CATEGORIES, announcementSchema } from '@golf/contract/announcements';
 import { toAnnouncement, visibleTo } from './model.js';
 import { announcements } from './table.js';
 
 export const ANNOUNCEMENT_PAGE_SIZE = 10;
 const LATEST_COUNT = 3;
+/** How many announcements the site's sitemap.xml lists at most (scripts/content-pages.mjs). */
+const SITEMAP_LIMIT = 1000;
+
+const sitemapResponse = z.object({
+  status: ok,
+  pages: z.array(z.object({ id: z.string(), updatedAt: z.string().describe('ISO time of the last change') })),
+});
 
 const newestFirst = [desc(announcements.displayDate), desc(announcements.createdAt), desc(announcements.id)];
 
@@ -122,4 +129,14 @@ export const announcementReadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+
+  // The announcement pages search engines may list (the site's sitemap.xml): what a visitor reads.
+  app.get(
+    '/ext/announcement/sitemap',
+    { schema: { tags: ['announcements'], summary: 'Announcement pages a visitor may read, for the sitemap, newest first', response: { 200: sitemapResponse, ...errors } } },
+    async () => {
+      const rows = await app.db.select({ id: announcements.id, updatedAt: announcements.updatedAt }).from(announcements).where(visibleTo(null)).orderBy(...newestFirst).limit(SITEMAP_LIMIT);
+      return { status: 'ok' as const, pages: rows.map((row) => ({ id: row.id, updatedAt: row.updatedAt.toISOString() })) };
+    },
+  );
 };
