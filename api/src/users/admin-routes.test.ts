@@ -167,7 +167,7 @@ describe('PUT /admin/user/update/{id}', () => {
     const target = await t.signUpMember();
     const refusals: Array<[string, unknown, RegExp]> = [
       ['email', 'bad', /valid email/],
-      ['email', member.email, /already exists/],
+      ['email', member.email, /already used by another account/],
       ['phone', 'abc', /valid phone/],
       ['userGroup', 'Root', /must be one of/],
       ['annualMembershipActivated', 'maybe', /not valid/],

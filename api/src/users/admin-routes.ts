@@ -144,7 +144,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       if (field === 'imageFileId' && next && !(await fileExists(app.db, next as string))) throw new HttpError(400, 'users.fileNotFound');
       if (field === 'email') {
         const [taken] = await app.db.select({ id: users.id }).from(users).where(and(eq(users.email, next as string), sql`${users.id} <> ${target.id}`));
-        if (taken) throw new HttpError(409, 'users.emailTaken');
+        if (taken) throw new HttpError(409, 'users.emailInUse');
       }
       const changes = await changesFor(field, next, target, hashPassword);
       const [updated] = await app.db
@@ -154,7 +154,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         .returning()
         .catch((error: { code?: string; cause?: { code?: string } }) => {
           // The same email taken by a concurrent edit.
-          if ((error.cause?.code ?? error.code) === '23505') throw new HttpError(409, 'users.emailTaken');
+          if ((error.cause?.code ?? error.code) === '23505') throw new HttpError(409, 'users.emailInUse');
           throw error;
         });
       return { status: 'ok' as const, user: toAdminUser(updated!) };

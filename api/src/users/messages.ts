@@ -3,6 +3,7 @@ import type { Catalogue } from '../core/i18n.js';
 export const messages = {
   en: {
     'users.emailTaken': 'An account with this email already exists. Please sign in, or activate your membership if the club registered you.',
+    'users.emailInUse': 'This email is already used by another account.',
     'users.invalidCredentials': 'Invalid credentials. Please try again.',
     'users.tooManySignInFailures': 'Too many failed sign-in attempts. Please try again in {minutes} minutes.',
     'users.activationRefused':
@@ -24,6 +25,7 @@ export const messages = {
   },
   zh: {
     'users.emailTaken': '此電郵已有帳戶。請直接登入；如帳戶由會方代為登記，請先啟用會籍。',
+    'users.emailInUse': '此電郵已被另一個帳戶使用。',
     'users.invalidCredentials': '登入資料不正確，請重試。',
     'users.tooManySignInFailures': '登入失敗次數過多，請於 {minutes} 分鐘後再試。',
     'users.activationRefused': '無法以這些資料啟用會籍。請檢查電郵及電話號碼，或聯絡會方。',

@@ -1,5 +1,7 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+
+const pageIn = (params: URLSearchParams) => Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
 
 /**
  * The page number and keyword of a list live in the URL (?page=2&keyword=chan), so Back from a
@@ -7,7 +9,7 @@ import { useSearchParams } from 'react-router-dom';
  */
 export function useListParams() {
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const page = pageIn(params);
   const keyword = params.get('keyword') ?? '';
 
   const update = useCallback(
@@ -55,4 +57,41 @@ export function useListChoice<T extends string>(name: string, allowed: readonly 
     [setParams, name, fallback],
   );
   return [value, set];
+}
+
+/**
+ * A page past the end of a list (an old link, ?page=99 typed by hand, a list that shrank) shows
+ * the list's last page, as a person expects, instead of "Page 99 of 99" over nothing. The URL is
+ * replaced, so Back does not return to the missing page. `lastPage` is the count the server sent
+ * with the page (undefined until it answered; 0 for an empty list, whose only page is 1).
+ *
+ * Answers true while the screen should show its loading state: from the answer for the missing
+ * page until the last page has arrived, so no "nothing on this page" flashes in between.
+ */
+export function useKeepPageInList(lastPage: number | undefined, loading: boolean): boolean {
+  const [params, setParams] = useSearchParams();
+  const page = pageIn(params);
+  const last = lastPage === undefined ? undefined : Math.max(1, lastPage);
+  const pastEnd = last !== undefined && !loading && page > last;
+  const [movedTo, setMovedTo] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (!pastEnd || last === undefined) return;
+    setMovedTo(last);
+    setParams(
+      (current) => {
+        const result = new URLSearchParams(current);
+        if (last > 1) result.set('page', String(last));
+        else result.delete('page');
+        return result;
+      },
+      { replace: true },
+    );
+  }, [pastEnd, last, setParams]);
+  // Arrived: later loads of this page show the list as usual.
+  useEffect(() => {
+    if (!loading && movedTo === page) setMovedTo(null);
+  }, [loading, movedTo, page]);
+
+  return pastEnd || (movedTo === page && loading);
 }

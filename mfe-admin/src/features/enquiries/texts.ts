@@ -11,6 +11,8 @@ const en = {
     received: 'Received {{when}}',
     reply: 'Reply by email',
     call: 'Call',
+    showMore: 'Show more',
+    showLess: 'Show less',
   },
 };
 
@@ -25,6 +27,8 @@ const zh: typeof en = {
     received: '收到時間：{{when}}',
     reply: '以電郵回覆',
     call: '致電',
+    showMore: '顯示更多',
+    showLess: '顯示較少',
   },
 };
 

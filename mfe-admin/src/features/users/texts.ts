@@ -80,6 +80,7 @@ const en = {
     validation: {
       fullNameRequired: 'Full name is required',
       emailInvalid: 'Please enter a valid email address',
+      emailTaken: 'This email is already used by another account.',
       phoneRequired: 'Phone is required',
       handicapInvalid: 'Handicap index must be a number',
       passwordTooShort: 'New password must be at least 6 characters long.',
@@ -180,6 +181,7 @@ const zh: typeof en = {
     validation: {
       fullNameRequired: '請輸入全名',
       emailInvalid: '請輸入有效的電郵地址',
+      emailTaken: '此電郵已被另一個帳戶使用。',
       phoneRequired: '請輸入電話',
       handicapInvalid: '差點指數必須是數字',
       passwordTooShort: '新密碼最少需要 6 個字元。',

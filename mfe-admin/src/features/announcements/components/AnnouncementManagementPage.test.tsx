@@ -85,3 +85,22 @@ test('on a phone the announcements are cards', async () => {
   expect(within(card).getByText('Members Only')).toBeInTheDocument();
   expect(within(card).getByRole('link', { name: 'Edit Course closed for maintenance' })).toHaveAttribute('href', '/admin/announcement-edit/ann-1');
 });
+
+test('a page past the end (?page=99 of 3) shows the last page, not "Page 99 of 99"', async () => {
+  const pages: string[] = [];
+  server.use(
+    http.get(`${API}/admin/announcement/list`, ({ request }) => {
+      const page = new URL(request.url).searchParams.get('page')!;
+      pages.push(page);
+      const announcements = page === '3' ? [makeAnnouncement({ _id: 'a21', title: 'Oldest news' })] : [];
+      return HttpResponse.json({ status: 'ok', announcements, totalPages: 3 });
+    }),
+  );
+  renderPage(<AnnouncementManagementPage />, { ...route, route: '/admin/announcement-management?page=99' });
+  expect(await screen.findByText('Oldest news')).toBeInTheDocument();
+  expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
+  expect(screen.queryByText(/Page 99/)).toBeNull();
+  expect(screen.queryByText('No announcements found')).toBeNull();
+  expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  expect(pages).toEqual(['99', '3']);
+});

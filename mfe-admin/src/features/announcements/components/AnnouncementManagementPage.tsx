@@ -12,7 +12,7 @@ import { adminPaths, useAdminPath } from '../../../app/admin-paths';
 import { ConfirmDialog } from '@golf/shared/components/ConfirmDialog';
 import { PlusIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/PageHeader';
-import { useListParams } from '../../../components/list-params';
+import { useKeepPageInList, useListParams } from '../../../components/list-params';
 import { useIsWide } from '../../../components/use-is-wide';
 import { toastFailure } from '../../../components/toast-failure';
 import { deleteAnnouncement } from '../api/delete-announcement';
@@ -33,6 +33,7 @@ export function AnnouncementManagementPage() {
 
   const rows = data?.announcements ?? [];
   const totalPages = data?.totalPages ?? null;
+  const movingToLastPage = useKeepPageInList(data?.totalPages, loading);
   // Spec 02: Previous is disabled on page 1, Next when the page is empty; the page count the
   // server sends also stops Next on the last page.
   const nextDisabled = loading || rows.length === 0 || (totalPages !== null && page >= totalPages);
@@ -54,7 +55,7 @@ export function AnnouncementManagementPage() {
   };
 
   let body;
-  if (loading && !data) body = <LoadingState />;
+  if ((loading && !data) || movingToLastPage) body = <LoadingState />;
   else if (error) body = <ErrorState message={t('announcements.loadError')} onRetry={refetch} />;
   else if (rows.length === 0)
     body = <EmptyState title={t('announcements.empty')} hint={page > 1 ? t('announcements.emptyPageHint') : t('announcements.emptyHint')} />;
@@ -80,7 +81,7 @@ export function AnnouncementManagementPage() {
           {t('announcements.previous')}
         </Button>
         <Text fontSize="sm" color="fg.muted" aria-live="polite">
-          {totalPages ? t('announcements.pageOf', { page, total: Math.max(totalPages, page) }) : t('announcements.pageLabel', { page })}
+          {totalPages ? t('announcements.pageOf', { page: Math.min(page, totalPages), total: totalPages }) : t('announcements.pageLabel', { page })}
         </Text>
         <Button size="sm" variant="outline" disabled={nextDisabled} onClick={() => setPage(page + 1)}>
           {t('announcements.next')}

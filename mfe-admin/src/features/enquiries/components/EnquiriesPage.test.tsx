@@ -49,3 +49,52 @@ test('shows the load error with a retry', async () => {
   expect(await screen.findByText('Error loading enquiries')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
 });
+
+test('a page past the end shows the last page of the inbox', async () => {
+  const pages: string[] = [];
+  server.use(
+    http.get(`${API}/admin/contactform/list`, ({ request }) => {
+      const page = new URL(request.url).searchParams.get('page')!;
+      pages.push(page);
+      return HttpResponse.json({ status: 'ok', enquiries: page === '2' ? [enquiry(11)] : [], totalPages: 2 });
+    }),
+  );
+  renderPage(<EnquiriesPage />, { ...route, route: '/admin/enquiries?page=99' });
+  expect(await screen.findByText('Parent 11')).toBeInTheDocument();
+  expect(screen.queryByText('No enquiries on this page')).toBeNull();
+  expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  expect(pages).toEqual(['99', '2']);
+});
+
+test('a long enquiry shows its first lines with Show more / Show less; a short one has no button', async () => {
+  const user = fastUser();
+  const long = `Long enquiry start. ${'My daughter would like to join the junior programme. '.repeat(100)}`.slice(0, 5000);
+  server.use(
+    http.get(`${API}/admin/contactform/list`, () =>
+      HttpResponse.json({ status: 'ok', enquiries: [{ ...enquiry(1), enquiry: long }, enquiry(2)], totalPages: 1 }),
+    ),
+  );
+  renderPage(<EnquiriesPage />, route);
+  const text = await screen.findByText(/^Long enquiry start\./);
+  const more = screen.getByRole('button', { name: 'Show more' });
+  expect(screen.getAllByRole('button', { name: 'Show more' })).toHaveLength(1);
+  expect(more).toHaveAttribute('aria-expanded', 'false');
+  expect(more).toHaveAttribute('aria-controls', text.id);
+  expect(text).toHaveStyle({ WebkitLineClamp: '4' });
+
+  await user.click(more);
+  const less = screen.getByRole('button', { name: 'Show less' });
+  expect(less).toHaveAttribute('aria-expanded', 'true');
+  expect(text).not.toHaveStyle({ WebkitLineClamp: '4' });
+  await user.click(less);
+  expect(screen.getByRole('button', { name: 'Show more' })).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('Show more speaks Chinese', async () => {
+  const user = fastUser();
+  const lines = Array.from({ length: 8 }, (_, n) => `第 ${n + 1} 行`).join('\n');
+  server.use(http.get(`${API}/admin/contactform/list`, () => HttpResponse.json({ status: 'ok', enquiries: [{ ...enquiry(1), enquiry: lines }], totalPages: 1 })));
+  renderPage(<EnquiriesPage />, { ...route, language: 'zh' });
+  await user.click(await screen.findByRole('button', { name: '顯示更多' }));
+  expect(screen.getByRole('button', { name: '顯示較少' })).toHaveAttribute('aria-expanded', 'true');
+});

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button } from '@chakra-ui/react/button';
 import { Card } from '@chakra-ui/react/card';
 import { cardSlotRecipe } from '@golf/shared/theme/recipes/card';
@@ -9,10 +10,41 @@ import { Pagination } from '@golf/shared/components/Pagination';
 import { EmptyState, ErrorState, LoadingState } from '@golf/shared/components/StatePanels';
 import { MailIcon, PhoneIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/PageHeader';
-import { useListParams } from '../../../components/list-params';
+import { useKeepPageInList, useListParams } from '../../../components/list-params';
 import { formatDateTime } from '../../../utils/date-time';
 import { useEnquiries, type Enquiry } from '../api/get-enquiries';
 import '../texts';
+
+/** More than this many characters or lines is a long enquiry: a few lines show until Show more. */
+const LONG_CHARACTERS = 320;
+const LONG_LINES = 5;
+const SHORT_LINES = 4;
+
+function isLongEnquiry(text: string): boolean {
+  return text.length > LONG_CHARACTERS || text.split('\n').length > LONG_LINES;
+}
+
+/**
+ * The enquiry's words. A long one (up to 5,000 characters) would fill the inbox on a phone, so it
+ * shows its first lines and a Show more button; a short one shows whole, with no button.
+ */
+function EnquiryText({ id, text }: { id: string; text: string }) {
+  const { t } = useTranslation('admin');
+  const [expanded, setExpanded] = useState(false);
+  const long = isLongEnquiry(text);
+  return (
+    <Stack gap="1" align="flex-start">
+      <Text id={id} whiteSpace="pre-wrap" wordBreak="break-word" lineClamp={long && !expanded ? SHORT_LINES : undefined}>
+        {text}
+      </Text>
+      {long && (
+        <Button size="sm" variant="plain" colorPalette="brand" px="0" aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded((value) => !value)}>
+          {expanded ? t('enquiries.showLess') : t('enquiries.showMore')}
+        </Button>
+      )}
+    </Stack>
+  );
+}
 
 function EnquiryCard({ enquiry }: { enquiry: Enquiry }) {
   const { t, i18n } = useTranslation('admin');
@@ -39,9 +71,7 @@ function EnquiryCard({ enquiry }: { enquiry: Enquiry }) {
             </Button>
           </HStack>
         </Flex>
-        <Text whiteSpace="pre-wrap" wordBreak="break-word">
-          {enquiry.enquiry}
-        </Text>
+        <EnquiryText id={`enquiry-${enquiry._id}`} text={enquiry.enquiry} />
       </Card.Body>
     </Card.Root>
   );
@@ -52,9 +82,10 @@ export function EnquiriesPage() {
   const { t } = useTranslation('admin');
   const { page, setPage } = useListParams();
   const { data, error, loading, refetch } = useEnquiries(page);
+  const movingToLastPage = useKeepPageInList(data?.totalPages, loading);
 
   let body;
-  if (loading && !data) body = <LoadingState />;
+  if ((loading && !data) || movingToLastPage) body = <LoadingState />;
   else if (error) body = <ErrorState message={t('enquiries.loadError')} onRetry={refetch} />;
   else if (!data || data.enquiries.length === 0)
     body =

@@ -132,3 +132,18 @@ test('duplicate makes a copy and opens it for editing; each row links to its att
   expect(copied).toEqual(['e5']);
   expect(await screen.findByTestId('navigated-away')).toBeInTheDocument();
 });
+
+test('a page past the end shows the last page of events', async () => {
+  const pages: string[] = [];
+  server.use(
+    http.get(`${API}/admin/event/list`, ({ request }) => {
+      const page = new URL(request.url).searchParams.get('page')!;
+      pages.push(page);
+      return HttpResponse.json({ status: 'ok', events: page === '2' ? [makeEvent()] : [], total: 11, lastPage: 2 });
+    }),
+  );
+  renderPage(<EventManagementPage />, { ...route, route: '/admin/event-management?page=99' });
+  expect(await screen.findByText('Sunday Range Practice')).toBeInTheDocument();
+  expect(screen.queryByText('No events found')).toBeNull();
+  expect(pages).toEqual(['99', '2']);
+});

@@ -13,7 +13,7 @@ import { ConfirmDialog } from '@golf/shared/components/ConfirmDialog';
 import { PlusIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/PageHeader';
 import { SearchForm } from '../../../components/SearchForm';
-import { useListParams } from '../../../components/list-params';
+import { useKeepPageInList, useListParams } from '../../../components/list-params';
 import { useIsWide } from '../../../components/use-is-wide';
 import { toastFailure } from '../../../components/toast-failure';
 import { useAdminEvents } from '../api/get-admin-events';
@@ -30,6 +30,7 @@ export function EventManagementPage() {
   const navigate = useNavigate();
   const { page, keyword, setPage, setKeyword } = useListParams();
   const { data, error, loading, refetch } = useAdminEvents(page, keyword);
+  const movingToLastPage = useKeepPageInList(data?.lastPage, loading);
   const [toDelete, setToDelete] = useState<GolfEvent | null>(null);
   const List = useIsWide() ? EventsTable : EventCards;
   const [deleting, setDeleting] = useState(false);
@@ -63,7 +64,7 @@ export function EventManagementPage() {
   };
 
   let body;
-  if (loading && !data) body = <LoadingState />;
+  if ((loading && !data) || movingToLastPage) body = <LoadingState />;
   else if (error) body = <ErrorState message={t('events.loadError')} onRetry={refetch} />;
   else if (!data || data.events.length === 0)
     body = keyword ? (

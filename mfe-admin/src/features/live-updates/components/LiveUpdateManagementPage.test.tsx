@@ -59,9 +59,14 @@ test('lists live updates with count, colour and created time, and searches local
   await user.type(screen.getByPlaceholderText('Search by title or content...'), 'CANCELLED');
   expect(screen.queryByText('Range open')).toBeNull();
   expect(screen.getByText('Typhoon signal 8')).toBeInTheDocument();
+  // The count is what the search shows.
+  expect(screen.getByText('1 live update')).toBeInTheDocument();
+  expect(screen.queryByText('3 live updates')).toBeNull();
   await user.clear(screen.getByPlaceholderText('Search by title or content...'));
   await user.type(screen.getByPlaceholderText('Search by title or content...'), 'hole in one');
   expect(screen.getByText('No live updates found matching your search')).toBeInTheDocument();
+  // No count over nothing found (it said "3" above the empty state).
+  expect(screen.queryByText(/\d live updates?$/)).toBeNull();
 });
 
 test('says when there are none, and when loading fails', async () => {

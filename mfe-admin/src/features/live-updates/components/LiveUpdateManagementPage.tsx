@@ -54,11 +54,17 @@ export function LiveUpdateManagementPage() {
   else if (shown.length === 0) body = <EmptyState title={query.trim() ? t('liveUpdates.emptySearch') : t('liveUpdates.empty')} />;
   else
     body = (
-      <List
-        liveUpdates={shown}
-        onEdit={(item) => setDialog({ kind: 'edit', liveUpdateId: item._id })}
-        onDelete={setToDelete}
-      />
+      <>
+        {/* What the search shows, like the other admin lists: never the full count over no rows. */}
+        <Text fontSize="sm" color="fg.muted" mb="2" aria-live="polite">
+          {t('liveUpdates.count', { count: shown.length })}
+        </Text>
+        <List
+          liveUpdates={shown}
+          onEdit={(item) => setDialog({ kind: 'edit', liveUpdateId: item._id })}
+          onDelete={setToDelete}
+        />
+      </>
     );
 
   return (
@@ -82,11 +88,6 @@ export function LiveUpdateManagementPage() {
           bg="white"
         />
       </InputGroup>
-      {data && !error && (
-        <Text fontSize="sm" color="fg.muted" mb="2" aria-live="polite">
-          {t('liveUpdates.count', { count: data.length })}
-        </Text>
-      )}
       <div aria-busy={loading}>{body}</div>
       <LiveUpdateDialog mode={dialog} onClose={() => setDialog({ kind: 'closed' })} />
       <ConfirmDialog

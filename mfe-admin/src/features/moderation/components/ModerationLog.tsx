@@ -7,6 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Pagination } from '@golf/shared/components/Pagination';
 import { EmptyState, ErrorState, LoadingState } from '@golf/shared/components/StatePanels';
 import { ListCard, ListCards } from '../../../components/ListCards';
+import { useKeepPageInList } from '../../../components/list-params';
 import { formatDateTime } from '../../../utils/date-time';
 import { useModerationLog } from '../api/get-moderation-log';
 import '../texts';
@@ -17,7 +18,8 @@ const ACTION_PALETTE = { hide: 'orange', restore: 'green', delete: 'red', edit: 
 export function ModerationLog({ page, onPageChange }: { page: number; onPageChange: (page: number) => void }) {
   const { t, i18n } = useTranslation('admin');
   const { data, error, loading, refetch } = useModerationLog(page);
-  if (loading && !data) return <LoadingState />;
+  const movingToLastPage = useKeepPageInList(data?.totalPages, loading);
+  if ((loading && !data) || movingToLastPage) return <LoadingState />;
   if (error) return <ErrorState message={t('moderation.logLoadError')} onRetry={refetch} />;
   if (!data || data.actions.length === 0) return <EmptyState title={page > 1 ? t('moderation.emptyPage') : t('moderation.emptyLog')} />;
   return (

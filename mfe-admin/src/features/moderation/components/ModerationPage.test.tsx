@@ -130,3 +130,31 @@ test('speaks Chinese and says when loading fails', async () => {
   expect(within(card).getByText('3 個待處理檢舉')).toBeInTheDocument();
   expect(within(card).getByRole('button', { name: '恢復' })).toBeInTheDocument();
 });
+
+test('a page past the end of the queue or the log shows its last page', async () => {
+  const queuePages: string[] = [];
+  const logPages: string[] = [];
+  server.use(
+    http.get(`${API}/admin/moderation/list`, ({ request }) => {
+      const page = new URL(request.url).searchParams.get('page')!;
+      queuePages.push(page);
+      return HttpResponse.json({ status: 'ok', reports: page === '2' ? [item()] : [], total: 11, totalPages: 2 });
+    }),
+    http.get(`${API}/admin/moderation/log`, ({ request }) => {
+      const page = new URL(request.url).searchParams.get('page')!;
+      logPages.push(page);
+      const actions: ModerationLogEntry[] =
+        page === '1' ? [{ _id: 'l1', action: 'hide', targetType: 'reply', targetId: 'r', threadId: 't', excerpt: 'Last entry', actor: null, reason: '', createdAt: '2026-11-25T09:00:00.000Z' }] : [];
+      return HttpResponse.json({ status: 'ok', actions, totalPages: 1 });
+    }),
+  );
+  const first = renderPage(<ModerationPage />, route('?page=99'));
+  expect(await screen.findByTestId('moderation-item')).toBeInTheDocument();
+  expect(screen.queryByText('Nothing on this page')).toBeNull();
+  expect(queuePages).toEqual(['99', '2']);
+  first.unmount();
+
+  renderPage(<ModerationPage />, route('?view=log&page=7'));
+  expect(await screen.findByText('“Last entry”')).toBeInTheDocument();
+  expect(logPages).toEqual(['7', '1']);
+});

@@ -9,7 +9,7 @@ import { EmptyState, ErrorState, LoadingState } from '@golf/shared/components/St
 import { invalidateQueries } from '@golf/shared/hooks/use-query';
 import { toastSuccess } from '@golf/shared/theme/toaster';
 import { PageHeader } from '../../../components/PageHeader';
-import { useListChoice, useListParams } from '../../../components/list-params';
+import { useKeepPageInList, useListChoice, useListParams } from '../../../components/list-params';
 import { toastFailure } from '../../../components/toast-failure';
 import { useModerationQueue } from '../api/get-moderation-queue';
 import { moderatePost } from '../api/moderate-post';
@@ -25,6 +25,7 @@ type View = (typeof VIEWS)[number];
 function ModerationQueue({ queue, page, onPageChange }: { queue: 'open' | 'hidden'; page: number; onPageChange: (page: number) => void }) {
   const { t } = useTranslation('admin');
   const { data, error, loading, refetch } = useModerationQueue(queue, page);
+  const movingToLastPage = useKeepPageInList(data?.totalPages, loading);
   const [pending, setPending] = useState<{ item: ModerationItem; choice: ModerationChoice } | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -47,7 +48,7 @@ function ModerationQueue({ queue, page, onPageChange }: { queue: 'open' | 'hidde
   };
 
   let body;
-  if (loading && !data) body = <LoadingState />;
+  if ((loading && !data) || movingToLastPage) body = <LoadingState />;
   else if (error) body = <ErrorState message={t('moderation.loadError')} onRetry={refetch} />;
   else if (!data || data.reports.length === 0)
     body =

@@ -65,3 +65,18 @@ test('shows the load error with a retry', async () => {
   expect(await screen.findByText('Error loading the outbox')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
 });
+
+test('a page past the end shows the last page of mail', async () => {
+  const pages: string[] = [];
+  server.use(
+    http.get(`${API}/admin/outbox/list`, ({ request }) => {
+      const page = new URL(request.url).searchParams.get('page')!;
+      pages.push(page);
+      return HttpResponse.json({ status: 'ok', mails: page === '2' ? [mail(21)] : [], totalPages: 2 });
+    }),
+  );
+  renderPage(<OutboxPage />, { ...route, route: '/admin/outbox?page=99' });
+  expect(await screen.findByText('Reset your password 21')).toBeInTheDocument();
+  expect(screen.queryByText('No mail on this page')).toBeNull();
+  expect(pages).toEqual(['99', '2']);
+});

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Pagination } from '@golf/shared/components/Pagination';
 import { EmptyState, ErrorState, LoadingState } from '@golf/shared/components/StatePanels';
 import { PageHeader } from '../../../components/PageHeader';
-import { useListParams } from '../../../components/list-params';
+import { useKeepPageInList, useListParams } from '../../../components/list-params';
 import { formatDateTime } from '../../../utils/date-time';
 import type { OutboxMail, OutboxStatus } from '@golf/contract/outbox';
 import { useOutbox } from '../api/get-outbox';
@@ -72,9 +72,10 @@ export function OutboxPage() {
   const { t } = useTranslation('admin');
   const { page, setPage } = useListParams();
   const { data, error, loading, refetch } = useOutbox(page);
+  const movingToLastPage = useKeepPageInList(data?.totalPages, loading);
 
   let body;
-  if (loading && !data) body = <LoadingState />;
+  if ((loading && !data) || movingToLastPage) body = <LoadingState />;
   else if (error) body = <ErrorState message={t('outbox.loadError')} onRetry={refetch} />;
   else if (!data || data.mails.length === 0)
     body =

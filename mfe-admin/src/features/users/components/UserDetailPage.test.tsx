@@ -100,22 +100,41 @@ test('an unchanged form saves nothing and returns to view mode', async () => {
 });
 
 test('a refused update says Update failed with the server text and stays in edit mode', async () => {
-  fakeUserApi();
+  fakeUserApi(makeUser({ userGroup: 'Admin' }));
   server.use(
-    http.put(`${API}/admin/user/update/user-1`, () =>
-      HttpResponse.json({ status: 'nok', error: 'This email is already used by another account.' }, { status: 409 }),
-    ),
+    http.put(`${API}/admin/user/update/user-1`, () => HttpResponse.json({ status: 'nok', error: 'You cannot remove your own admin rights.' }, { status: 409 })),
   );
   renderPage(<UserDetailPage />, route);
   await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
-  const email = screen.getByLabelText(/Email/);
-  await userEvent.clear(email);
-  await userEvent.type(email, 'taken@golf.test');
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'User Group' }), 'User');
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('Update failed')).toBeInTheDocument();
-  expect(screen.getByText('This email is already used by another account.')).toBeInTheDocument();
+  expect(screen.getByText('You cannot remove your own admin rights.')).toBeInTheDocument();
   expect(screen.getByRole('form')).toBeInTheDocument();
-  expect(screen.getByLabelText(/Email/)).toHaveValue('taken@golf.test');
+});
+
+// The API's 409 for an email another account has carries its sign-up text ("Please sign in, or
+// activate your membership"), which means nothing to an admin editing someone else's account.
+const SIGN_UP_TEXT = 'An account with this email already exists. Please sign in, or activate your membership if the club registered you.';
+
+test.each([
+  ['en', 'Edit', 'Save', /Email/, 'This email is already used by another account.', 'Update failed'],
+  ['zh', '編輯', '儲存', /電郵/, '此電郵已被另一個帳戶使用。', '更新失敗'],
+] as const)('an email another account has is said so in admin words, at the field (%s)', async (language, edit, save, label, message, failed) => {
+  fakeUserApi();
+  server.use(http.put(`${API}/admin/user/update/user-1`, () => HttpResponse.json({ status: 'nok', error: SIGN_UP_TEXT }, { status: 409 })));
+  renderPage(<UserDetailPage />, { ...route, language });
+  await userEvent.click(await screen.findByRole('button', { name: edit }));
+  const email = screen.getByLabelText(label);
+  await userEvent.clear(email);
+  await userEvent.type(email, 'taken@golf.test');
+  await userEvent.click(screen.getByRole('button', { name: save }));
+  expect(await screen.findByText(failed)).toBeInTheDocument();
+  expect(screen.getAllByText(message).length).toBe(2);
+  expect(screen.queryByText(SIGN_UP_TEXT)).toBeNull();
+  expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByLabelText(label)).toHaveValue('taken@golf.test');
+  await waitFor(() => expect(screen.getByLabelText(label)).toHaveFocus());
 });
 
 test('freezes after a confirmation and unfreezes at once', async () => {

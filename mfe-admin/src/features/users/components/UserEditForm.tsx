@@ -7,7 +7,8 @@ import { inputRecipe } from '@golf/shared/theme/recipes/input';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { HStack } from '@chakra-ui/react/stack';
 import { useTranslation } from 'react-i18next';
-import { toastInfo, toastSuccess } from '@golf/shared/theme/toaster';
+import { ApiError } from '@golf/shared/api/client';
+import { toastError, toastInfo, toastSuccess } from '@golf/shared/theme/toaster';
 import { focusFirstInvalid } from '../../../components/focus-first-invalid';
 import { FormField } from '../../../components/FormField';
 import { SelectField } from '../../../components/SelectField';
@@ -15,6 +16,8 @@ import { toastFailure } from '../../../components/toast-failure';
 import { updateUserField } from '../api/update-user-field';
 import type { AdminUser } from '@golf/contract/profile';
 import { changedFields, formFromUser, validateUserForm, type UserFormErrors, type UserFormValues } from '../utils/user-form';
+
+const EMAIL_TAKEN = 'userDetail.validation.emailTaken';
 
 interface UserEditFormProps {
   user: AdminUser;
@@ -65,7 +68,15 @@ export function UserEditForm({ user, onSaved, onPartlySaved, onCancel }: UserEdi
         current = await updateUserField(user._id, change.field, change.value);
         saved.push(label(change.field));
       } catch (caught) {
-        toastFailure(t('userDetail.toast.updateFailed'), caught);
+        if (change.field === 'email' && caught instanceof ApiError && caught.httpStatus === 409) {
+          // The only refusal of an email with 409: another account has it. The server's text may be
+          // the one meant for sign-up ("please sign in"); the admin is told in admin words, at the field.
+          setErrors((previous) => ({ ...previous, email: EMAIL_TAKEN }));
+          toastError(t('userDetail.toast.updateFailed'), t(EMAIL_TAKEN));
+          focusFirstInvalid(formRef.current);
+        } else {
+          toastFailure(t('userDetail.toast.updateFailed'), caught);
+        }
         if (saved.length) {
           onPartlySaved(current);
           toastInfo(t('userDetail.toast.partlySaved', { fields: saved.join(', ') }));

@@ -120,3 +120,23 @@ test('an empty filter says nothing matches, in Chinese too', async () => {
   expect(await screen.findByLabelText('顯示')).toHaveValue('frozen');
   expect(screen.getByRole('option', { name: '已凍結帳戶' })).toBeInTheDocument();
 });
+
+test('a page past the end shows the last page of the list', async () => {
+  const calls = listUsers((params) => ({
+    users: params.get('page') === '2' ? [makeUser({ _id: 'u11', fullName: 'Lee Ka Yan', numericId: 11 })] : [],
+    total: 11,
+    lastPage: 2,
+  }));
+  renderPage(<UserManagementPage />, { ...route, route: '/admin/user-management?page=99&keyword=lee' });
+  expect(await screen.findByText('Lee Ka Yan')).toBeInTheDocument();
+  expect(screen.queryByText('No users found matching your search')).toBeNull();
+  expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  expect(calls.map((call) => new URLSearchParams(call).get('page'))).toEqual(['99', '2']);
+});
+
+test('a page past the end of an empty search is its first page', async () => {
+  const calls = listUsers(() => ({ users: [], total: 0, lastPage: 0 }));
+  renderPage(<UserManagementPage />, { ...route, route: '/admin/user-management?page=4&keyword=nobody' });
+  expect(await screen.findByText('No users found matching your search')).toBeInTheDocument();
+  expect(calls.map((call) => new URLSearchParams(call).get('page'))).toEqual(['4', '1']);
+});

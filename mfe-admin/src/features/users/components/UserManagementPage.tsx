@@ -9,7 +9,7 @@ import { SearchForm } from '../../../components/SearchForm';
 import { HStack } from '@chakra-ui/react/stack';
 import { USER_FILTERS, USER_SORTS } from '@golf/contract/profile';
 import { FormField } from '../../../components/FormField';
-import { useListChoice, useListParams } from '../../../components/list-params';
+import { useKeepPageInList, useListChoice, useListParams } from '../../../components/list-params';
 import { SelectField } from '../../../components/SelectField';
 import { useIsWide } from '../../../components/use-is-wide';
 import { useUsers } from '../api/get-users';
@@ -26,11 +26,12 @@ export function UserManagementPage() {
   const [status, setStatus] = useListChoice('status', USER_FILTERS, 'all');
   const [sort, setSort] = useListChoice('sort', USER_SORTS, 'newest');
   const { data, error, loading, refetch } = useUsers({ page, keyword, status, sort });
+  const movingToLastPage = useKeepPageInList(data?.lastPage, loading);
   const wide = useIsWide();
   const List = wide ? UsersTable : UserCards;
 
   let body;
-  if (loading && !data) body = <LoadingState />;
+  if ((loading && !data) || movingToLastPage) body = <LoadingState />;
   else if (error) body = <ErrorState message={t('users.loadError')} onRetry={refetch} />;
   else if (!data || data.users.length === 0)
     body =
