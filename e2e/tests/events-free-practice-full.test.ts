@@ -101,15 +101,38 @@ describe('events list, free practice and a full event', () => {
     await card.getByText('Pending payment').waitFor();
     await still(page, 'events-free-practice-offer-en-1280');
 
+    await card.getByText('Pay online or use a free practice session').waitFor();
+
+    // One tap does not spend the month's credit: it asks first, and Cancel keeps it.
     await card.getByRole('button', { name: 'Use free practice (1 left)' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Use your free practice session?' });
+    await confirm.getByText("This uses this month's free practice session for E2E Free Practice Evening.").waitFor();
+    await still(page, 'events-free-practice-confirm-en-1280');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    const before = await api.get<{ data: { noOfFreePractice: number } }>(site.apiUrl, 'cms/auth/me', member.token);
+    assert.equal(before.data.noOfFreePractice, 1, 'cancelling spends nothing');
+
+    await card.getByRole('button', { name: 'Use free practice (1 left)' }).click();
+    await confirm.getByRole('button', { name: 'Use free practice' }).click();
     await page.getByText('Free practice session redeemed').waitFor();
-    await card.getByText('Paid with a free practice session').waitFor();
+    await card.getByText('Booked with your free practice session: nothing to pay.').waitFor();
     await page.getByTestId('entry-qr').waitFor();
     assert.equal(await card.getByRole('button', { name: /Use free practice/ }).count(), 0);
+    // Taken with the free practice, not paid: the card says so, and not the HK$60 member price.
+    await card.getByText('Free practice', { exact: true }).waitFor();
+    assert.equal(await card.getByText('Paid', { exact: true }).count(), 0);
+    assert.equal(await card.getByText('HK$60').count(), 0);
 
     const { data } = await api.get<{ data: { noOfFreePractice: number } }>(site.apiUrl, 'cms/auth/me', member.token);
     assert.equal(data.noOfFreePractice, 0, 'the credit is spent');
     await still(page, 'events-free-practice-paid-en-1280');
+
+    // My bookings says the same.
+    await page.goto(`${site.url}/my-bookings`);
+    const booking = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'E2E Free Practice Evening' }) });
+    await booking.getByText('Free practice', { exact: true }).waitFor();
+    assert.equal(await booking.getByText(/Paid/).count(), 0);
     await page.close();
   });
 
@@ -140,6 +163,14 @@ describe('events list, free practice and a full event', () => {
     await page.getByRole('heading', { name: '即將舉行的活動' }).waitFor();
     await page.getByRole('article', { name: 'E2E Sold-out Gathering' }).getByText('已滿').waitFor();
     await still(page, 'events-list-zh-375');
+    // A guest without free practice is not told to use one.
+    await page.goto(`${site.url}/events/${practiceId}`);
+    await page.getByTestId('booking-panel').getByRole('button', { name: '報名' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '確認報名' }).click();
+    const card = page.getByTestId('enrollment-card');
+    await card.getByText('你的名額已暫時保留。請網上付款以確認名額。').waitFor();
+    assert.equal(await card.getByText(/免費練習/).count(), 0);
+    await still(page, 'events-pending-guest-zh-375');
     await page.goto(`${site.url}/events/${fullId}`);
     await page.getByText('此活動名額已滿').waitFor();
     await still(page, 'events-full-zh-375');

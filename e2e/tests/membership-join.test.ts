@@ -1,11 +1,12 @@
 // A new member joins the annual membership: from Guest on /membership, through the API's sandbox
 // checkout (Pay), back to /membership where the membership is active and the member QR card shows.
-// Another member leaves the checkout without paying and stays a Guest. Both languages, 375 px.
+// Another member leaves the checkout without paying and stays a Guest; a member leaving a renewal
+// checkout is told the membership is unchanged. Both languages, 375 px.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { startTestSite, type TestSite } from '../harness/site';
-import { api, createMember, useSession, type Account } from '../harness/accounts';
+import { ADMIN, startTestSite, type TestSite } from '../harness/site';
+import { api, createMember, signInToken, useSession, type Account } from '../harness/accounts';
 import { screenshot } from '../harness/browser';
 
 let site: TestSite;
@@ -96,6 +97,37 @@ describe('joining the annual membership', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await screenshot(page, 'membership-guest-zh-375');
     await page.close();
+  });
+
+  it('leaving a renewal checkout tells the member the membership is unchanged, not to join', async () => {
+    const member = await createMember(site.apiUrl, 'Renewer');
+    // An annual member 30 days from the end, as the admin area sets it: inside the renew window.
+    const adminToken = await signInToken(site.apiUrl, ADMIN.email, ADMIN.password);
+    const { data } = await api.get<{ data: { _id: string } }>(site.apiUrl, 'cms/auth/me', member.token);
+    const end = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    for (const [field, value] of [['annualMembershipActivated', true], ['annualMembershipExpiredAt', end]] as const) {
+      await api.put(site.apiUrl, `admin/user/update/${data._id}`, { updateType: 'SingleField', field, value }, adminToken);
+    }
+
+    for (const language of ['en', 'zh'] as const) {
+      const page = await site.newPage({ language });
+      await openMembership(page, member);
+      await page.getByRole('button', { name: language === 'en' ? 'Renew' : '續會' }).click();
+      await page.waitForURL(/\/ext\/payment\/checkout\//);
+      await page.getByRole('button', { name: /Cancel/ }).click();
+      const notice = page.getByTestId('payment-cancelled');
+      await notice.waitFor();
+      const text = (await notice.textContent()) ?? '';
+      if (language === 'en') {
+        assert.match(text, /Your membership is unchanged; you can renew any time before it ends\./);
+        assert.doesNotMatch(text, /join/i);
+      } else {
+        assert.match(text, /你的會籍維持不變，可於到期前隨時續會。/);
+        assert.doesNotMatch(text, /加入/);
+      }
+      await screenshot(page, `membership-renew-cancelled-${language}`);
+      await page.close();
+    }
   });
 
   it('a slow answer shows loading; a failed one the error with a Retry that recovers', async () => {

@@ -70,7 +70,8 @@ export function fakeEventApi() {
     }),
     http.post(`${API}/cms/event/freepractice/use`, async ({ request }) => {
       record('POST freepractice/use', await request.json());
-      state.enrollment = { ...state.enrollment!, paymentStatus: 'Paid', paidWith: 'freePractice', price: 0 };
+      // As the API does: the enrolment keeps its price; paidWith says nothing was paid.
+      state.enrollment = { ...state.enrollment!, paymentStatus: 'Paid', paidWith: 'freePractice' };
       state.profile = { ...state.profile, noOfFreePractice: state.profile.noOfFreePractice - 1 };
       return HttpResponse.json({ status: 'ok', enrollment: state.enrollment });
     }),

@@ -63,8 +63,10 @@ export const membershipEn = {
     successTitle: 'Payment received',
     successActive: 'Thank you! Your annual membership is active.',
     successPending: 'Thank you! Your payment is being verified; your membership will show here within 6 hours.',
+    successRenewPending: 'Thank you! Your payment is being verified; the new end date of your membership will show here within 6 hours.',
     cancelledTitle: 'Payment not completed',
     cancelledText: 'No payment was made. You can join whenever you are ready.',
+    cancelledRenewText: 'No payment was made. Your membership is unchanged; you can renew any time before it ends.',
     dismiss: 'Dismiss',
   },
   qr: {

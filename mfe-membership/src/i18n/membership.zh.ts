@@ -64,8 +64,10 @@ export const membershipZh: typeof membershipEn = {
     successTitle: '已收到付款',
     successActive: '多謝！你的年度會籍已經生效。',
     successPending: '多謝！我們正在核實你的付款，會籍將於 6 小時內在此顯示。',
+    successRenewPending: '多謝！我們正在核實你的付款，續會後的新到期日將於 6 小時內在此顯示。',
     cancelledTitle: '付款未完成',
     cancelledText: '未有收取任何款項。你可隨時再加入會籍。',
+    cancelledRenewText: '未有收取任何款項。你的會籍維持不變，可於到期前隨時續會。',
     dismiss: '關閉',
   },
   qr: {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import QRCode from 'qrcode';
@@ -8,6 +8,7 @@ import Events from '../../../routes/Events';
 import { fakeEventApi } from '../../../testing/fake-event-api';
 import { makeEnrollment, makeEvent, makeProfile, signIn } from '../../../testing/fixtures';
 import { currentLocation, renderRoute } from '../../../testing/render-route';
+import { PAYMENT_CHECK_SCHEDULE } from '@golf/shared/hooks/use-check-while-waiting';
 
 jest.setTimeout(20_000);
 
@@ -76,26 +77,61 @@ test('Verify: not paid yet says so; once paid the card shows the entry QR and no
   qr.mockRestore();
 });
 
-test('free practice: offered on Practice events with credits; redeeming refreshes the profile', async () => {
+test('free practice asks first; cancelling spends nothing, confirming redeems it and the card says Free practice, not Paid', async () => {
   signIn((api.state.profile = makeProfile({ noOfFreePractice: 1 })));
   const user = userEvent.setup();
   open();
+  const pending = await card();
+  expect(within(pending).getByText('Your place is held. Pay online or use a free practice session to confirm it.')).toBeInTheDocument();
+  await user.click(within(pending).getByRole('button', { name: 'Use free practice (1 left)' }));
+  let dialog = await screen.findByRole('alertdialog', { name: 'Use your free practice session?' });
+  expect(within(dialog).getByText(/This uses this month's free practice session for Wednesday Range Practice/)).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  expect(api.state.calls.filter((call) => call.startsWith('POST freepractice'))).toEqual([]);
+  expect(await card()).toHaveAttribute('data-status', 'Pending');
+
   await user.click(within(await card()).getByRole('button', { name: 'Use free practice (1 left)' }));
+  dialog = await screen.findByRole('alertdialog');
+  await user.click(within(dialog).getByRole('button', { name: 'Use free practice' }));
   expect(await screen.findByText('Free practice session redeemed')).toBeInTheDocument();
   expect(api.state.bodies).toEqual([{ enrollmentId: 'en1' }]);
-  expect(await within(await card()).findByText('Paid with a free practice session')).toBeInTheDocument();
+  await waitFor(async () => expect(await card()).toHaveAttribute('data-status', 'Paid'));
+  const taken = await card();
+  expect(await within(taken).findByText('Booked with your free practice session: nothing to pay.')).toBeInTheDocument();
+  expect(within(taken).getByText('Free practice')).toBeInTheDocument();
+  // The enrolment keeps its HK$150 price (as the API sends it); the member paid nothing.
+  expect(within(taken).queryByText('Paid')).toBeNull();
+  expect(within(taken).queryByText('HK$150')).toBeNull();
+  expect(within(taken).getByText('Free')).toBeInTheDocument();
   await waitFor(() => expect(useAuthStore.getState().profile?.noOfFreePractice).toBe(0));
   expect(api.state.calls).toContain('GET me');
 });
 
+test('in Chinese: the confirmation and the status after are in Chinese', async () => {
+  signIn((api.state.profile = makeProfile({ noOfFreePractice: 1 })));
+  const user = userEvent.setup();
+  renderRoute(<Events />, { route: '/events/ev1', path: '/events/*', language: 'zh' });
+  await user.click(within(await card()).getByRole('button', { name: '使用免費練習（尚餘 1 次）' }));
+  const dialog = await screen.findByRole('alertdialog', { name: '使用免費練習？' });
+  expect(within(dialog).getByText(/這會使用你本月的免費練習名額/)).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: '確認使用免費練習' }));
+  await waitFor(async () => expect(await card()).toHaveAttribute('data-status', 'Paid'));
+  expect(within(await card()).getByText('免費練習')).toBeInTheDocument();
+  expect(within(await card()).queryByText('已付款')).toBeNull();
+});
+
 test.each([
   ['a Coaching event', { type: 'Coaching' as const }, 1],
-  ['no credits left', {}, 0],
-])('no free practice button for %s', async (_label, eventOverrides, credits) => {
+  ['no credits left (a guest, or this month used)', {}, 0],
+])('no free practice button nor hint for %s', async (_label, eventOverrides, credits) => {
   api.state.event = makeEvent(eventOverrides);
   signIn(makeProfile({ noOfFreePractice: credits }));
   open();
-  expect(within(await card()).queryByRole('button', { name: /Use free practice/ })).toBeNull();
+  const pending = await card();
+  expect(within(pending).queryByRole('button', { name: /Use free practice/ })).toBeNull();
+  expect(within(pending).getByText('Your place is held. Pay online to confirm it.')).toBeInTheDocument();
+  expect(within(pending).queryByText(/free practice/i)).toBeNull();
 });
 
 test('cancel asks first; keeping changes nothing, confirming releases the place', async () => {
@@ -127,6 +163,7 @@ test.each([
   const user = userEvent.setup();
   open();
   await user.click(within(await card()).getByRole('button', { name: button }));
+  if (button.startsWith('Use free practice')) await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Use free practice' }));
   expect(await screen.findByText(message)).toBeInTheDocument();
   expect(screen.getByText('Provider unreachable')).toBeInTheDocument();
   expect(await card()).toHaveAttribute('data-status', 'Pending');
@@ -156,6 +193,63 @@ test('coming back to this tab after opening the checkout checks the payment by i
   expect(await within(await card()).findByTestId('entry-qr')).toBeInTheDocument();
   expect(api.state.calls.filter((call) => call.startsWith('GET payment/verify'))).toHaveLength(1);
   opened.mockRestore();
+});
+
+describe('while the checkout is open in another tab', () => {
+  const verifyCalls = () => api.state.calls.filter((call) => call.startsWith('GET payment/verify')).length;
+  beforeEach(() => {
+    jest.useFakeTimers({ advanceTimers: true });
+    api.state.enrollment = makeEnrollment(withLink);
+  });
+  afterEach(() => jest.useRealTimers());
+  const openCheckout = async () => {
+    const opened = jest.spyOn(window, 'open').mockReturnValue(null);
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const view = open();
+    await user.click(within(await card()).getByRole('button', { name: 'Pay now' }));
+    opened.mockRestore();
+    return view;
+  };
+
+  test('the payment is checked every little while, and the QR appears once paid without pressing Verify', async () => {
+    await openCheckout();
+    await act(() => jest.advanceTimersByTimeAsync(PAYMENT_CHECK_SCHEDULE.firstMs));
+    await waitFor(() => expect(verifyCalls()).toBe(1));
+    expect(await card()).toHaveAttribute('data-status', 'Pending');
+    expect(screen.queryByText('Payment not received yet')).toBeNull();
+
+    api.state.providerPaid = true;
+    await act(() => jest.advanceTimersByTimeAsync(PAYMENT_CHECK_SCHEDULE.firstMs * PAYMENT_CHECK_SCHEDULE.factor));
+    expect(await screen.findByText('Payment verified')).toBeInTheDocument();
+    expect(await within(await card()).findByTestId('entry-qr')).toBeInTheDocument();
+    const calls = verifyCalls();
+    await act(() => jest.advanceTimersByTimeAsync(PAYMENT_CHECK_SCHEDULE.giveUpMs));
+    expect(verifyCalls()).toBe(calls);
+  });
+
+  test('the checks come further apart and stop after a while', async () => {
+    const view = await openCheckout();
+    await act(() => jest.advanceTimersByTimeAsync(PAYMENT_CHECK_SCHEDULE.giveUpMs + 60_000));
+    const calls = verifyCalls();
+    // Backing off to a minute apart: far fewer than one every 5 s over 10 minutes (120).
+    expect(calls).toBeGreaterThanOrEqual(5);
+    expect(calls).toBeLessThanOrEqual(20);
+    await act(() => jest.advanceTimersByTimeAsync(PAYMENT_CHECK_SCHEDULE.giveUpMs));
+    expect(verifyCalls()).toBe(calls);
+    view.unmount();
+  });
+
+  test('a hidden tab is not polled, and leaving the page ends the checks', async () => {
+    const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const view = await openCheckout();
+    await act(() => jest.advanceTimersByTimeAsync(PAYMENT_CHECK_SCHEDULE.firstMs * 4));
+    expect(verifyCalls()).toBe(0);
+    visibility.mockReturnValue('visible');
+    view.unmount();
+    await act(() => jest.advanceTimersByTimeAsync(PAYMENT_CHECK_SCHEDULE.giveUpMs));
+    expect(verifyCalls()).toBe(0);
+    visibility.mockRestore();
+  });
 });
 
 test('back from the checkout with ?payment=success: verified automatically, QR shown, parameter removed', async () => {

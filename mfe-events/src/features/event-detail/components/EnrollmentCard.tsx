@@ -22,6 +22,7 @@ import { EntryQrCode } from '../../../components/EntryQrCode';
 
 // Chakra's dialog machinery is only needed if the member asks to cancel.
 const CancelEnrollmentDialog = lazyWithPreload(() => import('./CancelEnrollmentDialog').then((module) => module.CancelEnrollmentDialog));
+const FreePracticeDialog = lazyWithPreload(() => import('./FreePracticeDialog').then((module) => module.FreePracticeDialog));
 
 interface EnrollmentCardProps {
   event: GolfEvent;
@@ -36,6 +37,8 @@ export function EnrollmentCard({ event, enrollment }: EnrollmentCardProps) {
   const [confirmCancel, setConfirmCancel] = useState(false);
   // Stays mounted after the first open, so closing can animate.
   const [cancelDialogMounted, setCancelDialogMounted] = useState(false);
+  const [confirmFreePractice, setConfirmFreePractice] = useState(false);
+  const [freePracticeDialogMounted, setFreePracticeDialogMounted] = useState(false);
   const [checkoutOpened, setCheckoutOpened] = useState(false);
   usePaymentReturn(enrollment, actions.verify);
   useVerifyWhenBack(enrollment, checkoutOpened);
@@ -43,6 +46,10 @@ export function EnrollmentCard({ event, enrollment }: EnrollmentCardProps) {
   const paid = enrollment.paymentStatus === 'Paid';
   const pending = !paid;
   const busy = actions.busy !== null;
+  // Spec 02 §4: only Practice events, only with a credit left; nobody else is told about it.
+  const freePracticeOffered = event.type === 'Practice' && freePractices > 0;
+  // Taken with the month's free practice: nothing was paid, and the card must not say it was.
+  const takenFree = paid && enrollment.paidWith === 'freePractice';
 
   const pay = () => {
     if (!enrollment.paymentLink) return;
@@ -58,13 +65,13 @@ export function EnrollmentCard({ event, enrollment }: EnrollmentCardProps) {
         <HStack justify="space-between" gap="3">
           <Card.Title fontSize="lg">{t('enrollment.title')}</Card.Title>
           <Badge colorPalette={paid ? 'green' : 'orange'} variant="solid" size="md">
-            {t(`enrollment.status.${paid ? 'Paid' : 'Pending'}`)}
+            {t(`enrollment.status.${takenFree ? 'freePractice' : paid ? 'Paid' : 'Pending'}`)}
           </Badge>
         </HStack>
       </Card.Header>
       <Card.Body gap="4">
         <DataList.Root recipe={dataListSlotRecipe} orientation="horizontal" size="sm" gap="2">
-          <Row label={t('enrollment.amount')} value={formatPrice(enrollment.price, t)} />
+          <Row label={t('enrollment.amount')} value={formatPrice(takenFree ? 0 : enrollment.price, t)} />
           <Row label={t('enrollment.name')} value={enrollment.fullName} />
           <Row label={t('enrollment.email')} value={enrollment.email} />
           <Row label={t('enrollment.phone')} value={enrollment.phone} />
@@ -73,9 +80,9 @@ export function EnrollmentCard({ event, enrollment }: EnrollmentCardProps) {
 
         {paid ? (
           <Stack gap="3">
-            {enrollment.paidWith === 'freePractice' && (
+            {takenFree && (
               <Text fontSize="sm" color="brand.700" fontWeight="medium">
-                {t('enrollment.paidWithFreePractice')}
+                {t('enrollment.takenWithFreePractice')}
               </Text>
             )}
             {enrollment.checkedInAt && (
@@ -90,7 +97,9 @@ export function EnrollmentCard({ event, enrollment }: EnrollmentCardProps) {
             <Alert.Root recipe={alertSlotRecipe} status="warning" variant="subtle" borderRadius="md">
               <Alert.Indicator />
               <Alert.Description fontSize="sm">
-                {actions.busy === 'verify' ? t('enrollment.verifying') : t('enrollment.pendingHint')}
+                {actions.busy === 'verify'
+                  ? t('enrollment.verifying')
+                  : t(freePracticeOffered ? 'enrollment.pendingHintFreePractice' : 'enrollment.pendingHint')}
               </Alert.Description>
             </Alert.Root>
             {enrollment.paymentLink ? (
@@ -112,11 +121,16 @@ export function EnrollmentCard({ event, enrollment }: EnrollmentCardProps) {
                 {t('enrollment.verify')}
               </Button>
             )}
-            {event.type === 'Practice' && freePractices > 0 && (
+            {freePracticeOffered && (
               <Button
                 variant="subtle"
                 colorPalette="green"
-                onClick={() => void actions.freePractice()}
+                onPointerEnter={FreePracticeDialog.preload}
+                onFocus={FreePracticeDialog.preload}
+                onClick={() => {
+                  setFreePracticeDialogMounted(true);
+                  setConfirmFreePractice(true);
+                }}
                 loading={actions.busy === 'freePractice'}
                 disabled={busy}
               >
@@ -150,6 +164,21 @@ export function EnrollmentCard({ event, enrollment }: EnrollmentCardProps) {
             onClose={() => setConfirmCancel(false)}
             onConfirm={async () => {
               if (await actions.cancel()) setConfirmCancel(false);
+            }}
+          />
+        </Suspense>
+      )}
+      {freePracticeDialogMounted && (
+        <Suspense fallback={<DialogLoading />}>
+          <FreePracticeDialog
+            open={confirmFreePractice}
+            eventName={event.name}
+            busy={actions.busy === 'freePractice'}
+            onClose={() => setConfirmFreePractice(false)}
+            onConfirm={async () => {
+              // Closed either way: on success the card turns Paid, on failure the toast says why.
+              await actions.freePractice();
+              setConfirmFreePractice(false);
             }}
           />
         </Suspense>

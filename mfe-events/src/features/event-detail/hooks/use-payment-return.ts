@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { Enrollment } from '@golf/contract/event-shapes';
+import { useCheckWhileWaiting } from '@golf/shared/hooks/use-check-while-waiting';
 import { invalidateQueries } from '@golf/shared/hooks/use-query';
 import { toastInfo, toastSuccess } from '@golf/shared/theme/toaster';
 import { verifyPayment } from '../api/verify-payment';
@@ -38,35 +39,22 @@ export function usePaymentReturn(enrollment: Enrollment, verify: () => Promise<u
 }
 
 /**
- * The checkout opens in another tab. When the user comes back to this one after opening it, the
- * payment is checked quietly, so the QR code appears without pressing Verify. A failure here says
+ * The checkout opens in another tab. After it was opened from here, the payment is checked
+ * quietly when the member comes back to this tab and, while this tab is in view (two windows side
+ * by side), every little while (PAYMENT_CHECK_SCHEDULE), so the QR code appears without pressing
+ * Verify. It stops once the enrolment is no longer Pending or the page goes. A failure here says
  * nothing: the Verify button remains for an explicit check.
  */
 export function useVerifyWhenBack(enrollment: Enrollment, checkoutOpened: boolean) {
   const { t } = useTranslation('events');
-  const checking = useRef(false);
-
-  useEffect(() => {
-    if (!checkoutOpened || enrollment.paymentStatus !== 'Pending') return;
-    const check = async () => {
-      if (document.visibilityState !== 'visible' || checking.current) return;
-      checking.current = true;
-      try {
-        if ((await verifyPayment(enrollment._id)) === 'Paid') {
-          toastSuccess(t('enrollment.verified'), t('enrollment.verifiedHint'));
-          await invalidateQueries(['events']);
-        }
-      } catch {
-        // Quiet by design (see above).
-      } finally {
-        checking.current = false;
+  useCheckWhileWaiting(checkoutOpened && enrollment.paymentStatus === 'Pending', async (stopped) => {
+    try {
+      if ((await verifyPayment(enrollment._id)) === 'Paid' && !stopped()) {
+        toastSuccess(t('enrollment.verified'), t('enrollment.verifiedHint'));
+        await invalidateQueries(['events']);
       }
-    };
-    document.addEventListener('visibilitychange', check);
-    window.addEventListener('focus', check);
-    return () => {
-      document.removeEventListener('visibilitychange', check);
-      window.removeEventListener('focus', check);
-    };
-  }, [checkoutOpened, enrollment._id, enrollment.paymentStatus, t]);
+    } catch {
+      // Quiet by design (see above).
+    }
+  });
 }

@@ -62,3 +62,20 @@ test('a failure offers Retry, which loads them', async () => {
   await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('heading', { name: 'Saturday Coaching' })).toBeInTheDocument();
 });
+
+test('a place taken with the free practice says so, not Paid, in both languages', async () => {
+  const booking = {
+    event: makeEvent({ _id: 'ev-free', name: 'Wednesday Range Practice', date: '2030-04-10' }),
+    enrollment: makeEnrollment({ _id: 'en-free', eventId: 'ev-free', paymentStatus: 'Paid', paidWith: 'freePractice', price: 80 }),
+  };
+  answer = () => HttpResponse.json({ status: 'ok', upcoming: [booking], past: [] });
+  const { unmount } = open();
+  const card = (await screen.findByRole('heading', { name: 'Wednesday Range Practice' })).closest('li')!;
+  expect(within(card).getByText('Free practice')).toBeInTheDocument();
+  expect(within(card).queryByText(/Paid/)).toBeNull();
+  unmount();
+  open('zh');
+  const zhCard = (await screen.findByRole('heading', { name: 'Wednesday Range Practice' })).closest('li')!;
+  expect(within(zhCard).getByText('免費練習')).toBeInTheDocument();
+  expect(within(zhCard).queryByText(/已付款/)).toBeNull();
+});

@@ -27,7 +27,12 @@ function PaymentLine({ booking }: { booking: Booking }) {
   return (
     <HStack gap="2" wrap="wrap">
       <Badge colorPalette="green" variant="subtle">
-        {enrollment.paidWith ? t('myBookings.paidHow', { how: t(`myBookings.paidWith.${enrollment.paidWith}`) }) : t('enrollment.status.Paid')}
+        {/* A free practice was not paid for: say what it was, not "Paid". */}
+        {enrollment.paidWith === 'freePractice'
+          ? t('enrollment.status.freePractice')
+          : enrollment.paidWith
+            ? t('myBookings.paidHow', { how: t(`myBookings.paidWith.${enrollment.paidWith}`) })
+            : t('enrollment.status.Paid')}
       </Badge>
       {enrollment.checkedInAt && (
         <Text fontSize="sm" color="gray.600">

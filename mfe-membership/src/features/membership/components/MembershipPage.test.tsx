@@ -1,5 +1,5 @@
 import { expectAccessible } from '@golf/shared/testing/axe';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { API, setupApiServer } from '@golf/shared/testing/api-server';
@@ -9,6 +9,7 @@ import { useAuthStore } from '@golf/shared/auth/auth-store';
 import type { Profile } from '@golf/contract/profile';
 import Membership from '../../../routes/Membership';
 import { browser } from '../../../utils/browser';
+import { PAYMENT_CHECK_SCHEDULE } from '@golf/shared/hooks/use-check-while-waiting';
 import { inDays, makeProfile, signInAs } from '@golf/shared/testing/profile';
 
 const user = userEvent.setup({ delay: null });
@@ -19,6 +20,9 @@ let me: Profile = makeProfile();
 const server = setupApiServer(
   http.get(`${API}/cms/auth/me`, () => HttpResponse.json({ status: 'ok', data: me })),
   http.get(`${API}/cms/auth/me/membership-qrcode`, () => HttpResponse.json({ status: 'ok', dataUrl: QR_DATA_URL, profileToken: 'tok' })),
+  http.get(`${API}/cms/membership/payment/verify`, () =>
+    HttpResponse.json({ status: 'ok', annualMembershipActivated: me.annualMembershipActivated, annualMembershipExpiredAt: me.annualMembershipExpiredAt }),
+  ),
 );
 
 function open(route = '/membership', language: 'en' | 'zh' = 'en') {
@@ -229,6 +233,22 @@ describe('loading the page', () => {
     expect(screen.queryByTestId('payment-cancelled')).not.toBeInTheDocument();
   });
 
+  it('a cancelled renewal says the membership is unchanged, not "join", in both languages', async () => {
+    me = makeProfile({ annualMembershipActivated: true, annualMembershipExpiredAt: inDays(30) });
+    const { unmount } = open('/membership?payment=cancelled');
+    const notice = await screen.findByTestId('payment-cancelled');
+    expect(notice).toHaveTextContent('No payment was made. Your membership is unchanged; you can renew any time before it ends.');
+    expect(notice).not.toHaveTextContent(/join/i);
+    unmount();
+    open('/membership?payment=cancelled', 'zh');
+    expect(await screen.findByTestId('payment-cancelled')).toHaveTextContent('未有收取任何款項。你的會籍維持不變，可於到期前隨時續會。');
+  });
+
+  it('a cancelled join invites to join, in Chinese too', async () => {
+    open('/membership?payment=cancelled', 'zh');
+    expect(await screen.findByTestId('payment-cancelled')).toHaveTextContent('未有收取任何款項。你可隨時再加入會籍。');
+  });
+
   it('speaks Chinese', async () => {
     me = makeProfile({ annualMembershipActivated: true, annualMembershipExpiredAt: '2027-06-01T04:00:00.000Z' });
     open('/membership', 'zh');
@@ -242,5 +262,81 @@ describe('loading the page', () => {
     open('/membership/nothing-here');
     expect(await screen.findByText('Page not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Membership' })).toHaveAttribute('href', '/membership');
+  });
+});
+
+describe('back from a paid checkout the profile does not show yet', () => {
+  let verifyCalls = 0;
+  beforeEach(() => {
+    jest.useFakeTimers({ advanceTimers: true });
+    verifyCalls = 0;
+    server.use(
+      http.get(`${API}/cms/membership/payment/verify`, () => {
+        verifyCalls += 1;
+        return HttpResponse.json({ status: 'ok', annualMembershipActivated: me.annualMembershipActivated, annualMembershipExpiredAt: me.annualMembershipExpiredAt });
+      }),
+    );
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('a join is checked at once and then every little while; the membership appears by itself once paid', async () => {
+    open('/membership?payment=success');
+    expect(await screen.findByTestId('payment-success')).toHaveTextContent('Thank you! Your payment is being verified; your membership will show here within 6 hours.');
+    await waitFor(() => expect(verifyCalls).toBe(1));
+    await act(() => jest.advanceTimersByTimeAsync(PAYMENT_CHECK_SCHEDULE.firstMs));
+    await waitFor(() => expect(verifyCalls).toBe(2));
+    expect(screen.getByTestId('membership-tier')).toHaveTextContent('Guest');
+
+    // The webhook is late; the provider has the payment: the check records it.
+    me = makeProfile({ annualMembershipActivated: true, annualMembershipExpiredAt: inDays(365) });
+    await act(() => jest.advanceTimersByTimeAsync(PAYMENT_CHECK_SCHEDULE.firstMs * PAYMENT_CHECK_SCHEDULE.factor));
+    await waitFor(() => expect(screen.getByTestId('payment-success')).toHaveTextContent('Thank you! Your annual membership is active.'));
+    expect(screen.getByTestId('membership-tier')).toHaveTextContent('Annual Membership');
+    expect(await screen.findByTestId('member-qr-card')).toBeInTheDocument();
+    const calls = verifyCalls;
+    await act(() => jest.advanceTimersByTimeAsync(PAYMENT_CHECK_SCHEDULE.giveUpMs));
+    expect(verifyCalls).toBe(calls);
+  });
+
+  it('a renewal says so while it is verified, and shows the new end date once recorded', async () => {
+    me = makeProfile({ annualMembershipActivated: true, annualMembershipExpiredAt: inDays(30) });
+    open('/membership?payment=success');
+    expect(await screen.findByTestId('payment-success')).toHaveTextContent('the new end date of your membership will show here within 6 hours');
+    await waitFor(() => expect(verifyCalls).toBe(1));
+    const renewed = inDays(395);
+    me = makeProfile({ annualMembershipActivated: true, annualMembershipExpiredAt: renewed });
+    await act(() => jest.advanceTimersByTimeAsync(PAYMENT_CHECK_SCHEDULE.firstMs));
+    await waitFor(() => expect(screen.getByTestId('payment-success')).toHaveTextContent('Thank you! Your annual membership is active.'));
+    expect(screen.queryByRole('button', { name: 'Renew' })).not.toBeInTheDocument();
+  });
+
+  it('backs off and gives up after a while; a hidden tab waits for the member to come back', async () => {
+    const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    open('/membership?payment=success');
+    await screen.findByTestId('payment-success');
+    await act(() => jest.advanceTimersByTimeAsync(PAYMENT_CHECK_SCHEDULE.firstMs * 4));
+    expect(verifyCalls).toBe(0);
+
+    visibility.mockReturnValue('visible');
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await waitFor(() => expect(verifyCalls).toBe(1));
+    await act(() => jest.advanceTimersByTimeAsync(PAYMENT_CHECK_SCHEDULE.giveUpMs));
+    const calls = verifyCalls;
+    // A minute apart at most, never every 5 s: far fewer than 120 checks in 10 minutes.
+    expect(calls).toBeGreaterThanOrEqual(5);
+    expect(calls).toBeLessThanOrEqual(20);
+    await act(() => jest.advanceTimersByTimeAsync(PAYMENT_CHECK_SCHEDULE.giveUpMs));
+    expect(verifyCalls).toBe(calls);
+    expect(screen.getByTestId('payment-success')).toHaveTextContent('within 6 hours');
+  });
+
+  it('stops when the page is left', async () => {
+    const { unmount } = open('/membership?payment=success');
+    await waitFor(() => expect(verifyCalls).toBe(1));
+    unmount();
+    await act(() => jest.advanceTimersByTimeAsync(PAYMENT_CHECK_SCHEDULE.giveUpMs));
+    expect(verifyCalls).toBe(1);
   });
 });

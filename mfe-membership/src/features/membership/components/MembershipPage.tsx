@@ -7,7 +7,8 @@ import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '@golf/shared/components/StatePanels';
 import { useMyProfile } from '../api/get-my-profile';
-import { membershipStateOf, showsMemberCard } from '../utils/membership-status';
+import { useVerifyMembershipPayment } from '../hooks/use-verify-membership-payment';
+import { membershipStateOf, showsMemberCard, showsPaidMembership } from '../utils/membership-status';
 import { BenefitCards } from './BenefitCards';
 import { MemberQrCard } from './MemberQrCard';
 import { MembershipDetailsCard } from './MembershipDetailsCard';
@@ -20,6 +21,8 @@ export function MembershipPage() {
   const { data: profile, error, loading, refetch } = useMyProfile();
   const [outcome, dismissOutcome] = usePaymentOutcome();
   const state = useMemo(() => (profile ? membershipStateOf(profile) : null), [profile]);
+  // Paid but not shown yet (a late webhook): checked until it shows, also without a reload.
+  useVerifyMembershipPayment(profile, outcome === 'success' && !!state && !showsPaidMembership(state));
 
   return (
     <Stack gap="6" data-testid="membership-page">
@@ -32,7 +35,7 @@ export function MembershipPage() {
         </Text>
       </Box>
       {outcome && (!loading || profile) && (
-        <PaymentNotice outcome={outcome} active={!!state && showsMemberCard(state)} onDismiss={dismissOutcome} />
+        <PaymentNotice outcome={outcome} state={state} onDismiss={dismissOutcome} />
       )}
       {loading && !profile && <LoadingState />}
       {error && !loading ? <ErrorState message={t('page.loadFailed')} onRetry={() => void refetch()} /> : null}

@@ -4,6 +4,7 @@ import { Alert } from '@chakra-ui/react/alert';
 import { alertSlotRecipe } from '@golf/shared/theme/recipes/alert';
 import { CloseButton } from '@chakra-ui/react/button';
 import { useTranslation } from 'react-i18next';
+import { checkoutPurposeOf, showsPaidMembership, type MembershipState } from '../utils/membership-status';
 
 type Outcome = 'success' | 'cancelled';
 
@@ -26,12 +27,20 @@ export function usePaymentOutcome(): [Outcome | null, () => void] {
 
 interface PaymentNoticeProps {
   outcome: Outcome;
-  /** Whether the fresh profile already shows the membership (the provider may confirm later). */
-  active: boolean;
+  /** The membership as the fresh profile shows it (the provider may confirm a payment later). */
+  state: MembershipState | null;
   onDismiss: () => void;
 }
 
-export function PaymentNotice({ outcome, active, onDismiss }: PaymentNoticeProps) {
+/** What the member is told on coming back: joining and renewing each in their own words. */
+function noticeText(outcome: Outcome, state: MembershipState | null): string {
+  const purpose = state ? checkoutPurposeOf(state) : 'join';
+  if (outcome === 'cancelled') return purpose === 'renew' ? 'payment.cancelledRenewText' : 'payment.cancelledText';
+  if (state && showsPaidMembership(state)) return 'payment.successActive';
+  return purpose === 'renew' ? 'payment.successRenewPending' : 'payment.successPending';
+}
+
+export function PaymentNotice({ outcome, state, onDismiss }: PaymentNoticeProps) {
   const { t } = useTranslation('membership');
   const success = outcome === 'success';
   return (
@@ -40,7 +49,7 @@ export function PaymentNotice({ outcome, active, onDismiss }: PaymentNoticeProps
       <Alert.Content>
         <Alert.Title>{success ? t('payment.successTitle') : t('payment.cancelledTitle')}</Alert.Title>
         <Alert.Description>
-          {success ? (active ? t('payment.successActive') : t('payment.successPending')) : t('payment.cancelledText')}
+          {t(noticeText(outcome, state))}
         </Alert.Description>
       </Alert.Content>
       <CloseButton size="sm" aria-label={t('payment.dismiss')} onClick={onDismiss} />

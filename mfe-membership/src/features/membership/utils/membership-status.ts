@@ -59,3 +59,20 @@ export function canJoin(state: MembershipState): boolean {
 export function showsMemberCard(state: MembershipState): boolean {
   return state.tier === 'annual';
 }
+
+/**
+ * What a checkout the member comes back from was for. Join is offered only without a running
+ * membership and Renew only with one, so the membership as it stands tells (a cancelled checkout
+ * changed nothing).
+ */
+export function checkoutPurposeOf(state: MembershipState): 'join' | 'renew' {
+  return state.tier === 'annual' ? 'renew' : 'join';
+}
+
+/**
+ * Whether the profile already shows a paid checkout: a running membership outside the renew window
+ * (a new year, or a renewal that pushed the end past the 60 days). Until then it is being verified.
+ */
+export function showsPaidMembership(state: MembershipState): boolean {
+  return state.tier === 'annual' && !state.canRenew;
+}
