@@ -151,6 +151,14 @@ describe('forum journeys (1280 px)', () => {
     await page.getByRole('dialog').getByRole('img', { name: 'Attachment 2' }).waitFor();
     await page.waitForFunction(() => document.querySelector('[role="dialog"]')?.getAnimations().every((a) => a.playState === 'finished'));
     await screenshot(page, 'forum-preview-en-1280');
+    // The last of two photos: nothing after it, so Next is off and Previous goes back.
+    const preview = page.getByRole('dialog');
+    assert.equal(await preview.getByTestId('preview-position').innerText(), 'Image 2 of 2');
+    assert.ok(await preview.getByRole('button', { name: 'Next image' }).isDisabled());
+    await preview.getByRole('button', { name: 'Previous image' }).click();
+    await preview.getByRole('img', { name: 'Attachment 1' }).waitFor();
+    assert.ok(await preview.getByRole('button', { name: 'Previous image' }).isDisabled());
+    assert.ok(await preview.getByRole('button', { name: 'Next image' }).isEnabled());
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
 
@@ -207,6 +215,14 @@ describe('forum journeys (1280 px)', () => {
     await page.getByRole('heading', { name: '回覆（1）' }).waitFor();
     await page.getByText('登入後即可參與討論。').waitFor();
     await screenshot(page, 'forum-thread-zh-1280');
+    // The photo preview counts pictures (張), not pages (頁).
+    await page.getByRole('button', { name: '以原尺寸開啟附件 1' }).first().click();
+    const preview = page.getByRole('dialog');
+    assert.equal(await preview.getByTestId('preview-position').innerText(), '第 1 張，共 2 張');
+    assert.ok(await preview.getByRole('button', { name: '上一張' }).isDisabled());
+    assert.ok(await preview.getByRole('button', { name: '下一張' }).isEnabled());
+    await page.waitForFunction(() => document.querySelector('[role="dialog"]')?.getAnimations().every((a) => a.playState === 'finished'));
+    await screenshot(page, 'forum-preview-zh-1280');
     await page.close();
   });
 });

@@ -2,9 +2,12 @@
 // that never calls the API, the contact form from its mistakes to a sent enquiry the admin can
 // read, and the golf course dialog.
 import assert from 'node:assert/strict';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
 import { ADMIN, startTestSite, type TestSite } from '../harness/site';
 import { api, signInToken } from '../harness/accounts';
+import { SCREENSHOT_DIR } from '../harness/browser';
 
 let site: TestSite;
 
@@ -122,6 +125,50 @@ describe('shell: sign-up, activation, contact form and golf courses', () => {
     assert.equal(await dialog.getByRole('link', { name: /Visit Website/ }).count(), 0);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'hidden' });
+    await page.close();
+  });
+
+  /** The open dialog's box, its buttons' bottom edge, and what has focus, once it stops moving. */
+  async function courseDialogLayout(page: Page) {
+    await page.waitForFunction(() => document.querySelector('[role="dialog"]')?.getAnimations().every((a) => a.playState === 'finished'));
+    return page.getByRole('dialog').evaluate((dialog) => {
+      const box = dialog.getBoundingClientRect();
+      const footer = dialog.querySelector('.chakra-dialog__footer')!.getBoundingClientRect();
+      return { top: box.top, bottom: box.bottom, left: box.left, right: box.right, height: box.height, footerBottom: footer.bottom, focused: document.activeElement?.getAttribute('aria-label') };
+    });
+  }
+
+  it('a course dialog fits its content on a desktop and a phone, and Enter first closes it rather than phoning', async () => {
+    const page = await site.newPage({ language: 'en' });
+    for (const viewport of [{ width: 1280, height: 900 }, { width: 375, height: 812 }]) {
+      await page.setViewportSize(viewport);
+      await page.goto(`${site.url}/golfcourses`);
+      // The nine-hole course has the shortest text: the gap under its buttons showed most.
+      await page.getByTestId('course-card').nth(4).click();
+      const layout = await courseDialogLayout(page);
+      // The viewport, not the full page: what the visitor sees with the dialog open.
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `shell-course-dialog-fit-${viewport.width}-en.png`) });
+      assert.equal(layout.focused, 'Close', `first focus at ${viewport.width} px`);
+      // No empty band below the buttons: the footer's padding (16 px) and no more.
+      assert.ok(layout.bottom - layout.footerBottom <= 1, `gap under the buttons at ${viewport.width} px: ${layout.bottom - layout.footerBottom - 16} px`);
+      assert.ok(layout.top >= 0 && layout.bottom <= viewport.height, `the dialog is on screen at ${viewport.width} px`);
+      assert.ok(layout.left >= 8 && viewport.width - layout.right >= 8, `a margin beside the dialog at ${viewport.width} px`);
+      if (viewport.width > 600) assert.ok(layout.height < viewport.height - 100, `the dialog (${layout.height} px) sizes to its content, not the screen`);
+      // Enter on the first focus closes the dialog; the call link is only reached with Tab.
+      await page.keyboard.press('Enter');
+      await page.getByRole('dialog').waitFor({ state: 'hidden' });
+      await page.getByTestId('course-card').nth(4).click();
+      await courseDialogLayout(page);
+      // Tab goes on (through the scrolling body, where it scrolls) to the call link, the first link.
+      let link: string | null = null;
+      for (let press = 0; press < 3 && !link; press += 1) {
+        await page.keyboard.press('Tab');
+        link = await page.evaluate(() => (document.activeElement?.tagName === 'A' ? document.activeElement.textContent : null));
+      }
+      assert.match(link ?? '', /^ ?Call \+852 2812 7070$/);
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    }
     await page.close();
   });
 });

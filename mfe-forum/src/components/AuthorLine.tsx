@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { Author } from '@golf/contract/forum';
 import { fileUrl } from '@golf/shared/api/runtime-config';
 import { TierBadge } from '@golf/shared/components/TierBadge';
-import { threadTime } from '@golf/shared/utils/relative-time';
+import { formatDateAndTime, threadTime } from '@golf/shared/utils/relative-time';
 
 interface AuthorLineProps {
   author: Author | null | undefined;
@@ -36,12 +36,12 @@ export function AuthorLine({ author, createdAt, editedAt, size = 'md' }: AuthorL
         </HStack>
         <HStack gap="1" fontSize="xs" color="fg.muted">
           <Text asChild>
-            <time dateTime={createdAt} title={new Date(createdAt).toLocaleString()}>
+            <time dateTime={createdAt} title={formatDateAndTime(createdAt)}>
               {threadTime(createdAt, t)}
             </time>
           </Text>
           {editedAt && (
-            <Text as="span" title={t('posts.editedAt', { time: new Date(editedAt).toLocaleString() })} data-testid="edited-mark">
+            <Text as="span" title={t('posts.editedAt', { time: formatDateAndTime(editedAt) })} data-testid="edited-mark">
               · {t('posts.edited')}
             </Text>
           )}

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { currentLanguage } from '@golf/shared/i18n/i18n';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -13,10 +14,10 @@ export function relativeTime(iso: string, t: TFunction, now: Date = new Date()):
   return t('common:time.daysAgo', { count: Math.floor(elapsed / DAY) });
 }
 
-/** Threads show relative time for a week, then the date. */
+/** Threads show relative time for a week, then the date as every page shows one (readableDate). */
 export function threadTime(iso: string, t: TFunction, now: Date = new Date()): string {
   const elapsed = now.getTime() - new Date(iso).getTime();
-  return elapsed > 7 * DAY ? formatDate(iso) : relativeTime(iso, t, now);
+  return elapsed > 7 * DAY ? readableDate(iso) : relativeTime(iso, t, now);
 }
 
 // Without dayjs: this module is on the landing page (live updates), and dayjs would cost a first
@@ -30,16 +31,33 @@ export function parseDate(value: string): Date {
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
-/** 'YYYY-MM-DD' in the reader's time zone ('' for a value that is no date). */
+/**
+ * 'YYYY-MM-DD' in the reader's time zone ('' for a value that is no date): the numeric day of
+ * tables and forms (admin). A date a reader sees on the site's pages is readableDate.
+ */
 export function formatDate(iso: string): string {
   const date = parseDate(iso);
   if (Number.isNaN(date.getTime())) return '';
   return `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
 }
 
-/** 'YYYY-MM-DD HH:mm' in the reader's time zone. */
-export function formatDateAndTime(iso: string): string {
+const MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * The one date format of the pages, in the page's language: '12 Mar 2026' or '2026年3月12日' (the
+ * announcements' dates, the forum's threads and posts, the events' long dates in short). '' for a
+ * value that is no date.
+ */
+export function readableDate(iso: string, language: string = currentLanguage()): string {
   const date = parseDate(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return `${formatDate(iso)} ${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
+  const [year, month, day] = [date.getFullYear(), date.getMonth(), date.getDate()];
+  return language.startsWith('en') ? `${day} ${MONTHS_EN[month]} ${year}` : `${year}年${month + 1}月${day}日`;
+}
+
+/** readableDate with the time, 24-hour: '12 Mar 2026 09:05' or '2026年3月12日 09:05'. */
+export function formatDateAndTime(iso: string, language: string = currentLanguage()): string {
+  const date = parseDate(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${readableDate(iso, language)} ${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
 }

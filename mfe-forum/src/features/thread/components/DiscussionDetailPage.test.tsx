@@ -72,15 +72,54 @@ test('a visitor reads the thread, its replies, statistics and guidelines, and is
   await expectAccessible(document.body);
 });
 
-test('an attachment opens full size in a preview', async () => {
-  answerThread(makeThread({ attachments: ['img-1', 'img-2'] }));
+// One date format on every page (the announcements print theirs the same way): a thread older
+// than a week shows its day beside the author, the side statistics the same day, the same way.
+test.each([
+  ['en', '12 Mar 2026', /^12 Mar 2026 \d{2}:\d{2}$/],
+  ['zh', '2026年3月12日', /^2026年3月12日 \d{2}:\d{2}$/],
+] as const)('dates read as the rest of the site reads them (%s)', async (language, day, withTime) => {
+  answerThread(makeThread({ createdAt: new Date(2026, 2, 12, 15, 30).toISOString() }), []);
+  render('thread-1', language);
+  const posted = await screen.findByText(day, { selector: 'time' });
+  expect(posted.getAttribute('title')).toMatch(withTime);
+  const stats = screen.getByTestId('thread-stats');
+  expect(within(stats).getByText(language === 'en' ? 'Posted' : '發佈時間').nextSibling).toHaveTextContent(day);
+});
+
+test('an attachment opens full size in a preview that steps through the images and stops at either end', async () => {
+  answerThread(makeThread({ attachments: ['img-1', 'img-2', 'img-3'] }));
   render();
-  await userEvent.click(await screen.findByRole('button', { name: 'Open attachment 2 full size' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Open attachment 1 full size' }));
   const dialog = await screen.findByRole('dialog');
   expect(within(dialog).getByText('Image preview')).toBeInTheDocument();
-  expect(within(dialog).getByRole('img', { name: 'Attachment 2' })).toHaveAttribute('src', `${API}/ext/file/img-2`);
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
-  expect(within(dialog).getByRole('img', { name: 'Attachment 1' })).toBeInTheDocument();
+  expect(within(dialog).getByRole('img', { name: 'Attachment 1' })).toHaveAttribute('src', `${API}/ext/file/img-1`);
+  expect(within(dialog).getByTestId('preview-position')).toHaveTextContent('Image 1 of 3');
+  const previous = within(dialog).getByRole('button', { name: 'Previous image' });
+  const next = within(dialog).getByRole('button', { name: 'Next image' });
+  // The first image has nothing before it.
+  expect(previous).toBeDisabled();
+  await userEvent.click(next);
+  expect(within(dialog).getByRole('img', { name: 'Attachment 2' })).toBeInTheDocument();
+  expect(previous).toBeEnabled();
+  await userEvent.click(next);
+  expect(within(dialog).getByRole('img', { name: 'Attachment 3' })).toHaveAttribute('src', `${API}/ext/file/img-3`);
+  expect(within(dialog).getByTestId('preview-position')).toHaveTextContent('Image 3 of 3');
+  // The last has nothing after it: no wrapping round to the first; focus is not dropped.
+  expect(next).toBeDisabled();
+  expect(previous).toHaveFocus();
+  await userEvent.click(previous);
+  expect(within(dialog).getByRole('img', { name: 'Attachment 2' })).toBeInTheDocument();
+});
+
+test('the preview speaks of images (張), not pages (頁), in Chinese', async () => {
+  answerThread(makeThread({ attachments: ['img-1', 'img-2'] }));
+  render('thread-1', 'zh');
+  await userEvent.click(await screen.findByRole('button', { name: '以原尺寸開啟附件 2' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByTestId('preview-position')).toHaveTextContent('第 2 張，共 2 張');
+  expect(within(dialog).getByRole('button', { name: '上一張' })).toBeEnabled();
+  expect(within(dialog).getByRole('button', { name: '下一張' })).toBeDisabled();
+  expect(dialog.textContent).not.toMatch(/頁/);
 });
 
 test('a visitor who clicks like is told to sign in and nothing is sent', async () => {

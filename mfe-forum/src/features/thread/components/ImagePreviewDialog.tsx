@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Button, CloseButton } from '@chakra-ui/react/button';
 import { Dialog } from '@chakra-ui/react/dialog';
 import { dialogSlotRecipe } from '@golf/shared/theme/recipes/dialog';
@@ -19,9 +20,19 @@ interface ImagePreviewDialogProps {
 export function ImagePreviewDialog({ attachments, index, onIndexChange }: ImagePreviewDialogProps) {
   const { t } = useTranslation('forum');
   const common = useTranslation('common').t;
+  const previousRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
   const open = index !== null && index < attachments.length;
   const many = attachments.length > 1;
-  const step = (delta: number) => index !== null && onIndexChange((index + delta + attachments.length) % attachments.length);
+  const last = attachments.length - 1;
+  // No wrapping round: at the first or last image its button is disabled, so the reader knows
+  // where the set ends. The button pressed may just have become disabled, and a disabled button
+  // drops focus to the page: focus moves to the other one.
+  const go = (target: number) => {
+    onIndexChange(target);
+    if (target === 0) nextRef.current?.focus();
+    else if (target === last) previousRef.current?.focus();
+  };
   return (
     <Dialog.Root recipe={dialogSlotRecipe} open={open} onOpenChange={(details) => !details.open && onIndexChange(null)} size="xl" placement="center">
       <Portal>
@@ -32,8 +43,8 @@ export function ImagePreviewDialog({ attachments, index, onIndexChange }: ImageP
               <Dialog.Title>
                 {t('detail.preview')}
                 {many && open && (
-                  <Text as="span" color="fg.muted" fontWeight="normal" ms="2" fontSize="sm">
-                    {index + 1} / {attachments.length}
+                  <Text as="span" color="fg.muted" fontWeight="normal" ms="2" fontSize="sm" data-testid="preview-position">
+                    {t('detail.imageOf', { index: index + 1, total: attachments.length })}
                   </Text>
                 )}
               </Dialog.Title>
@@ -50,14 +61,14 @@ export function ImagePreviewDialog({ attachments, index, onIndexChange }: ImageP
                 />
               )}
             </Dialog.Body>
-            {many && (
+            {many && open && (
               <Dialog.Footer>
                 <HStack justify="space-between" w="full">
-                  <Button variant="outline" size="sm" onClick={() => step(-1)}>
-                    {common('pagination.previous')}
+                  <Button ref={previousRef} variant="outline" size="sm" disabled={index === 0} onClick={() => go(index - 1)}>
+                    {t('detail.previousImage')}
                   </Button>
-                  <Button variant="outline" size="sm" onClick={() => step(1)}>
-                    {common('pagination.next')}
+                  <Button ref={nextRef} variant="outline" size="sm" disabled={index === last} onClick={() => go(index + 1)}>
+                    {t('detail.nextImage')}
                   </Button>
                 </HStack>
               </Dialog.Footer>

@@ -8,7 +8,7 @@ import { listSlotRecipe } from '@golf/shared/theme/recipes/list';
 import { Stack } from '@chakra-ui/react/stack';
 import { useTranslation } from 'react-i18next';
 import type { Thread } from '@golf/contract/forum';
-import { formatDate } from '@golf/shared/utils/relative-time';
+import { readableDate } from '@golf/shared/utils/relative-time';
 import { categoryName } from '../../../utils/category-name';
 
 /** Side statistics of the thread and the community guidelines. */
@@ -17,7 +17,7 @@ export function ThreadSidebar({ thread, likes, replyCount }: { thread: Thread; l
   const stats = [
     { label: t('detail.statLikes'), value: likes },
     { label: t('detail.statReplies'), value: replyCount },
-    { label: t('detail.statPosted'), value: formatDate(thread.createdAt) },
+    { label: t('detail.statPosted'), value: readableDate(thread.createdAt) },
     { label: t('detail.statCategory'), value: categoryName(t, thread.category) },
   ];
   return (

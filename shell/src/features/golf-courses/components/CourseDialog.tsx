@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Button, CloseButton } from '@chakra-ui/react/button';
 import { Dialog } from '@chakra-ui/react/dialog';
@@ -41,19 +41,29 @@ function Tile({ icon, label, value }: { icon: ReactNode; label: string; value: s
 /** Everything about one course, with call and website actions (spec 01 §2). */
 export function CourseDialog({ course, onClose }: CourseDialogProps) {
   const { t } = useTranslation('shell');
+  const closeRef = useRef<HTMLButtonElement>(null);
   return (
+    // One size at every width: a responsive 'full' size kept its min-height of the whole screen
+    // above md (a 900 px box with a gap under the buttons). The dialog takes its content's height,
+    // scrolls inside when that is taller than the screen, and keeps a margin on a phone.
     <Dialog.Root recipe={dialogSlotRecipe}
       open={course !== null}
       onOpenChange={({ open }) => !open && onClose()}
-      size={{ base: 'full', md: 'lg' }}
+      size="lg"
       placement="center"
       scrollBehavior="inside"
+      // First focus on Close, not the first link: Enter on the call link would phone the course.
+      initialFocusEl={() => closeRef.current}
     >
       <Portal>
         <Dialog.Backdrop />
-        <Dialog.Positioner>
+        <Dialog.Positioner px="4">
           {course && (
             <Dialog.Content overflow="hidden">
+              {/* First in the tab order too, as it is the first thing focused. */}
+              <Dialog.CloseTrigger asChild>
+                <CloseButton ref={closeRef} size="sm" bg="white" aria-label={t('golf.dialog.close')} />
+              </Dialog.CloseTrigger>
               <ImageWithFallback
                 src={course.image}
                 alt={t(`golf.courses.${course.id}.name`)}
@@ -115,9 +125,6 @@ export function CourseDialog({ course, onClose }: CourseDialogProps) {
                   </Button>
                 )}
               </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" bg="white" aria-label={t('golf.dialog.close')} />
-              </Dialog.CloseTrigger>
             </Dialog.Content>
           )}
         </Dialog.Positioner>
