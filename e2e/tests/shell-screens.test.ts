@@ -50,7 +50,7 @@ describe('shell: pages at 1280 and 375 px in Chinese and English', () => {
       await page.getByTestId('course-card').first().click();
       await page.getByRole('dialog').waitFor();
       await page.waitForTimeout(400);
-      // The viewport, not the full page: the dialog covers the screen.
+      // The viewport, not the full page: the dialog sits over it (and scrolls inside on a phone).
       await page.screenshot({ path: path.join(SCREENSHOT_DIR, `shell-course-dialog-375-${language}.png`) });
       await page.keyboard.press('Escape');
       await page.getByRole('dialog').waitFor({ state: 'hidden' });
