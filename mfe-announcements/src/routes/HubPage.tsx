@@ -16,6 +16,7 @@ import { SectionHeading } from '../features/announcements/components/SectionHead
 import { apiCategoryOf } from '../features/announcements/utils/categories';
 import { hubViewParams, readHubView, type HubView } from '../features/announcements/utils/hub-params';
 import { LiveUpdatesSidebar } from '../features/live-updates/components/LiveUpdatesSidebar';
+import { STICKY_TOP } from '../utils/below-nav-bar';
 
 // Phones read top to bottom with the live updates right after the banner; wide screens keep them
 // in a column beside everything (the last row takes the slack so the left column never gaps).
@@ -65,7 +66,7 @@ export function HubPage() {
             <FeaturedBanner announcement={featured.data} />
           )}
         </GridItem>
-        <GridItem area="live" alignSelf="start" position={{ lg: 'sticky' }} top={{ lg: '4' }} minW="0">
+        <GridItem area="live" alignSelf="start" position={{ lg: 'sticky' }} top={{ lg: STICKY_TOP }} minW="0">
           <LiveUpdatesSidebar />
         </GridItem>
         {showLatest && (

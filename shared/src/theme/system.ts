@@ -82,6 +82,9 @@ const config = defineConfig({
   cssVarsRoot: ':where(html, .chakra-theme)',
   globalCss: {
     ...globalCss,
+    // The height of the shell's sticky top bar (shell/src/layout/NavBar.tsx: 4rem and its 1px
+    // border), for whatever must stay in view below it: the frame, a remote's sticky panel.
+    ':root': { '--golf-nav-bar-height': 'calc(4rem + 1px)' },
     body: { ...(globalCss as Record<string, object>).body, bg: 'gray.50', color: 'gray.900', _print: { bg: 'white' } },
     // On paper (an entry ticket, a receipt): the page's content only, nothing to press.
     'header, footer, button, [data-print="hide"]': { _print: { display: 'none !important' } },

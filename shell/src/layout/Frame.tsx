@@ -8,11 +8,11 @@ import { SessionEndRedirect } from './SessionEndRedirect';
 import { SkipLink } from './SkipLink';
 import { usePageHeading } from './use-page-heading';
 
-// The nav bar is 4rem (h="16") plus its 1px border. The main area fills the rest of the screen
+// The nav bar's height is the theme's --golf-nav-bar-height. The main area fills the rest of the screen
 // at least, so the footer starts below the fold: a page whose section is still loading would
 // otherwise show the footer in view and push it down when the content arrives (a layout shift
 // Lighthouse counted at 0.24 on the landing page).
-const BELOW_NAV = 'calc(100dvh - 4rem - 1px)';
+const BELOW_NAV = 'calc(100dvh - var(--golf-nav-bar-height))';
 
 export function Frame() {
   const main = useRef<HTMLElement>(null);

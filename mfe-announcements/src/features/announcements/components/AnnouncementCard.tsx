@@ -33,7 +33,8 @@ export function AnnouncementCard({ announcement, imageRatio = 16 / 9 }: { announ
     >
       <RouterLink to={encodeURIComponent(announcement._id)} data-testid="announcement-card">
         <AnnouncementImage announcement={announcement} aspectRatio={imageRatio} />
-        <Stack gap="2.5" p="4" flex="1">
+        {/* A word with no spaces breaks rather than making the card as wide as the word. */}
+        <Stack gap="2.5" p="4" flex="1" overflowWrap="anywhere">
           <AnnouncementBadges announcement={announcement} />
           <Heading as="h3" size="md" lineClamp={2}>
             {announcement.title}

@@ -10,6 +10,7 @@ import { ErrorState, NotFoundState } from '@golf/shared/components/StatePanels';
 import { copyLink } from '@golf/shared/utils/copy-link';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { STICKY_TOP } from '../../../utils/below-nav-bar';
 import { useAnnouncement } from '../api/get-announcement';
 import { AnnouncementBadges } from './AnnouncementBadges';
 import { AnnouncementImage } from './AnnouncementImage';
@@ -43,7 +44,9 @@ export function AnnouncementDetail({ id }: { id: string }) {
     return <NotFoundState title={t('errors.notFound')} hint={t('errors.notFoundHint')} action={action} />;
   }
   return (
-    <Stack gap={{ base: '4', md: '6' }}>
+    // A long link or a word with no spaces (a pasted address, a name in Latin letters) breaks
+    // anywhere rather than widening the page past a phone's screen.
+    <Stack gap={{ base: '4', md: '6' }} overflowWrap="anywhere">
       <HStack justify="space-between">
         <BackButton onClick={back} />
         <Button variant="outline" size="sm" bg="white" onClick={() => void copyLink(window.location.href)}>
@@ -51,7 +54,7 @@ export function AnnouncementDetail({ id }: { id: string }) {
           {t('detail.share')}
         </Button>
       </HStack>
-      <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 300px' }} gap={{ base: '5', lg: '8' }} alignItems="start">
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 300px' }} gap={{ base: '5', lg: '8' }} alignItems="start">
         <Stack as="article" gap="5" bg="white" borderRadius="2xl" borderWidth="1px" borderColor="gray.100" p={{ base: '5', md: '8' }}>
           <AnnouncementBadges announcement={announcement} />
           <Heading as="h1" size={{ base: '2xl', md: '3xl' }} lineHeight="short">
@@ -73,7 +76,7 @@ export function AnnouncementDetail({ id }: { id: string }) {
             {announcement.content}
           </Text>
         </Stack>
-        <Box position={{ lg: 'sticky' }} top={{ lg: '4' }}>
+        <Box position={{ lg: 'sticky' }} top={{ lg: STICKY_TOP }}>
           <DetailsPanel announcement={announcement} />
         </Box>
       </Grid>

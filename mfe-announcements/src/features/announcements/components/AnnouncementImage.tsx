@@ -12,6 +12,9 @@ export function AnnouncementImage({ announcement, alt = '', ...rest }: { announc
       alt={alt}
       fallbackSrc={COVER_PLACEHOLDER}
       objectFit="cover"
+      // The placeholder has no proportions of its own: where only the width is set, it takes a
+      // photo's; a real picture keeps its own.
+      aspectRatio="auto 16 / 9"
       w="full"
       bg="brand.50"
       {...rest}

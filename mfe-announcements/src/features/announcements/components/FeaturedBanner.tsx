@@ -23,7 +23,7 @@ export function FeaturedBanner({ announcement }: { announcement: Announcement | 
       as="article"
       aria-label={t('featured.label')}
       data-testid="featured"
-      templateColumns={{ base: '1fr', md: '1.1fr 1fr' }}
+      templateColumns={{ base: 'minmax(0, 1fr)', md: 'minmax(0, 1.1fr) minmax(0, 1fr)' }}
       bg="white"
       borderRadius="2xl"
       overflow="hidden"
@@ -34,7 +34,8 @@ export function FeaturedBanner({ announcement }: { announcement: Announcement | 
       <Box position="relative" minH={{ base: '200px', md: '320px' }}>
         <AnnouncementImage announcement={announcement} position="absolute" inset="0" h="full" loading="eager" />
       </Box>
-      <Stack gap="4" p={{ base: '5', md: '8' }} justify="center">
+      {/* A title with no spaces wraps instead of pushing the picture out of the banner. */}
+      <Stack gap="4" p={{ base: '5', md: '8' }} justify="center" overflowWrap="anywhere">
         <AnnouncementBadges announcement={announcement} featured />
         <Heading as="h2" size={{ base: 'xl', md: '2xl' }} lineHeight="short">
           {announcement.title}

@@ -10,12 +10,16 @@ const LAYOUT = {
   gap: { base: '3', md: '5' },
   overflowX: { base: 'auto', md: 'visible' },
   scrollSnapType: 'x mandatory',
+  // The row runs to the screen's edges (under the page's padding) so a swipe can start there;
+  // the scroll padding makes each card snap at the page's margin, not flush with the edge.
   mx: { base: '-3', md: '0' },
   px: { base: '3', md: '0' },
+  scrollPaddingInline: { base: '3', md: '0' },
   pb: { base: '2', md: '0' },
 } as const;
 
-const ITEM = { flex: { base: '0 0 82%', sm: '0 0 60%' }, scrollSnapAlign: 'start' } as const;
+// `minW` 0: a card is its share of the row even when its title is one long word.
+const ITEM = { flex: { base: '0 0 82%', sm: '0 0 60%' }, minW: '0', scrollSnapAlign: 'start' } as const;
 
 /** The trending cards: the newest announcements. */
 export function LatestAnnouncements({ announcements }: { announcements: Announcement[] }) {

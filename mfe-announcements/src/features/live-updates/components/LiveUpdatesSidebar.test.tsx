@@ -66,6 +66,20 @@ test('a busy day shows five first, then all on request', async () => {
   expect(entries()).toHaveLength(5);
 });
 
+test('Show all brings the first entry it reveals to the top of the list and gives it the focus', async () => {
+  current = Array.from({ length: 7 }, (_, index) => makeLiveUpdate({ title: `Update ${index}` }));
+  const scrolls = jest.spyOn(Element.prototype, 'scrollTo');
+  openSidebar();
+  await screen.findByText('Update 0');
+  await userEvent.click(screen.getByRole('button', { name: 'Show all (7)' }));
+  const sixth = screen.getByRole('button', { name: /^Update 5/ });
+  expect(sixth).toHaveFocus();
+  const list = sixth.closest('ul')!;
+  expect(scrolls.mock.contexts).toContain(list);
+  expect(scrolls).toHaveBeenCalledWith({ top: (sixth.closest('li') as HTMLElement).offsetTop });
+  scrolls.mockRestore();
+});
+
 test('with none, the Weekly Tournament sample is shown and opens without a call', async () => {
   const detailCalls = jest.fn();
   server.events.on('request:start', ({ request }) => request.url.includes('/liveupdate/get/') && detailCalls());

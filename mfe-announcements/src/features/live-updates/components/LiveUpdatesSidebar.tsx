@@ -1,4 +1,5 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Badge } from '@chakra-ui/react/badge';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
@@ -12,6 +13,8 @@ import { relativeTime } from '@golf/shared/utils/relative-time';
 import { useTranslation } from 'react-i18next';
 import { useLiveUpdates } from '../hooks/use-live-updates';
 import { useNow } from '../hooks/use-now';
+import { useWholeEntries } from '../hooks/use-whole-entries';
+import { STICKY_MAX_HEIGHT } from '../../../utils/below-nav-bar';
 import { ColorDot } from './ColorDot';
 import { LiveBadge } from './LiveBadge';
 
@@ -28,6 +31,7 @@ export function LiveUpdatesSidebar() {
   const { liveUpdates, error, connected, reload } = useLiveUpdates();
   const [openId, setOpenId] = useState<string | null>(null);
   const [expanded, setExpanded] = useState(false);
+  const list = useRef<HTMLUListElement>(null);
   // Stays mounted after the first open, so closing can animate.
   const [dialogLoaded, setDialogLoaded] = useState(false);
   const now = useNow();
@@ -39,10 +43,36 @@ export function LiveUpdatesSidebar() {
   const entries = liveUpdates && (liveUpdates.length ? liveUpdates : [sample]);
   // An entry deleted while its dialog is open closes the dialog.
   const open = entries?.find((entry) => entry._id === openId) ?? null;
+  useWholeEntries(list, !expanded, liveUpdates);
+
+  const toggle = () => {
+    if (expanded) return setExpanded(false);
+    flushSync(() => setExpanded(true));
+    // The first entry revealed goes to the top of the list (which scrolls on wide screens, where
+    // the panel is held to the screen's height) and takes the focus, so the keyboard goes on there.
+    const first = list.current?.children[FIRST_SHOWN] as HTMLElement | undefined;
+    if (!first) return;
+    list.current?.scrollTo({ top: first.offsetTop });
+    first.querySelector('button')?.focus({ preventScroll: true });
+  };
 
   return (
-    <Box as="aside" aria-labelledby="live-title" bg="white" borderRadius="2xl" borderWidth="1px" borderColor="gray.100" boxShadow="sm" overflow="hidden" data-testid="live-updates" data-stream={connected === null ? 'connecting' : connected ? 'open' : 'reconnecting'}>
-      <Stack gap="1" px="5" pt="5" pb="4" borderBottomWidth="1px" borderColor="gray.100">
+    <Box
+      as="aside"
+      aria-labelledby="live-title"
+      display="flex"
+      flexDirection="column"
+      maxH={{ lg: STICKY_MAX_HEIGHT }}
+      bg="white"
+      borderRadius="2xl"
+      borderWidth="1px"
+      borderColor="gray.100"
+      boxShadow="sm"
+      overflow="hidden"
+      data-testid="live-updates"
+      data-stream={connected === null ? 'connecting' : connected ? 'open' : 'reconnecting'}
+    >
+      <Stack gap="1" px="5" pt="5" pb="4" flexShrink={0} borderBottomWidth="1px" borderColor="gray.100">
         <HStack justify="space-between">
           <Heading as="h2" id="live-title" size="lg">
             {t('live.title')}
@@ -58,19 +88,23 @@ export function LiveUpdatesSidebar() {
       ) : !entries ? (
         <LiveSkeleton />
       ) : (
-        <Stack as="ul" listStyleType="none" gap="0" maxH={{ lg: '560px' }} overflowY={{ lg: 'auto' }} aria-live="polite">
-          {(expanded ? entries : entries.slice(0, FIRST_SHOWN)).map((entry) => (
-            <li key={entry._id}>
-              <LiveEntry entry={entry} sample={entry._id === SAMPLE_ID} now={now} onOpen={() => {
-                  setDialogLoaded(true);
-                  setOpenId(entry._id);
-                }} />
-            </li>
-          ))}
+        // On wide screens the list takes what the panel has left and scrolls; collapsed, it ends
+        // at a whole entry (useWholeEntries).
+        <Stack asChild listStyleType="none" gap="0" position="relative" flex="1" minH="0" overflowY={{ lg: 'auto' }}>
+          <ul ref={list} aria-live="polite">
+            {(expanded ? entries : entries.slice(0, FIRST_SHOWN)).map((entry) => (
+              <li key={entry._id}>
+                <LiveEntry entry={entry} sample={entry._id === SAMPLE_ID} now={now} onOpen={() => {
+                    setDialogLoaded(true);
+                    setOpenId(entry._id);
+                  }} />
+              </li>
+            ))}
+          </ul>
         </Stack>
       )}
       {entries && entries.length > FIRST_SHOWN && (
-        <Button variant="ghost" size="sm" w="full" borderRadius="0" colorPalette="brand" onClick={() => setExpanded((value) => !value)}>
+        <Button variant="ghost" size="sm" w="full" flexShrink={0} borderRadius="0" colorPalette="brand" onClick={toggle}>
           {expanded ? t('live.showFewer') : t('live.showAll', { count: entries.length })}
         </Button>
       )}
