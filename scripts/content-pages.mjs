@@ -1,12 +1,8 @@
 // The site's pages that each show one item of the API: an announcement at /announcements/:id, an
 // event at /events/:id. The shell's static server reads them from the public API for a page's
-// share card (scripts/share-cards.mjs) and for the sitemap (scripts/site-map.mjs). A page never
-// waits long for the API: a slow, failed or odd answer counts as none, and each read is asked at
+// share card (scripts/share-cards.mjs) and for the sitemap (scripts/site-map.mjs), each read at
 // most once a minute.
-
-const CACHE_MS = 60_000;
-const CACHE_ENTRIES = 500;
-const API_WAIT_MS = 1500;
+import { cachedJson } from './cached-json.mjs';
 
 /** Site section → the API's name for its items (`ext/{api}/get/:id`). */
 const SECTIONS = { announcements: 'announcement', events: 'event' };
@@ -15,17 +11,9 @@ const SECTIONS = { announcements: 'announcement', events: 'event' };
  * @param {{ apiUrl: () => string, fetchJson?: (url: string, signal: AbortSignal) => Promise<unknown> }} options
  *   fetchJson is for tests.
  */
-export function contentPages({ apiUrl, fetchJson = defaultFetchJson }) {
-  const cache = new Map();
-
-  async function read(apiPath) {
-    const kept = cache.get(apiPath);
-    if (kept && kept.until > Date.now()) return kept.json;
-    const json = await fetchJson(`${apiUrl()}/${apiPath}`, AbortSignal.timeout(API_WAIT_MS)).catch(() => null);
-    if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value);
-    cache.set(apiPath, { json, until: Date.now() + CACHE_MS });
-    return json;
-  }
+export function contentPages({ apiUrl, fetchJson }) {
+  const readJson = cachedJson({ keepMs: 60_000, fetchJson });
+  const read = (apiPath) => readJson(`${apiUrl()}/${apiPath}`);
 
   return {
     apiUrl,
@@ -45,9 +33,4 @@ export function contentPages({ apiUrl, fetchJson = defaultFetchJson }) {
       return Array.isArray(pages) ? pages.map((page) => ({ path: `/announcements/${encodeURIComponent(page.id)}`, lastmod: page.updatedAt })) : [];
     },
   };
-}
-
-async function defaultFetchJson(url, signal) {
-  const response = await fetch(url, { signal, headers: { accept: 'application/json', 'accept-language': 'zh' } });
-  return response.ok ? response.json() : null;
 }

@@ -9,6 +9,7 @@ import { pageSecurityHeaders } from './page-security.mjs';
 import { serveStatic } from './serve-static.mjs';
 import { robotsTxt, siteMap, sitemapXml } from './site-map.mjs';
 import { contentPages } from './content-pages.mjs';
+import { headStart, withHeadStart } from './head-start.mjs';
 import { shareCards, withShareCard } from './share-cards.mjs';
 
 async function waitForHttp(url, timeoutMs, child) {
@@ -66,6 +67,7 @@ export async function serveApps({ apps, apiUrl, releases = releasesDir() }) {
   const compositionFile = composeLocalSite({ apps, dir: releases });
   const items = contentPages({ apiUrl: () => apiUrl });
   const cards = shareCards(items);
+  const hints = headStart({ composition: () => site.composition(), apiUrl: () => apiUrl });
   const rootOf = (app) => (app.name === 'shell' ? path.join(app.dir, 'dist') : path.join(releases, app.name));
   const serve = (app) =>
     app.name === 'shell'
@@ -76,7 +78,10 @@ export async function serveApps({ apps, apiUrl, releases = releasesDir() }) {
           json: { '/runtime-config.json': () => ({ apiUrl }), '/remotes.json': () => site.composition() },
           pageHeaders: () => pageSecurityHeaders({ composition: site.composition(), apiUrl }),
           isPage: (pathname) => siteMap(site.composition()).isPage(pathname),
-          page: async (html, pathname, origin) => withShareCard(html, await cards.head(pathname, origin)),
+          page: async (html, pathname, origin) => {
+            const [card, tags] = await Promise.all([cards.head(pathname, origin), hints.tagsFor(pathname)]);
+            return withHeadStart(withShareCard(html, card), tags);
+          },
           texts: {
             '/robots.txt': { type: 'text/plain; charset=utf-8', body: (origin) => robotsTxt(origin, site.composition()) },
             '/sitemap.xml': { type: 'application/xml; charset=utf-8', body: async (origin) => sitemapXml(origin, site.composition(), await items.listed()) },

@@ -1,0 +1,78 @@
+// A page's head start (architecture §4 "First visit"): what the browser can fetch while main.js is
+// still downloading. Without it, the opened route's remote (manifest, remoteEntry.js, the chunks of
+// its page and of its prefetch module) was asked for only after main.js had run, on a connection to
+// the remote's origin opened only then, and the first API call opened its own. The shell's static
+// server knows the route table and reads the remote's manifest (versioned, so kept for good), so
+// the page's head names those files and warms both connections. The shell still preloads the same
+// files once it runs (shell/src/federation/registry.ts); the browser then takes the responses it
+// already has. Member and admin routes get only the connections: their code waits for the session,
+// and a visitor must not download admin code.
+import { cachedJson } from './cached-json.mjs';
+
+const escapeAttribute = (text) => String(text).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The route a path belongs to: its own path or one below it (as the shell decides). */
+function routeFor(composition, pathname) {
+  return (composition.routes ?? []).find(({ path }) => pathname === path || pathname.startsWith(`${path}/`));
+}
+
+/** The files a remote's exposed module needs at once, as addresses, from its mf-manifest.json. */
+function filesOf(manifest, manifestUrl, exposedModules) {
+  const base = new URL('.', manifestUrl);
+  const { remoteEntry } = manifest.metaData;
+  const scripts = [new URL(`${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`, base).href];
+  const styles = [];
+  for (const module of exposedModules) {
+    const exposed = manifest.exposes.find((candidate) => candidate.path === module);
+    if (!exposed) continue;
+    for (const file of exposed.assets.js.sync) scripts.push(new URL(file, base).href);
+    for (const file of exposed.assets.css.sync) styles.push(new URL(file, base).href);
+  }
+  return { scripts: [...new Set(scripts)], styles: [...new Set(styles)] };
+}
+
+/**
+ * @param {{ composition: () => { remotes: Array<{ name: string, entry: string }>, routes?: Array<{ path: string, remote: string, module: string, prefetch?: string, access?: string }> }, apiUrl: () => string, fetchJson?: (url: string, signal: AbortSignal) => Promise<unknown> }} options
+ */
+export function headStart({ composition, apiUrl, fetchJson }) {
+  // A manifest's address names its version, so what it says never changes.
+  const readManifest = cachedJson({ keepMs: 24 * 60 * 60_000, fetchJson });
+
+  return {
+    /** The <link> tags for a page's head. */
+    async tagsFor(pathname) {
+      const site = composition();
+      const api = new URL(apiUrl()).origin;
+      // API calls are CORS requests without credentials: the connection they use is the anonymous one.
+      const tags = [`<link rel="preconnect" href="${escapeAttribute(api)}" crossorigin="anonymous" />`];
+      const route = routeFor(site, pathname);
+      const remote = route && site.remotes.find(({ name }) => name === route.remote);
+      if (!remote) return tags.join('\n    ');
+      const origin = new URL(remote.entry).origin;
+      if ((route.access ?? 'public') !== 'public') {
+        tags.push(`<link rel="preconnect" href="${escapeAttribute(origin)}" />`);
+        return tags.join('\n    ');
+      }
+      const manifest = remote.entry.endsWith('.json') ? await readManifest(remote.entry) : null;
+      if (!manifest?.metaData?.remoteEntry || !Array.isArray(manifest.exposes)) return tags.join('\n    ');
+      let files;
+      try {
+        files = filesOf(manifest, remote.entry, [route.module, route.prefetch].filter(Boolean));
+      } catch {
+        return tags.join('\n    '); // an odd manifest: the shell fetches it itself
+      }
+      // The manifest is read with fetch() (CORS), the scripts by <script> elements without
+      // crossorigin, exactly as the federation runtime and the chunk loader ask for them, so the
+      // browser reuses these responses.
+      tags.push(`<link rel="preload" href="${escapeAttribute(remote.entry)}" as="fetch" crossorigin="anonymous" />`);
+      for (const script of files.scripts) tags.push(`<link rel="preload" href="${escapeAttribute(script)}" as="script" />`);
+      for (const style of files.styles) tags.push(`<link rel="preload" href="${escapeAttribute(style)}" as="style" />`);
+      return tags.join('\n    ');
+    },
+  };
+}
+
+/** Puts the tags at the end of the page's head, after main.js (which stays the first thing asked for). */
+export function withHeadStart(html, tags) {
+  return html.replace('</head>', `    ${tags}\n  </head>`);
+}
