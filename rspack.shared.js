@@ -41,7 +41,7 @@ const GOLF_SHARED_VERSION = JSON.parse(readFileSync(path.join(rootDir, 'shared/p
  * (architecture §2), or each remote would get its own.
  */
 export const SHELL_PROVIDED_GOLF_FILES = [
-  'i18n/i18n.ts', 'i18n/common.en.ts', 'i18n/common.zh.ts', 'theme/system.ts', 'theme/AppProvider.tsx', 'theme/Toasts.tsx', 'theme/toaster.ts',
+  'i18n/i18n.ts', 'i18n/common.zh.ts', 'theme/system.ts', 'theme/AppProvider.tsx', 'theme/Toasts.tsx', 'theme/toaster.ts',
   'auth/auth-store.ts', 'auth/get-me.ts', 'auth/RequireAuth.tsx', 'api/client.ts', 'api/runtime-config.ts', 'api/session-token.ts',
   'components/StatePanels.tsx', 'components/ImageWithFallback.tsx', 'components/placeholder-image.ts',
   // Used by most remotes, the landing page among them.

@@ -1,6 +1,5 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { commonEn } from '@golf/shared/i18n/common.en';
 import { commonZh } from '@golf/shared/i18n/common.zh';
 
 export const LANGUAGES = ['zh', 'en'] as const;
@@ -24,12 +23,19 @@ export type CatalogueLoaders = Record<Language, () => Promise<Catalogue>>;
 // (react-i18next suspends), and a change of language loads the new one before switching, so a
 // visitor downloads the texts of one language, not two.
 const catalogueLoaders = new Map<string, CatalogueLoaders>();
+// The frame's texts ('common'): Chinese, the site's language, ship with the shell's main.js; the
+// English ones are fetched before an English page first renders (or before the switch to English),
+// so a visitor who reads Chinese does not download them.
+catalogueLoaders.set('common', {
+  zh: async () => commonZh,
+  en: () => import('@golf/shared/i18n/common.en').then((module) => module.commonEn),
+});
 const catalogueBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, done) {
     const load = catalogueLoaders.get(namespace)?.[language as Language];
-    // 'common' and the parts added with addCatalogue are in the store already.
+    // The parts added with addCatalogue are in the store already.
     if (!load) return done(null, {});
     load().then(
       (catalogue) => done(null, catalogue),
@@ -51,7 +57,7 @@ if (!i18n.isInitialized) {
     supportedLngs: [...LANGUAGES],
     ns: ['common'],
     defaultNS: 'common',
-    resources: { zh: { common: commonZh }, en: { common: commonEn } },
+    resources: { zh: { common: commonZh } },
     // The resources above are only part of the texts: the backend has the rest.
     partialBundledLanguages: true,
     interpolation: { escapeValue: false },
