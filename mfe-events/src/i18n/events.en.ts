@@ -169,7 +169,6 @@ export const eventsEn = {
     freePracticeTitle: 'Use your free practice session?',
     freePracticeBody: "This uses this month's free practice session for {{name}}. Your place is confirmed with nothing to pay, and you cannot use another free practice session until next month.",
     freePracticeConfirm: 'Use free practice',
-    freePracticeKeep: 'Cancel',
     freePracticeSuccess: 'Free practice session redeemed',
     freePracticeSuccessHint: 'Your place is confirmed. See you there!',
     freePracticeFailure: 'Failed to redeem free practice session. Please try again.',

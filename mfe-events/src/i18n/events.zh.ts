@@ -171,7 +171,6 @@ export const eventsZh: typeof eventsEn = {
     freePracticeTitle: '使用免費練習？',
     freePracticeBody: '這會使用你本月的免費練習名額報名「{{name}}」。名額即時確認，無需付款；下個月之前不能再使用免費練習。',
     freePracticeConfirm: '確認使用免費練習',
-    freePracticeKeep: '取消',
     freePracticeSuccess: '已使用免費練習',
     freePracticeSuccessHint: '你的名額已確認，到時見！',
     freePracticeFailure: '使用免費練習失敗，請再試一次。',

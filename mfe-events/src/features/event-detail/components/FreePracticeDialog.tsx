@@ -1,8 +1,4 @@
-import { Button } from '@chakra-ui/react/button';
-import { Dialog } from '@chakra-ui/react/dialog';
-import { dialogSlotRecipe } from '@golf/shared/theme/recipes/dialog';
-import { Portal } from '@chakra-ui/react/portal';
-import { Text } from '@chakra-ui/react/text';
+import { ConfirmDialog } from '@golf/shared/components/ConfirmDialog';
 import { useTranslation } from 'react-i18next';
 
 interface FreePracticeDialogProps {
@@ -20,28 +16,16 @@ interface FreePracticeDialogProps {
 export function FreePracticeDialog({ open, eventName, busy, onConfirm, onClose }: FreePracticeDialogProps) {
   const { t } = useTranslation('events');
   return (
-    <Dialog.Root recipe={dialogSlotRecipe} open={open} onOpenChange={(details) => !details.open && !busy && onClose()} role="alertdialog" placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>{t('enrollment.freePracticeTitle')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text color="gray.700">{t('enrollment.freePracticeBody', { name: eventName })}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={busy}>
-                {t('enrollment.freePracticeKeep')}
-              </Button>
-              <Button colorPalette="green" onClick={onConfirm} loading={busy}>
-                {t('enrollment.freePracticeConfirm')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      open={open}
+      title={t('enrollment.freePracticeTitle')}
+      message={t('enrollment.freePracticeBody', { name: eventName })}
+      confirmLabel={t('enrollment.freePracticeConfirm')}
+      busyLabel={t('enrollment.freePracticeConfirm')}
+      busy={busy}
+      danger={false}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    />
   );
 }
