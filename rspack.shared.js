@@ -42,7 +42,7 @@ const GOLF_SHARED_VERSION = JSON.parse(readFileSync(path.join(rootDir, 'shared/p
  */
 export const SHELL_PROVIDED_GOLF_FILES = [
   'i18n/i18n.ts', 'i18n/common.zh.ts', 'theme/system.ts', 'theme/AppProvider.tsx', 'theme/Toasts.tsx', 'theme/toaster.ts',
-  'auth/auth-store.ts', 'auth/get-me.ts', 'auth/RequireAuth.tsx', 'api/client.ts', 'api/runtime-config.ts', 'api/session-token.ts',
+  'auth/auth-store.ts', 'auth/get-me.ts', 'api/client.ts', 'api/runtime-config.ts', 'api/session-token.ts',
   'components/StatePanels.tsx', 'components/ImageWithFallback.tsx', 'components/placeholder-image.ts',
   // Used by most remotes, the landing page among them.
   'components/Pagination.tsx', 'utils/pagination.ts', 'utils/relative-time.ts', 'hooks/use-query.ts',
@@ -269,6 +269,18 @@ export function createAppConfig({ name, dir, exposes = {}, title = 'Youth Golf C
           favicon: path.join(rootDir, 'shared/assets/favicon.svg'),
         }),
         new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
+        // The page's own script is the one everything waits for: a deferred script is fetched at
+        // low priority, behind the route's preloads (scripts/head-start.mjs), unless told.
+        {
+          apply(compiler) {
+            compiler.hooks.compilation.tap('GolfMainScriptFirst', (compilation) => {
+              rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tapPromise('GolfMainScriptFirst', async (data) => {
+                for (const tag of data.assetTags.scripts) tag.attributes.fetchpriority = 'high';
+                return data;
+              });
+            });
+          },
+        },
         new rspack.DefinePlugin({
           'process.env.APP_NAME': JSON.stringify(name),
           // What the shell's compatibility check compares each remote's manifest with.
@@ -287,10 +299,15 @@ export function createAppConfig({ name, dir, exposes = {}, title = 'Youth Golf C
           // 'version-first' fetches every remote at start-up, so one remote that is down would
           // blank the whole site.
           shareStrategy: 'loaded-first',
-          runtimePlugins: [
-            path.join(rootDir, 'shared/src/federation/remote-failure-plugin.ts'),
-            ...(host ? [path.join(rootDir, 'shared/src/federation/share-bundler-runtime-plugin.ts'), path.join(rootDir, 'shell/src/federation/compatibility-plugin.ts')] : []),
-          ],
+          // The shell's only: it is the one that loads remotes (a remote's copy would ride along in
+          // its remoteEntry.js unused).
+          runtimePlugins: host
+            ? [
+                path.join(rootDir, 'shared/src/federation/remote-failure-plugin.ts'),
+                path.join(rootDir, 'shared/src/federation/share-bundler-runtime-plugin.ts'),
+                path.join(rootDir, 'shell/src/federation/compatibility-plugin.ts'),
+              ]
+            : [],
           manifest: true,
           dts: false,
           experiments: { optimization: { target: 'web', disableRemote: Boolean(runtimeSharing.externalRuntime) }, ...runtimeSharing },

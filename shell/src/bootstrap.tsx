@@ -1,11 +1,8 @@
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from '@golf/shared/api/runtime-config';
 import { useAuthStore } from '@golf/shared/auth/auth-store';
 import '@golf/shared/i18n/i18n';
-import './i18n/shell-catalogue';
 import { loadRegistry, preloadOpenedRoute } from './federation/registry';
-import { App } from './app/App';
 import { startOfflineSupport } from './offline/offline-support';
 
 async function start() {
@@ -13,6 +10,11 @@ async function start() {
   // The session first (init sets the token at once), so prefetched reads are the session's own.
   void useAuthStore.getState().init();
   preloadOpenedRoute(registry);
+  // The frame's code (React DOM's root, Chakra's theme and components, the shell's pages) is run
+  // only now, once the opened route's code and first reads are on their way: on a slow phone it is
+  // several hundred milliseconds of script, which the requests no longer wait behind. It ships in
+  // main.js ("eager"), so nothing waits for the network here.
+  const [{ createRoot }, { App }] = await Promise.all([import('react-dom/client'), import(/* webpackMode: "eager" */ './app/App')]);
   const root = createRoot(document.getElementById('root')!);
   // A transition renders in slices of a few milliseconds, yielding to the browser between them:
   // on a slow phone the first render was one task of several hundred milliseconds.

@@ -6,6 +6,9 @@ import { featuredAnnouncementQuery } from '../features/announcements/api/get-fea
 import { latestAnnouncementsQuery } from '../features/announcements/api/get-latest-announcements';
 import { apiCategoryOf } from '../features/announcements/utils/categories';
 import { readHubView } from '../features/announcements/utils/hub-params';
+// The page's texts are part of its first reads: registering the namespace starts fetching the
+// visitor's language now, beside the page's code, not once the page module has run.
+import '../i18n/announcements-catalogue';
 
 /**
  * The first reads of /announcements and /announcements/:id, started by the shell while this

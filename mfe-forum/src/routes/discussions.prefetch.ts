@@ -4,6 +4,9 @@ import { discussionsQuery } from '../features/discussions/api/get-discussions';
 import { readListView } from '../features/discussions/utils/list-view';
 import { discussionQuery } from '../features/thread/api/get-discussion';
 import { repliesQuery } from '../features/thread/api/get-replies';
+// The page's texts are part of its first reads: registering the namespace starts fetching the
+// visitor's language now, beside the page's code, not once the page module has run.
+import '../i18n/forum-catalogue';
 
 /**
  * The first reads of /discussions (the list as its address asks) and /discussions/:id (the thread

@@ -1,11 +1,13 @@
 import { useCallback } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { RequireAuth } from '@golf/shared/auth/RequireAuth';
 import { resetRemote, type RemoteRegistry } from '../federation/registry';
 import { RemoteRoute } from '../federation/RemoteRoute';
 import { Frame } from '../layout/Frame';
+import { ShellPage } from './ShellPage';
 import { shellRoutes } from './shell-routes';
-import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { Protected } from './Protected';
+
+const loadNotFoundPage = () => import('../features/not-found/NotFoundPage').then((module) => ({ default: module.NotFoundPage }));
 
 /** The route table of architecture §2: the shell's own pages, then each remote at its prefix. */
 export function AppRoutes({ registry }: { registry: RemoteRegistry }) {
@@ -23,11 +25,12 @@ export function AppRoutes({ registry }: { registry: RemoteRegistry }) {
             <Route
               key={path}
               path={`${path}/*`}
-              element={access === 'public' ? page : <RequireAuth admin={access === 'admin'}>{page}</RequireAuth>}
+              element={access === 'public' ? page : <Protected admin={access === 'admin'}>{page}</Protected>}
             />
           );
         })}
-        <Route path="*" element={<NotFoundPage />} />
+        {/* Its own chunk: only an unknown address loads it. */}
+        <Route path="*" element={<ShellPage load={loadNotFoundPage} />} />
       </Route>
     </Routes>
   );

@@ -6,8 +6,9 @@ import { formTexts } from './forms';
 import { frameTexts } from './frame';
 import { golfCourseTexts } from './golf-courses';
 import { infoTexts } from './info';
+import { notFoundTexts } from './not-found';
 
-const PARTS = { frameTexts, formTexts, authTexts, infoTexts, contactTexts, golfCourseTexts };
+const PARTS = { frameTexts, formTexts, authTexts, infoTexts, contactTexts, golfCourseTexts, notFoundTexts };
 
 test.each(Object.entries(PARTS))('%s has the same keys in zh and en', (_name, part) => {
   expect(missingKeys(part.zh, part.en)).toEqual({ missingInZh: [], missingInEn: [] });

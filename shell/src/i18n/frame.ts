@@ -1,10 +1,5 @@
-// Texts of the frame (nav extras, footer, 404): loaded with the shell on every page.
+// Texts of the frame (nav extras, footer): loaded with the shell on every page.
 const en = {
-  notFound: {
-    title: 'Oops! Page not found',
-    hint: 'The page you are looking for does not exist or has moved.',
-    home: 'Back to home',
-  },
   footer: {
     copyright: '© {{year}} Youth Golf Community, Hong Kong',
     tagline: 'Growing the next generation of golfers in Hong Kong.',
@@ -28,11 +23,6 @@ const en = {
 };
 
 const zh: typeof en = {
-  notFound: {
-    title: '哎呀！找不到頁面',
-    hint: '你要找的頁面不存在或已經搬走。',
-    home: '返回首頁',
-  },
   footer: {
     copyright: '© {{year}} 香港青少年高爾夫社群',
     tagline: '培育香港新一代高爾夫球手。',
