@@ -2,6 +2,7 @@
 import { configure } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import './form-data-shim';
+import { fakeMatchMedia } from '@golf/shared/testing/match-media';
 
 // jsdom gaps (they belong in @golf/shared/testing/jest-setup.ts; reported):
 // Chakra's switch dispatches a PointerEvent, which jsdom does not define.
@@ -20,20 +21,11 @@ if (typeof window.PointerEvent === 'undefined') {
 // The shared stub matches no media query; the admin's lists ask for the width (tables on wide
 // screens, cards on phones). min-width queries are answered from window.innerWidth, which a
 // test may change (jsdom's default is 1024, a desktop).
-window.matchMedia = (query: string) => {
+fakeMatchMedia((query) => {
   const minWidth = /min-width:\s*([\d.]+)(px|r?em)/.exec(query);
   const pixels = minWidth ? Number(minWidth[1]) * (minWidth[2] === 'px' ? 1 : 16) : Infinity;
-  return {
-    matches: window.innerWidth >= pixels,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  } as MediaQueryList;
-};
+  return window.innerWidth >= pixels;
+});
 afterEach(() => {
   window.innerWidth = 1024;
 });

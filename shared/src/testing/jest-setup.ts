@@ -4,6 +4,7 @@ import { configure } from '@testing-library/react';
 import { loadCatalogues } from '@golf/shared/i18n/i18n';
 import { toaster } from '@golf/shared/theme/toaster';
 import { clearQueryCache } from '@golf/shared/hooks/use-query';
+import { fakeMatchMedia } from './match-media';
 
 expect.extend(toHaveNoViolations);
 
@@ -28,19 +29,7 @@ Object.assign(globalThis, {
   ResizeObserver: globalThis.ResizeObserver ?? ResizeObserverStub,
   IntersectionObserver: globalThis.IntersectionObserver ?? IntersectionObserverStub,
 });
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
+if (!window.matchMedia) fakeMatchMedia();
 window.scrollTo = () => {};
 Element.prototype.scrollTo = () => {};
 Element.prototype.scrollIntoView = () => {};

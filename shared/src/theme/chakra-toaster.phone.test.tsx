@@ -1,19 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { AppProvider } from './AppProvider';
 import { toaster, toastSuccess } from './toaster';
+import { fakeMatchMedia } from '../testing/match-media';
 
 // A phone: narrower than the theme's `md`. Set before the first toast, which loads the toaster.
-window.matchMedia = (query: string) =>
-  ({
-    matches: query.includes('max-width'),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }) as MediaQueryList;
+fakeMatchMedia((query) => query.includes('max-width'));
 
 test('on a phone toasts rise from the bottom, away from the page’s top actions, three at most', async () => {
   render(<AppProvider>page</AppProvider>);
