@@ -7,6 +7,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { registryFor, sitePorts } from './scripts/apps.mjs';
 import { internalFile, versionOf } from './scripts/package-internals.mjs';
+import { ThemeStylesheetPlugin } from './scripts/theme-css.mjs';
 
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
 const chakraFile = (relative, why) => internalFile('@chakra-ui/react', relative, why);
@@ -147,7 +148,10 @@ function sharedModules(host, composedOnly, golfSharedRange) {
   // form) it bundles for itself: providing that too cost main.js an entry per module in its share
   // tables (1.6 KB gzipped), and the remotes still share such modules among themselves.
   for (const key of eachAppOwn) delete shared[key];
-  for (const key of Object.keys(shared)) shared[key] = { ...shared[key], eager: true };
+  // The shell takes its own copies (the first provider on the page, and the only one of these
+  // keys), so a version check at each of its start-up imports would only compare a version with
+  // itself; it cost ~50 semver range parses before the first paint. Remotes still check theirs.
+  for (const key of Object.keys(shared)) shared[key] = { ...shared[key], eager: true, requiredVersion: false };
   return shared;
 }
 
@@ -248,6 +252,8 @@ export function createAppConfig({ name, dir, exposes = {}, title = 'Youth Golf C
           { test: [reactI18nextFacade, reactI18nextTrans], resolve: { alias: { 'react-i18next$': internalFile('react-i18next', 'dist/es/index.js', 'its ES build behind the facade') } } },
           { test: emotionFacade, resolve: { alias: { '@emotion/react$': internalFile('@emotion/react', 'dist/emotion-react.browser.esm.js', 'its browser ES build behind the facade') } } },
           { test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/].*\.mjs$/, loader: path.join(rootDir, 'scripts/loaders/pure-react-calls.cjs') },
+          // The theme's global CSS is prebuilt (scripts/theme-css.mjs): Chakra makes it only if read.
+          { test: chakraFile('dist/esm/styled-system/system.js', 'createSystem, whose global CSS is made on first read'), loader: path.join(rootDir, 'scripts/loaders/lazy-chakra-global.cjs') },
           // @emotion/react imports it bare (for withTheme, which nothing here uses), and the package
           // does not say it is free of side effects, so it was bundled for nothing (1 KB gzipped).
           { test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },
@@ -269,6 +275,8 @@ export function createAppConfig({ name, dir, exposes = {}, title = 'Youth Golf C
           favicon: path.join(rootDir, 'shared/assets/favicon.svg'),
         }),
         new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
+        // The theme's reset and token variables as a stylesheet, made at build time (decision 66).
+        ...(host ? [new ThemeStylesheetPlugin()] : []),
         // The page's own script is the one everything waits for: a deferred script is fetched at
         // low priority, behind the route's preloads (scripts/head-start.mjs), unless told.
         {

@@ -5,16 +5,26 @@ import '@golf/shared/i18n/i18n';
 import { loadRegistry, preloadOpenedRoute } from './federation/registry';
 import { startOfflineSupport } from './offline/offline-support';
 
+/**
+ * How long the frame, once its code is ready, waits for the opened page's code and first answers
+ * before it is drawn with the page's loading panel instead.
+ */
+const FIRST_SCREEN_WAIT_MS = 1000;
+
 async function start() {
   const [, registry] = await Promise.all([loadRuntimeConfig(), loadRegistry()]);
   // The session first (init sets the token at once), so prefetched reads are the session's own.
   void useAuthStore.getState().init();
-  preloadOpenedRoute(registry);
+  const firstScreen = preloadOpenedRoute(registry);
   // The frame's code (React DOM's root, Chakra's theme and components, the shell's pages) is run
   // only now, once the opened route's code and first reads are on their way: on a slow phone it is
   // several hundred milliseconds of script, which the requests no longer wait behind. It ships in
   // main.js ("eager"), so nothing waits for the network here.
   const [{ createRoot }, { App }] = await Promise.all([import('react-dom/client'), import(/* webpackMode: "eager" */ './app/App')]);
+  // The first paint is the whole first screen (decision 67): the frame waits for the opened page's
+  // code and first answers, at most FIRST_SCREEN_WAIT_MS, rather than painting a frame of loading
+  // panels and then, a moment later and on a phone in several long tasks, the page over it.
+  await Promise.race([firstScreen, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]);
   const root = createRoot(document.getElementById('root')!);
   // A transition renders in slices of a few milliseconds, yielding to the browser between them:
   // on a slow phone the first render was one task of several hundred milliseconds.

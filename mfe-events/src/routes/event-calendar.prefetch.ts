@@ -14,8 +14,7 @@ import '../i18n/events-catalogue';
 const prefetchEventCalendar: RoutePrefetch = ({ pathname, search }) => {
   if (pathname.replace(/\/+$/, '') !== '/event-calendar') return;
   const day = calendarDayIn(new URLSearchParams(search));
-  prefetchQuery(calendarEventsQuery(toIsoDay(day)));
-  prefetchQuery(calendarDatesQuery(toIsoMonth(day)));
+  return Promise.all([prefetchQuery(calendarEventsQuery(toIsoDay(day))), prefetchQuery(calendarDatesQuery(toIsoMonth(day)))]);
 };
 
 export default prefetchEventCalendar;

@@ -18,11 +18,9 @@ const prefetchDiscussions: RoutePrefetch = ({ pathname, search }) => {
   if (section !== 'discussions' || rest.length > 0 || id === 'create') return;
   if (id) {
     const threadId = decodeURIComponent(id);
-    prefetchQuery(discussionQuery(threadId));
-    prefetchQuery(repliesQuery(threadId));
-    return;
+    return Promise.all([prefetchQuery(discussionQuery(threadId)), prefetchQuery(repliesQuery(threadId))]);
   }
-  prefetchQuery(discussionsQuery(readListView(new URLSearchParams(search)).query));
+  return prefetchQuery(discussionsQuery(readListView(new URLSearchParams(search)).query));
 };
 
 export default prefetchDiscussions;

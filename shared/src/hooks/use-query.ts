@@ -148,14 +148,17 @@ export const PREFETCH_FRESH_MS = 10_000;
  * Starts a read before any component asks for it: a route's first reads, begun while its code
  * still loads (architecture §2, "route prefetch"). The page that mounts joins the request on its
  * way, or takes the answer without asking again if it arrived less than PREFETCH_FRESH_MS ago.
- * Failures are left for the page to show: its own mount asks again.
+ * Failures are left for the page to show: its own mount asks again. Settles (never rejects) when
+ * the answer, or the failure, is in the cache: a route's prefetch returns it (RoutePrefetch).
  */
-export function prefetchQuery<T>(options: QueryOptions<T>): void {
+export function prefetchQuery<T>(options: QueryOptions<T>): Promise<void> {
   const hash = hashKey(options.queryKey);
   const entry = entryFor(hash, options.queryKey);
-  if (entry.request || entry.updatedAt) return;
-  void fetchQuery(options);
+  if (entry.request) return entry.request;
+  if (entry.updatedAt) return Promise.resolve();
+  const request = fetchQuery(options);
   entry.freshFor = PREFETCH_FRESH_MS;
+  return request;
 }
 
 /** True when `key` starts with every part of `prefix` (['events'] matches ['events', 'detail', 'e1']). */

@@ -3,8 +3,11 @@ import type { SetupServer } from 'msw/node';
 import type { PrefetchLocation, RoutePrefetch } from '@golf/shared/federation/route-prefetch';
 import { clearQueryCache } from '@golf/shared/hooks/use-query';
 
-/** Every API GET the page asks for while `during` runs, as `path?query` (settled before it returns). */
-async function readsDuring(server: SetupServer, during: () => Promise<void>): Promise<string[]> {
+/**
+ * Every API GET the page asks for while `during` runs, as `path?query` (settled before it returns).
+ * `answeredWhenDone`: every one of them must have been answered by the time `during` resolves.
+ */
+async function readsDuring(server: SetupServer, during: () => Promise<void>, answeredWhenDone = false): Promise<string[]> {
   const started: string[] = [];
   let open = 0;
   const onStart = ({ request }: { request: Request }) => {
@@ -20,6 +23,7 @@ async function readsDuring(server: SetupServer, during: () => Promise<void>): Pr
   server.events.on('response:mocked', onEnd);
   try {
     await during();
+    if (answeredWhenDone) expect(open).toBe(0);
     await waitFor(() => expect(open).toBe(0));
     return [...started].sort();
   } finally {
@@ -31,7 +35,8 @@ async function readsDuring(server: SetupServer, during: () => Promise<void>): Pr
 /**
  * Checks a route's prefetch module against its page, for one address: the prefetch asks for
  * exactly the reads the page makes on its first render (apart from `ownReads`, which the page
- * makes itself, such as a stream's list), and a page opened after it asks for none of them again.
+ * makes itself, such as a stream's list), settles once they have answered, and a page opened after
+ * it asks for none of them again.
  * `renderPage` renders the page at `location` and, once its content shows, resolves to the
  * function that unmounts it.
  */
@@ -55,7 +60,8 @@ export async function expectPrefetchCoversFirstReads({
   clearQueryCache();
   expect(pageReads.length).toBeGreaterThan(0);
 
-  const prefetched = await readsDuring(server, async () => prefetch(location));
+  // The prefetch settles once its reads have answered: the shell waits for it to draw the page.
+  const prefetched = await readsDuring(server, async () => void (await prefetch(location)), true);
   expect(prefetched).toEqual(pageReads);
 
   const afterPrefetch = shared(await readsDuring(server, async () => void (unmount = await renderPage())));

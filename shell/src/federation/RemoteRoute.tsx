@@ -1,7 +1,7 @@
 import { Suspense, lazy, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import { LoadingState } from '@golf/shared/components/StatePanels';
 import { SectionBoundary } from '../app/SectionBoundary';
+import { forgetSection, loadSection, loadedSection } from './section-modules';
 
 interface RemoteRouteProps {
   remote: string;
@@ -13,14 +13,15 @@ interface RemoteRouteProps {
 // flash 'Loading...'; a retry replaces it (React keeps a rejected lazy() for good).
 const sections = new Map<string, LazyExoticComponent<ComponentType>>();
 
-function lazyRemote(id: string, fresh: boolean) {
+function lazyRemote(id: string, fresh: boolean): ComponentType {
+  if (fresh) forgetSection(id);
+  const ready = loadedSection(id);
+  if (ready) return ready;
   const cached = sections.get(id);
   if (cached && !fresh) return cached;
   const section = lazy(async () => {
     try {
-      const loaded = await loadRemote<{ default: ComponentType }>(id);
-      if (!loaded?.default) throw new Error(`Remote module ${id} has no default export`);
-      return loaded;
+      return await loadSection(id);
     } catch (error) {
       // Forget a failure, so the next visit to the section tries again by itself.
       if (sections.get(id) === section) sections.delete(id);

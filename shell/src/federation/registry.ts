@@ -1,5 +1,6 @@
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { PrefetchLocation, RoutePrefetch } from '@golf/shared/federation/route-prefetch';
+import { loadSection } from './section-modules';
 
 export type RouteAccess = 'public' | 'member' | 'admin';
 
@@ -66,26 +67,33 @@ export function routeFor(registry: RemoteRegistry, pathname: string): RemoteRout
  * other once the route renders, and the route's prefetch module, which starts its first API reads
  * then instead of after the page's first render. Public routes only: a member's or admin's section
  * waits for the session, and a visitor must not download admin code.
+ *
+ * Settles (never rejects) once the page's module is loaded and its first reads have settled: the
+ * shell then draws the whole first screen in one paint (bootstrap.tsx, decision 67). A failure
+ * settles it too; the route shows it when it renders.
  */
-export function preloadOpenedRoute(registry: RemoteRegistry, location: PrefetchLocation = window.location): void {
+export function preloadOpenedRoute(registry: RemoteRegistry, location: PrefetchLocation = window.location): Promise<void> {
   const { pathname, search } = location;
   const route = routeFor(registry, pathname);
-  if (!route || (route.access ?? 'public') !== 'public') return;
+  if (!route || (route.access ?? 'public') !== 'public') return Promise.resolve();
   preloadRemote([{ nameOrAlias: route.remote, exposes: [route.module], resourceCategory: 'sync', share: false, depsRemote: false }]).catch(
     // Only a head start: loading the route reports a remote that is down.
     () => undefined,
   );
-  if (route.prefetch) void startRoutePrefetch(`${route.remote}/${route.prefetch.replace(/^\.\//, '')}`, { pathname, search });
+  const page = loadSection(`${route.remote}/${route.module.replace(/^\.\//, '')}`).catch(() => undefined);
+  const reads = route.prefetch ? startRoutePrefetch(`${route.remote}/${route.prefetch.replace(/^\.\//, '')}`, { pathname, search }) : undefined;
+  return Promise.all([page, reads]).then(() => undefined);
 }
 
 /**
- * Loads a route's prefetch module and runs it. A failure (a remote release without the module,
- * say) only loses the head start: the page reads its data itself.
+ * Loads a route's prefetch module and runs it; settles when the reads it started have. A failure
+ * (a remote release without the module, say) only loses the head start: the page reads its data
+ * itself.
  */
 export async function startRoutePrefetch(id: string, location: PrefetchLocation): Promise<void> {
   try {
     const loaded = await loadRemote<{ default: RoutePrefetch }>(id);
-    loaded?.default(location);
+    await loaded?.default(location);
   } catch (error) {
     console.warn(`[federation] prefetch ${id} failed; the page reads its data itself`, error);
   }

@@ -6,7 +6,9 @@ import { API, setupApiServer } from '@golf/shared/testing/api-server';
 import { renderPage } from '@golf/shared/testing/render';
 import type { LiveUpdate } from '@golf/contract/live-updates';
 import '../../../i18n/announcements-catalogue';
+import { clearQueryCache, prefetchQuery } from '@golf/shared/hooks/use-query';
 import { FakeEventSource } from '../../../testing/fake-event-source';
+import { liveUpdatesQuery } from '../api/get-live-updates';
 import { makeLiveUpdate } from '../../../testing/fixtures';
 import { LiveUpdatesSidebar } from './LiveUpdatesSidebar';
 
@@ -33,7 +35,10 @@ beforeEach(() => {
   listRequests = 0;
   FakeEventSource.install();
 });
-afterEach(() => FakeEventSource.uninstall());
+afterEach(() => {
+  FakeEventSource.uninstall();
+  clearQueryCache();
+});
 
 const entries = () => screen.queryAllByTestId('live-update');
 const titles = () => entries().map((entry) => within(entry).getAllByText(/./)[0].textContent);
@@ -210,6 +215,21 @@ describe('pushed by the stream', () => {
     expect(await screen.findByText('Posted while the server could not notify')).toBeInTheDocument();
     expect(listRequests).toBe(2);
     expect(FakeEventSource.instances).toHaveLength(1);
+  });
+
+  test('a list the hub prefetched is drawn at once, then read again quietly once the stream is open', async () => {
+    current = [makeLiveUpdate({ title: 'Read by the prefetch' })];
+    await prefetchQuery(liveUpdatesQuery());
+    expect(listRequests).toBe(1);
+    current = [makeLiveUpdate({ title: 'Posted before the stream opened', createdAt: new Date().toISOString() }), ...current];
+    openSidebar();
+    // In the first render: no loading panel, no second read on mount.
+    expect(screen.getByText('Read by the prefetch')).toBeInTheDocument();
+    expect(listRequests).toBe(1);
+    act(() => FakeEventSource.latest().open());
+    expect(await screen.findByText('Posted before the stream opened')).toBeInTheDocument();
+    expect(listRequests).toBe(2);
+    expect(screen.queryByText('Reconnecting to live updates...')).not.toBeInTheDocument();
   });
 
   test('the stream is closed when the page goes away', async () => {

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LiveUpdate } from '@golf/contract/live-updates';
 import { useAuthStore } from '@golf/shared/auth/auth-store';
-import { getLiveUpdates } from '../api/get-live-updates';
+import { getQueryData } from '@golf/shared/hooks/use-query';
+import { getLiveUpdates, liveUpdatesQuery } from '../api/get-live-updates';
 import { subscribeToLiveUpdates } from '../api/subscribe-live-updates';
 import { applyLiveUpdateEvent, newestFirst, type LiveUpdateEvent } from '../utils/apply-event';
 
@@ -14,32 +15,45 @@ export interface LiveUpdatesState {
   reload: () => Promise<void>;
 }
 
+/** The same entries, each as it was: a list read again that changed nothing is not drawn again. */
+function sameLiveUpdates(a: LiveUpdate[], b: LiveUpdate[]): boolean {
+  return a.length === b.length && a.every((item, index) => item._id === b[index]._id && item.updatedAt === b[index].updatedAt);
+}
+
 /**
  * The live updates, kept current by the stream: what is created, edited or deleted appears,
  * changes or disappears without a reload. After a reconnect the list is read again, and events
  * that arrive while a list is being read are replayed over it, so none is lost in between.
+ *
+ * A list the hub's prefetch already read is shown at once (the page's first paint has it); it is
+ * read again, quietly, once the stream is open, since an update made before then would otherwise
+ * be missing until the next reconnect.
  */
 export function useLiveUpdates(): LiveUpdatesState {
   const token = useAuthStore((state) => state.token);
-  const [liveUpdates, setLiveUpdates] = useState<LiveUpdate[] | undefined>(undefined);
+  const [prefetched] = useState(() => getQueryData<LiveUpdate[]>(liveUpdatesQuery().queryKey));
+  const [liveUpdates, setLiveUpdates] = useState<LiveUpdate[] | undefined>(() => prefetched && newestFirst(prefetched));
   const [error, setError] = useState<unknown>(null);
-  const [loading, setLoading] = useState(true);
+  const [loading, setLoading] = useState(!prefetched);
   const [connected, setConnected] = useState<boolean | null>(null);
   const generation = useRef(0);
   // Events received since the pending list request started; null when no request is pending.
   const journal = useRef<LiveUpdateEvent[] | null>(null);
+  const skipMountRead = useRef(Boolean(prefetched));
+  const readAgainWhenOpen = useRef(Boolean(prefetched));
 
-  const reload = useCallback(async () => {
+  const read = useCallback(async (quiet: boolean) => {
     const mine = ++generation.current;
     journal.current = [];
-    setLoading(true);
+    if (!quiet) setLoading(true);
     try {
       const list = await getLiveUpdates();
       if (mine !== generation.current) return;
-      setLiveUpdates((journal.current ?? []).reduce(applyLiveUpdateEvent, newestFirst(list)));
+      const next = (journal.current ?? []).reduce(applyLiveUpdateEvent, newestFirst(list));
+      setLiveUpdates((current) => (current && sameLiveUpdates(current, next) ? current : next));
       setError(null);
     } catch (caught) {
-      if (mine === generation.current) setError(caught);
+      if (mine === generation.current && !quiet) setError(caught);
     } finally {
       if (mine === generation.current) {
         journal.current = null;
@@ -47,8 +61,13 @@ export function useLiveUpdates(): LiveUpdatesState {
       }
     }
   }, []);
+  const reload = useCallback(() => read(false), [read]);
 
   useEffect(() => {
+    if (skipMountRead.current) {
+      skipMountRead.current = false;
+      return;
+    }
     void reload();
   }, [reload, token]);
 
@@ -60,9 +79,15 @@ export function useLiveUpdates(): LiveUpdatesState {
           setLiveUpdates((current) => current && applyLiveUpdateEvent(current, event));
         },
         onReconnect: () => void reload(),
-        onConnectionChange: setConnected,
+        onConnectionChange: (open) => {
+          setConnected(open);
+          if (open && readAgainWhenOpen.current) {
+            readAgainWhenOpen.current = false;
+            void read(true);
+          }
+        },
       }),
-    [reload],
+    [read, reload],
   );
 
   return { liveUpdates, error, loading, connected, reload };

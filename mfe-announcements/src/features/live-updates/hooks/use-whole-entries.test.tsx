@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { useWholeEntries } from './use-whole-entries';
 
 // jsdom lays nothing out: each entry is given its place, and the list the height the panel leaves it.
@@ -16,6 +16,9 @@ function List({ active, room }: { active: boolean; room: number }) {
 }
 
 const ENTRY_HEIGHT = 120;
+/** The hook measures in the frame after the commit. */
+const nextFrame = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+
 beforeAll(() => {
   const define = (name: string, get: (this: HTMLElement) => number) => Object.defineProperty(HTMLElement.prototype, name, { configurable: true, get });
   define('offsetTop', function () {
@@ -37,20 +40,25 @@ afterAll(() => {
   for (const name of ['offsetTop', 'offsetHeight', 'scrollHeight', 'clientHeight']) delete (HTMLElement.prototype as unknown as Record<string, unknown>)[name];
 });
 
-test('a list with room for four and a half entries ends after the fourth', () => {
+test('a list with room for four and a half entries ends after the fourth, from the first frame', async () => {
   const { container } = render(<List active room={560} />);
+  expect(container.querySelector('ul')!.style.maxHeight).toBe('');
+  await nextFrame();
   expect(container.querySelector('ul')!.style.maxHeight).toBe('480px');
 });
 
-test('a list with room for all its entries, or one not collapsed, is left alone', () => {
+test('a list with room for all its entries, or one not collapsed, is left alone', async () => {
   const { container, rerender } = render(<List active room={600} />);
+  await nextFrame();
   expect(container.querySelector('ul')!.style.maxHeight).toBe('');
   rerender(<List active={false} room={560} />);
+  await nextFrame();
   expect(container.querySelector('ul')!.style.maxHeight).toBe('');
 });
 
-test('measures again when the window changes size', () => {
+test('measures again when the window changes size', async () => {
   const { container } = render(<List active room={560} />);
+  await nextFrame();
   const list = container.querySelector('ul')!;
   list.dataset.room = '300';
   window.dispatchEvent(new Event('resize'));
