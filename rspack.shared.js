@@ -294,6 +294,8 @@ export function createAppConfig({ name, dir, exposes = {}, title = 'Youth Golf C
           // What the shell's compatibility check compares each remote's manifest with.
           'process.env.GOLF_SHARED_VERSION': JSON.stringify(GOLF_SHARED_VERSION),
           'process.env.GOLF_FEDERATION_RANGE': JSON.stringify(FEDERATION_RANGE),
+          // The shell's page has the theme's global CSS as a prebuilt stylesheet (shared/src/theme/system.ts).
+          'process.env.GOLF_THEME_CSS_PREBUILT': JSON.stringify(String(host)),
         }),
         new rspack.NormalModuleReplacementPlugin(/\.cjs$/, (data) => {
           const file = path.isAbsolute(data.request) ? data.request : data.request.startsWith('.') ? path.join(data.context, data.request) : null;

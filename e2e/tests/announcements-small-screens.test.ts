@@ -122,23 +122,12 @@ describe('the featured placeholder scene', () => {
     for (const width of [375, 800, 1024, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`${site.url}/announcements`);
-      const image = page.getByTestId('featured').locator('img');
-      await image.waitFor();
-      // The same drawing inline, over the same box, so its parts can be measured.
-      const sun = await image.evaluate((img: HTMLImageElement) => {
-        const markup = decodeURIComponent(img.src.slice(img.src.indexOf(',') + 1));
-        const box = img.getBoundingClientRect();
-        const holder = document.createElement('div');
-        Object.assign(holder.style, { position: 'fixed', left: '0', top: '0', width: `${box.width}px`, height: `${box.height}px` });
-        holder.innerHTML = markup;
-        const svg = holder.querySelector('svg')!;
-        Object.assign(svg.style, { width: '100%', height: '100%', display: 'block' });
-        document.body.append(holder);
-        const frame = holder.getBoundingClientRect();
-        const circle = svg.querySelector('#sun')!.getBoundingClientRect();
-        holder.remove();
-        return { frame: frame.toJSON() as Rect, circle: circle.toJSON() as Rect };
-      });
+      const drawing = page.getByTestId('featured').locator('[data-fallback="true"] svg').first();
+      await drawing.waitFor();
+      const sun = await drawing.evaluate((svg: SVGSVGElement) => ({
+        frame: svg.getBoundingClientRect().toJSON() as Rect,
+        circle: svg.querySelector('[data-part="sun"]')!.getBoundingClientRect().toJSON() as Rect,
+      }));
       await page.getByTestId('featured').screenshot({ path: path.join(SCREENSHOT_DIR, `announcements-featured-placeholder-${width}.png`) });
       const inside = sun.circle.left >= sun.frame.left && sun.circle.right <= sun.frame.right && sun.circle.top >= sun.frame.top && sun.circle.bottom <= sun.frame.bottom;
       assert.ok(inside, `at ${width}px the sun ${JSON.stringify(sun.circle)} is cut by the picture ${JSON.stringify(sun.frame)}`);

@@ -72,6 +72,21 @@ describe('the first paint', () => {
     assert.ok(draw.text.includes(featured), `the first draw has "${featured}"`);
     const live = (await page.getByTestId('live-update').first().innerText()).split('\n')[0].trim();
     assert.ok(draw.text.includes(live), `the first draw has the live update "${live}"`);
+    // The featured story has no picture: its placeholder drawing is decoration (inline SVG), so the
+    // largest paint is the story's own text, drawn in the first paint.
+    const largest = await page.evaluate(
+      () =>
+        new Promise<{ tag: string; at: number; firstPaint: number }>((resolve) =>
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries() as (PerformanceEntry & { element?: Element })[];
+            const last = entries[entries.length - 1];
+            const firstPaint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1;
+            resolve({ tag: last.element?.tagName ?? '', at: last.startTime, firstPaint });
+          }).observe({ type: 'largest-contentful-paint', buffered: true }),
+        ),
+    );
+    assert.notEqual(largest.tag, 'IMG');
+    assert.equal(largest.at, largest.firstPaint, 'the largest paint is the first paint');
     await page.close();
   });
 

@@ -132,7 +132,8 @@ test('members-only items carry a badge; images come from the file URL or the pla
   expect(within(membersCard).getByText('Members only')).toBeInTheDocument();
   expect(within(openCard).queryByText('Members only')).toBeNull();
   expect(membersCard.querySelector('img')).toHaveAttribute('src', `${API}/ext/file/file-1`);
-  expect(openCard.querySelector('img')).toHaveAttribute('data-fallback', 'true');
+  expect(openCard.querySelector('img')).toBeNull();
+  expect(openCard.querySelector('[data-fallback="true"] svg')).not.toBeNull();
 });
 
 test('a card links to the announcement detail', async () => {

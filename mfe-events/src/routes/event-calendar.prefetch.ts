@@ -2,7 +2,7 @@ import type { RoutePrefetch } from '@golf/shared/federation/route-prefetch';
 import { prefetchQuery } from '@golf/shared/hooks/use-query';
 import { calendarDatesQuery } from '../features/calendar/api/get-calendar-dates';
 import { calendarEventsQuery } from '../features/calendar/api/get-calendar-events';
-import { calendarDayIn, toIsoDay, toIsoMonth } from '../utils/event-format';
+import { calendarDayIn, toIsoDay, toIsoMonth } from '../utils/calendar-day';
 // The page's texts are part of its first reads: registering the namespace starts fetching the
 // visitor's language now, beside the page's code, not once the page module has run.
 import '../i18n/events-catalogue';

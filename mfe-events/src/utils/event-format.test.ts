@@ -1,6 +1,6 @@
 import i18n from '@golf/shared/i18n/i18n';
 import '../i18n/events-catalogue';
-import { formatDay, formatPrice, formatTime, formatTimeWithDuration, isPastDay, parseIsoDay, toIsoDay, twoDigitDay } from './event-format';
+import { formatDay, formatPrice, formatTime, formatTimeWithDuration, isPastDay, twoDigitDay } from './event-format';
 
 const en = i18n.getFixedT('en', 'events');
 const zh = i18n.getFixedT('zh', 'events');
@@ -25,13 +25,6 @@ test('dates in both languages: long form, short month and two-digit day', () => 
   expect(formatDay('2030-03-09', 'shortMonth', en, 'en')).toBe('Mar');
   expect(formatDay('2030-03-09', 'shortMonth', zh, 'zh')).toBe('3月');
   expect(twoDigitDay('2030-03-09')).toBe('09');
-});
-
-test('reads only real YYYY-MM-DD days from the address', () => {
-  expect(toIsoDay(parseIsoDay('2030-02-28')!)).toBe('2030-02-28');
-  expect(parseIsoDay('2030-02-30')).toBeNull();
-  expect(parseIsoDay('tomorrow')).toBeNull();
-  expect(parseIsoDay(null)).toBeNull();
 });
 
 test('an event is past once its day is over', () => {

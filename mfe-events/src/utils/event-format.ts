@@ -1,32 +1,11 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-hk';
 import type { TFunction } from 'i18next';
+import { toIsoDay } from './calendar-day';
 
 /** dayjs locale of the interface language; applied per call so the shared dayjs global is untouched. */
 export function dayjsLocale(language: string): string {
   return language.startsWith('en') ? 'en' : 'zh-hk';
-}
-
-/** 'YYYY-MM-DD' of a local calendar day (the API's date format). */
-export function toIsoDay(date: Date): string {
-  return dayjs(date).format('YYYY-MM-DD');
-}
-
-/** 'YYYY-MM' of a local calendar month. */
-export function toIsoMonth(date: Date): string {
-  return dayjs(date).format('YYYY-MM');
-}
-
-/** Parses 'YYYY-MM-DD' as a local day, or null when it is not a real date. */
-export function parseIsoDay(value: string | null | undefined): Date | null {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-  const parsed = dayjs(value);
-  return parsed.isValid() && parsed.format('YYYY-MM-DD') === value ? parsed.toDate() : null;
-}
-
-/** The calendar's chosen day: ?date= when it is a real day, else today. */
-export function calendarDayIn(params: URLSearchParams): Date {
-  return parseIsoDay(params.get('date')) ?? dayjs().startOf('day').toDate();
 }
 
 /** '19:00:00' → '19:00'; anything unexpected is shown as sent. */

@@ -82,6 +82,15 @@ export function registerCatalogue(namespace: string, loaders: CatalogueLoaders):
   void i18n.loadNamespaces(namespace);
 }
 
+/**
+ * Settles when the current language's texts of every namespace registered so far have loaded (or
+ * failed: the page then shows its own state). The shell waits for it, with a route's first reads,
+ * before its first paint, so a page does not first draw a loading panel for its texts.
+ */
+export function cataloguesSettled(): Promise<void> {
+  return new Promise((resolve) => void i18n.loadNamespaces([...catalogueLoaders.keys()], () => resolve()));
+}
+
 /** Loads every registered namespace in these languages now (tests, which render synchronously). */
 export async function loadCatalogues(languages: readonly Language[] = LANGUAGES): Promise<void> {
   await Promise.all(

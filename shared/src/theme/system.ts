@@ -76,11 +76,19 @@ const accessibleColors = {
   ),
 };
 
+/**
+ * True in the shell's build (rspack.shared.js): its page links the theme's global CSS as a
+ * stylesheet made at build time from this module (scripts/theme-css.mjs, decision 66), so the
+ * theme it runs leaves out what only that CSS is made of (globalCss, the keyframes' bodies;
+ * Chakra reads the keyframes' names only for its type generator): about 1 KB of main.js.
+ */
+const GLOBAL_CSS_PREBUILT = process.env.GOLF_THEME_CSS_PREBUILT === 'true';
+
 const config = defineConfig({
   preflight: true,
   cssVarsPrefix: 'chakra',
   cssVarsRoot: ':where(html, .chakra-theme)',
-  globalCss: {
+  globalCss: GLOBAL_CSS_PREBUILT ? {} : {
     ...globalCss,
     // The height of the shell's sticky top bar (shell/src/layout/NavBar.tsx: 4rem and its 1px
     // border), for whatever must stay in view below it: the frame, a remote's sticky panel.
@@ -92,7 +100,7 @@ const config = defineConfig({
   },
   theme: {
     breakpoints,
-    keyframes,
+    keyframes: GLOBAL_CSS_PREBUILT ? {} : keyframes,
     textStyles,
     layerStyles,
     animationStyles,

@@ -1,5 +1,6 @@
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { PrefetchLocation, RoutePrefetch } from '@golf/shared/federation/route-prefetch';
+import { cataloguesSettled } from '@golf/shared/i18n/i18n';
 import { loadSection } from './section-modules';
 
 export type RouteAccess = 'public' | 'member' | 'admin';
@@ -68,9 +69,9 @@ export function routeFor(registry: RemoteRegistry, pathname: string): RemoteRout
  * then instead of after the page's first render. Public routes only: a member's or admin's section
  * waits for the session, and a visitor must not download admin code.
  *
- * Settles (never rejects) once the page's module is loaded and its first reads have settled: the
- * shell then draws the whole first screen in one paint (bootstrap.tsx, decision 67). A failure
- * settles it too; the route shows it when it renders.
+ * Settles (never rejects) once the page's module is loaded and its first reads and texts have
+ * settled: the shell then draws the whole first screen in one paint (bootstrap.tsx, decision 67).
+ * A failure settles it too; the route shows it when it renders.
  */
 export function preloadOpenedRoute(registry: RemoteRegistry, location: PrefetchLocation = window.location): Promise<void> {
   const { pathname, search } = location;
@@ -82,7 +83,8 @@ export function preloadOpenedRoute(registry: RemoteRegistry, location: PrefetchL
   );
   const page = loadSection(`${route.remote}/${route.module.replace(/^\.\//, '')}`).catch(() => undefined);
   const reads = route.prefetch ? startRoutePrefetch(`${route.remote}/${route.prefetch.replace(/^\.\//, '')}`, { pathname, search }) : undefined;
-  return Promise.all([page, reads]).then(() => undefined);
+  // The page's texts: the prefetch module registers its catalogue, the page module its others.
+  return Promise.all([page, reads]).then(cataloguesSettled);
 }
 
 /**

@@ -32,7 +32,7 @@ export function FeaturedBanner({ announcement }: { announcement: Announcement | 
       borderColor="gray.100"
     >
       <Box position="relative" minH={{ base: '200px', md: '320px' }}>
-        <AnnouncementImage announcement={announcement} position="absolute" inset="0" h="full" loading="eager" />
+        <AnnouncementImage announcement={announcement} position="absolute" inset="0" h="full" loading="eager" fetchPriority="high" />
       </Box>
       {/* A title with no spaces wraps instead of pushing the picture out of the banner. */}
       <Stack gap="4" p={{ base: '5', md: '8' }} justify="center" overflowWrap="anywhere">

@@ -1,15 +1,18 @@
 // The picture an announcement without an image (or whose image fails) shows: a green with its
 // flag under a pale sky, in the brand's colours. Inline, so the fallback itself cannot fail.
+// Without an image it is drawn as inline SVG (AnnouncementImage): decoration, not content, so the
+// first paint has it at once and the page's largest content is its text, not a picture to decode.
 //
 // The picture has no size of its own, so it is drawn at the size of its box, and each part keeps
 // its own proportions inside it: the sky fills the box; the green is cropped from the sides or the
 // top like a cover photo, anchored at the bottom, with the flag in the middle where a narrow box
 // keeps it; the sun is scaled to fit whole in the top right corner. One drawing cropped as a whole
 // cut the sun in half in the tall box of the featured banner on a tablet.
-const svg = `<svg xmlns="http://www.w3.org/2000/svg">
-<defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#eaf6ee"/><stop offset="1" stop-color="#cbe9d5"/></linearGradient></defs>
-<rect width="100%" height="100%" fill="url(#s)"/>
-<svg viewBox="0 0 800 450" preserveAspectRatio="xMaxYMin meet"><circle id="sun" cx="640" cy="110" r="46" fill="#fff" opacity=".7"/></svg>
+/** The drawing; `skyId` names its gradient, unique on a page where several are drawn inline. */
+export const coverPlaceholderSvg = (skyId = 'sky') => `<svg xmlns="http://www.w3.org/2000/svg" width="100%" height="100%">
+<defs><linearGradient id="${skyId}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#eaf6ee"/><stop offset="1" stop-color="#cbe9d5"/></linearGradient></defs>
+<rect width="100%" height="100%" fill="url(#${skyId})"/>
+<svg viewBox="0 0 800 450" preserveAspectRatio="xMaxYMin meet"><circle data-part="sun" cx="640" cy="110" r="46" fill="#fff" opacity=".7"/></svg>
 <svg viewBox="0 0 800 450" preserveAspectRatio="xMidYMax slice">
 <path d="M0 300 Q200 220 420 270 T800 250 V450 H0Z" fill="#9dd4b0"/>
 <path d="M0 350 Q260 290 520 330 T800 320 V450 H0Z" fill="#67bb86"/>
@@ -21,4 +24,4 @@ const svg = `<svg xmlns="http://www.w3.org/2000/svg">
 </svg>
 </svg>`;
 
-export const COVER_PLACEHOLDER = `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`;
+export const COVER_PLACEHOLDER = `data:image/svg+xml;utf8,${encodeURIComponent(coverPlaceholderSvg())}`;

@@ -13,7 +13,8 @@ import { EmptyState, ErrorState, LoadingState } from '@golf/shared/components/St
 import { DialogLoading } from '../../../components/DialogLoading';
 import { lazyWithPreload } from '@golf/shared/utils/lazy-with-preload';
 import { useErrorToast } from '../../../hooks/use-error-toast';
-import { calendarDayIn, formatDay, toIsoDay, toIsoMonth } from '../../../utils/event-format';
+import { calendarDayIn, toIsoDay, toIsoMonth } from '../../../utils/calendar-day';
+import { formatDay } from '../../../utils/event-format';
 import { useCalendarDates } from '../api/get-calendar-dates';
 import { useCalendarEvents } from '../api/get-calendar-events';
 import { DayEventList } from './DayEventList';

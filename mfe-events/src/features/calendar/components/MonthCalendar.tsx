@@ -4,7 +4,7 @@ import 'react-calendar/dist/Calendar.css';
 import './month-calendar.css';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { toIsoDay } from '../../../utils/event-format';
+import { toIsoDay } from '../../../utils/calendar-day';
 
 interface MonthCalendarProps {
   value: Date;
