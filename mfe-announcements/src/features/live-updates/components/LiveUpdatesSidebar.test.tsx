@@ -232,6 +232,17 @@ describe('pushed by the stream', () => {
     expect(screen.queryByText('Reconnecting to live updates...')).not.toBeInTheDocument();
   });
 
+  test('a sidebar opened again later reads its own list, not the prefetched one kept in the cache', async () => {
+    current = [makeLiveUpdate({ title: 'Read by the prefetch' })];
+    await prefetchQuery(liveUpdatesQuery());
+    openSidebar().unmount();
+    current = [makeLiveUpdate({ title: 'Posted since' })];
+    openSidebar();
+    expect(screen.queryByText('Read by the prefetch')).not.toBeInTheDocument();
+    expect(await screen.findByText('Posted since')).toBeInTheDocument();
+    expect(listRequests).toBe(2);
+  });
+
   test('the stream is closed when the page goes away', async () => {
     const view = openSidebar();
     await screen.findByText('Weekly Tournament');

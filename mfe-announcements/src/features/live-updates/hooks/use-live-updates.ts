@@ -15,6 +15,16 @@ export interface LiveUpdatesState {
   reload: () => Promise<void>;
 }
 
+// A prefetched list is taken once: a sidebar mounted later (the hub opened again) reads its own,
+// never the copy the cache still holds from minutes before. A new prefetch is a new list.
+let takenList: LiveUpdate[] | undefined;
+function takePrefetchedList(): LiveUpdate[] | undefined {
+  const list = getQueryData<LiveUpdate[]>(liveUpdatesQuery().queryKey);
+  if (!list || list === takenList) return undefined;
+  takenList = list;
+  return list;
+}
+
 /** The same entries, each as it was: a list read again that changed nothing is not drawn again. */
 function sameLiveUpdates(a: LiveUpdate[], b: LiveUpdate[]): boolean {
   return a.length === b.length && a.every((item, index) => item._id === b[index]._id && item.updatedAt === b[index].updatedAt);
@@ -31,7 +41,7 @@ function sameLiveUpdates(a: LiveUpdate[], b: LiveUpdate[]): boolean {
  */
 export function useLiveUpdates(): LiveUpdatesState {
   const token = useAuthStore((state) => state.token);
-  const [prefetched] = useState(() => getQueryData<LiveUpdate[]>(liveUpdatesQuery().queryKey));
+  const [prefetched] = useState(takePrefetchedList);
   const [liveUpdates, setLiveUpdates] = useState<LiveUpdate[] | undefined>(() => prefetched && newestFirst(prefetched));
   const [error, setError] = useState<unknown>(null);
   const [loading, setLoading] = useState(!prefetched);
