@@ -274,7 +274,13 @@ export function createAppConfig({ name, dir, exposes = {}, title = 'Youth Golf C
           },
           favicon: path.join(rootDir, 'shared/assets/favicon.svg'),
         }),
-        new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
+        new rspack.CopyRspackPlugin({
+          patterns: [
+            { from: 'public', noErrorOnMissing: true },
+            // A public route's first reads, for the page's head (scripts/first-reads.mjs).
+            { from: 'src/routes/first-reads.json', noErrorOnMissing: true },
+          ],
+        }),
         // The theme's reset and token variables as a stylesheet, made at build time (decision 66).
         ...(host ? [new ThemeStylesheetPlugin()] : []),
         // The page's own script is the one everything waits for: a deferred script is fetched at

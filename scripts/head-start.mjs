@@ -8,12 +8,18 @@
 // already has. Member and admin routes get only the connections: their code waits for the session,
 // and a visitor must not download admin code.
 import { cachedJson } from './cached-json.mjs';
+import { firstReadsTags, textsChunks } from './first-reads.mjs';
 
 const escapeAttribute = (text) => String(text).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The route a path belongs to: its own path or one below it (as the shell decides). */
 function routeFor(composition, pathname) {
   return (composition.routes ?? []).find(({ path }) => pathname === path || pathname.startsWith(`${path}/`));
+}
+
+/** The async chunks of a remote's exposed module (its texts among them), as its manifest names them. */
+function asyncFilesOf(manifest, module) {
+  return manifest.exposes.find((candidate) => candidate.path === module)?.assets?.js?.async ?? [];
 }
 
 /** The files a remote's exposed module needs at once, as addresses, from its mf-manifest.json. */
@@ -35,31 +41,48 @@ function filesOf(manifest, manifestUrl, exposedModules) {
  * @param {{ composition: () => { remotes: Array<{ name: string, entry: string }>, routes?: Array<{ path: string, remote: string, module: string, prefetch?: string, access?: string }> }, apiUrl: () => string, fetchJson?: (url: string, signal: AbortSignal) => Promise<unknown> }} options
  */
 export function headStart({ composition, apiUrl, fetchJson }) {
-  // A manifest's address names its version, so what it says never changes.
+  // A manifest's address names its version, so what it says never changes; nor does the
+  // first-reads.json beside it.
   const readManifest = cachedJson({ keepMs: 24 * 60 * 60_000, fetchJson });
 
+  /** The first reads and texts of a public route's address (scripts/first-reads.mjs), or ''. */
+  async function firstReadsFor(pathname, route, remote, manifest) {
+    if (!route.prefetch) return '';
+    const reads = await readManifest(new URL('first-reads.json', remote.entry).href);
+    const ownReads = reads && Array.isArray(reads[pathname]) ? reads[pathname].filter((read) => typeof read === 'string') : undefined;
+    const texts = textsChunks(asyncFilesOf(manifest, route.prefetch), new URL('.', remote.entry));
+    if (!ownReads && Object.keys(texts).length === 0) return '';
+    return firstReadsTags({ path: pathname, api: apiUrl().replace(/\/+$/, ''), reads: ownReads, texts });
+  }
+
   return {
-    /** The <link> tags for a page's head. */
+    /**
+     * The page's head start: `links` (preconnects and preloads, after main.js and the stylesheet)
+     * and `script` (the first reads, before the stylesheet: scripts/first-reads.mjs).
+     */
     async tagsFor(pathname) {
       const site = composition();
       const api = new URL(apiUrl()).origin;
       // API calls are CORS requests without credentials: the connection they use is the anonymous one.
       const tags = [`<link rel="preconnect" href="${escapeAttribute(api)}" crossorigin="anonymous" />`];
+      const linksOnly = () => ({ links: tags.join('\n    '), script: '' });
       const route = routeFor(site, pathname);
       const remote = route && site.remotes.find(({ name }) => name === route.remote);
-      if (!remote) return tags.join('\n    ');
+      if (!remote) return linksOnly();
       const origin = new URL(remote.entry).origin;
       if ((route.access ?? 'public') !== 'public') {
         tags.push(`<link rel="preconnect" href="${escapeAttribute(origin)}" />`);
-        return tags.join('\n    ');
+        return linksOnly();
       }
       const manifest = remote.entry.endsWith('.json') ? await readManifest(remote.entry) : null;
-      if (!manifest?.metaData?.remoteEntry || !Array.isArray(manifest.exposes)) return tags.join('\n    ');
+      if (!manifest?.metaData?.remoteEntry || !Array.isArray(manifest.exposes)) return linksOnly();
       let files;
+      let script;
       try {
         files = filesOf(manifest, remote.entry, [route.module, route.prefetch].filter(Boolean));
+        script = await firstReadsFor(pathname, route, remote, manifest);
       } catch {
-        return tags.join('\n    '); // an odd manifest: the shell fetches it itself
+        return linksOnly(); // an odd manifest: the shell fetches it itself
       }
       // The manifest is read with fetch() (CORS), the scripts by <script> elements without
       // crossorigin, exactly as the federation runtime and the chunk loader ask for them, so the
@@ -67,12 +90,15 @@ export function headStart({ composition, apiUrl, fetchJson }) {
       tags.push(`<link rel="preload" href="${escapeAttribute(remote.entry)}" as="fetch" crossorigin="anonymous" />`);
       for (const script of files.scripts) tags.push(`<link rel="preload" href="${escapeAttribute(script)}" as="script" />`);
       for (const style of files.styles) tags.push(`<link rel="preload" href="${escapeAttribute(style)}" as="style" />`);
-      return tags.join('\n    ');
+      return { links: tags.join('\n    '), script };
     },
   };
 }
 
-/** Puts the tags at the end of the page's head, after main.js (which stays the first thing asked for). */
-export function withHeadStart(html, tags) {
-  return html.replace('</head>', `    ${tags}\n  </head>`);
+/**
+ * Puts the links at the end of the page's head, after main.js (which stays the first thing asked
+ * for), and the first reads' script right after the title, before the stylesheet.
+ */
+export function withHeadStart(html, { links, script }) {
+  return html.replace('</title>', `</title>${script}`).replace('</head>', `    ${links}\n  </head>`);
 }

@@ -2,6 +2,8 @@
 // Content-Security-Policy is made from the live composition, so a release or rollback that moves a
 // remote to another origin moves the policy with it: nothing here names a remote by hand.
 
+import { FIRST_READS_SCRIPT_SOURCE } from './first-reads.mjs';
+
 /** The path on the API that receives the browser's reports of what the policy refused. */
 export const CSP_REPORT_PATH = '/ext/csp-report';
 
@@ -23,9 +25,10 @@ export function pageSecurityHeaders({ composition, apiUrl }) {
   const report = `${api}${CSP_REPORT_PATH}`;
   const directives = {
     'default-src': ["'self'"],
-    // Remote entries and their chunks are <script> elements from the remotes' origins; no inline
-    // script and no eval anywhere.
-    'script-src': ["'self'", ...remotes],
+    // Remote entries and their chunks are <script> elements from the remotes' origins. One inline
+    // script, allowed by its hash: the first reads in a public page's head (scripts/first-reads.mjs).
+    // No other inline script and no eval anywhere.
+    'script-src': ["'self'", FIRST_READS_SCRIPT_SOURCE, ...remotes],
     // A remote's own stylesheets (the calendar's) come from its origin. Chakra's styles are written
     // by emotion at run time into <style> elements, in every remote; a nonce would have to be
     // minted per response and handed to each remote's style cache. An injected style cannot run

@@ -10,6 +10,7 @@ import { serveStatic } from './serve-static.mjs';
 import { robotsTxt, siteMap, sitemapXml } from './site-map.mjs';
 import { contentPages } from './content-pages.mjs';
 import { headStart, withHeadStart } from './head-start.mjs';
+import { withPageData } from './page-data.mjs';
 import { shareCards, withShareCard } from './share-cards.mjs';
 
 async function waitForHttp(url, timeoutMs, child) {
@@ -68,6 +69,8 @@ export async function serveApps({ apps, apiUrl, releases = releasesDir() }) {
   const items = contentPages({ apiUrl: () => apiUrl });
   const cards = shareCards(items);
   const hints = headStart({ composition: () => site.composition(), apiUrl: () => apiUrl });
+  // What the shell reads before anything else: served as files, and written into each page.
+  const startUpFiles = { '/runtime-config.json': () => ({ apiUrl }), '/remotes.json': () => site.composition() };
   const rootOf = (app) => (app.name === 'shell' ? path.join(app.dir, 'dist') : path.join(releases, app.name));
   const serve = (app) =>
     app.name === 'shell'
@@ -75,12 +78,13 @@ export async function serveApps({ apps, apiUrl, releases = releasesDir() }) {
           root: rootOf(app),
           port: app.port,
           spa: true,
-          json: { '/runtime-config.json': () => ({ apiUrl }), '/remotes.json': () => site.composition() },
+          json: startUpFiles,
           pageHeaders: () => pageSecurityHeaders({ composition: site.composition(), apiUrl }),
           isPage: (pathname) => siteMap(site.composition()).isPage(pathname),
           page: async (html, pathname, origin) => {
-            const [card, tags] = await Promise.all([cards.head(pathname, origin), hints.tagsFor(pathname)]);
-            return withHeadStart(withShareCard(html, card), tags);
+            const [card, headStartTags] = await Promise.all([cards.head(pathname, origin), hints.tagsFor(pathname)]);
+            const withData = withPageData(html, Object.fromEntries(Object.entries(startUpFiles).map(([file, read]) => [file, read()])));
+            return withHeadStart(withShareCard(withData, card), headStartTags);
           },
           texts: {
             '/robots.txt': { type: 'text/plain; charset=utf-8', body: (origin) => robotsTxt(origin, site.composition()) },

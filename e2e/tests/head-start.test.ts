@@ -4,6 +4,8 @@
 // wasted on one bar of signal), and a visitor's page never names member or admin code.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { watchRequests } from '../harness/network';
 import { startTestSite, type TestSite } from '../harness/site';
 
 let site: TestSite;
@@ -64,4 +66,63 @@ describe('the page head starts the opened route', () => {
       assert.deepEqual(links.map((link) => link.rel), ['preconnect'], pathname);
     }
   });
+
+  describe('the first reads (scripts/first-reads.mjs)', () => {
+    const isoDay = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+    for (const { path, reads, shows } of [
+      { path: '/announcements', reads: () => ['ext/announcement/featured', 'ext/announcement/latest', 'ext/announcement/list?page=1', 'ext/liveupdate/list'], shows: (page: Page) => page.getByTestId('featured').waitFor() },
+      { path: '/event-calendar', reads: () => [`ext/event/calendar?date=${isoDay(new Date())}`, `ext/event/calendar/dates?month=${isoDay(new Date()).slice(0, 7)}`], shows: (page: Page) => page.locator('.react-calendar').waitFor() },
+      { path: '/discussions', reads: () => ['ext/discussion/thread/list?page=1'], shows: (page: Page) => page.getByRole('heading', { level: 1 }).waitFor() },
+    ]) {
+      it(`${path}: the head asks for the page's reads and texts once; the app's own reads are answered by the browser's cache`, async () => {
+        const page = await site.newPage();
+        const { sent, reachedServer } = await watchRequests(page, site.url);
+        await page.goto(`${site.url}${path}`);
+        await shows(page);
+        await page.waitForLoadState('networkidle');
+        for (const read of reads()) {
+          const url = `${site.apiUrl}/${read}`;
+          const asked = sent.filter((request) => request.url === url);
+          assert.equal(asked.filter((request) => request.byHead).length, 1, `${read} asked by the head`);
+          assert.equal(reachedServer(url).length, 1, `${read} reached the API once (asked ${asked.length} times)`);
+        }
+        const texts = sent.filter((request) => /\/[a-z]+\.zh\.[0-9a-f]+\.js$/.test(request.url));
+        assert.equal(texts.length, 1, 'the Chinese texts downloaded once');
+        assert.equal(sent.filter((request) => /\/[a-z]+\.en\.[0-9a-f]+\.js$/.test(request.url)).length, 0, 'no English texts');
+        await page.close();
+      });
+    }
+
+    it('an English visitor’s head asks for the English texts; a member’s asks for no visitor reads', async () => {
+      const english = await site.newPage({ language: 'en' });
+      const englishRequests = await watchRequests(english, site.url);
+      await english.goto(`${site.url}/announcements`);
+      await english.getByTestId('featured').waitFor();
+      assert.equal(englishRequests.sent.filter((request) => /\/announcements\.en\.[0-9a-f]+\.js$/.test(request.url)).length, 1);
+      assert.equal(englishRequests.sent.filter((request) => /\/announcements\.zh\.[0-9a-f]+\.js$/.test(request.url)).length, 0);
+      await english.close();
+
+      const member = await site.newPage();
+      await member.addInitScript(() => sessionStorage.setItem('auth_token', 'a-session'));
+      const memberRequests = await watchRequests(member, site.url);
+      await member.goto(`${site.url}/announcements`);
+      await member.waitForLoadState('networkidle');
+      assert.deepEqual(memberRequests.sent.filter((request) => request.byHead && request.url.startsWith(site.apiUrl)), []);
+      await member.close();
+    });
+
+    it('the page carries its start-up files, and the browser does not ask for them', async () => {
+      const html = await (await fetch(`${site.url}/announcements`)).text();
+      assert.match(html, /<script type="application\/json" data-file="\/remotes.json">\{"remotes":/);
+      assert.match(html, /<script type="application\/json" data-file="\/runtime-config.json">\{"apiUrl":/);
+      const page = await site.newPage();
+      const { sent } = await watchRequests(page, site.url);
+      await page.goto(`${site.url}/announcements`);
+      await page.getByTestId('featured').waitFor();
+      assert.deepEqual(sent.filter((request) => /\/(remotes|runtime-config)\.json$/.test(request.url)), []);
+      await page.close();
+    });
+  });
 });
+

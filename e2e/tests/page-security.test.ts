@@ -2,9 +2,11 @@
 // made from the live composition and the other page headers; an injected inline script is refused
 // and reported to the API; no other site can frame the sign-in page.
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { FIRST_READS_SCRIPT, FIRST_READS_SCRIPT_SOURCE } from '../../scripts/first-reads.mjs';
 import { startTestSite, type TestSite } from '../harness/site';
 
 let site: TestSite;
@@ -30,7 +32,9 @@ describe('page security headers', () => {
       const policy = response.headers.get('content-security-policy');
       assert.ok(policy, `${route} has a policy`);
       const csp = directives(policy);
-      assert.deepEqual(csp.get('script-src'), ["'self'", ...new Set(remoteOrigins)], 'scripts: the site and its remotes only');
+      assert.deepEqual(csp.get('script-src'), ["'self'", FIRST_READS_SCRIPT_SOURCE, ...new Set(remoteOrigins)], 'scripts: the site, the first reads’ inline script by its hash, and the remotes only');
+      // The hash is of the script the pages carry, so Chromium runs it (head-start.test.ts sees its reads).
+      assert.equal(FIRST_READS_SCRIPT_SOURCE, `'sha256-${createHash('sha256').update(FIRST_READS_SCRIPT).digest('base64')}'`);
       assert.ok(!policy.includes('unsafe-eval'), 'no eval');
       assert.ok(csp.get('connect-src')!.includes(site.apiUrl), 'the API, live updates included');
       assert.ok(csp.get('img-src')!.includes(site.apiUrl) && csp.get('img-src')!.includes('data:'));

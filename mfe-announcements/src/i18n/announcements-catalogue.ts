@@ -5,6 +5,6 @@ import { registerCatalogue } from '@golf/shared/i18n/i18n';
 export const NAMESPACE = 'announcements';
 
 registerCatalogue(NAMESPACE, {
-  zh: () => import('./announcements.zh').then((module) => module.announcementsZh),
-  en: () => import('./announcements.en').then((module) => module.announcementsEn),
+  zh: () => import(/* webpackChunkName: "announcements.zh" */ './announcements.zh').then((module) => module.announcementsZh),
+  en: () => import(/* webpackChunkName: "announcements.en" */ './announcements.en').then((module) => module.announcementsEn),
 });

@@ -2,10 +2,11 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API, setupApiServer } from '@golf/shared/testing/api-server';
 import { renderPage } from '@golf/shared/testing/render';
-import { expectPrefetchCoversFirstReads } from '@golf/shared/testing/route-prefetch';
+import { expectFirstReadsMatchPrefetch, expectPrefetchCoversFirstReads } from '@golf/shared/testing/route-prefetch';
 import { makeAnnouncement } from '../testing/fixtures';
 import Announcements from './Announcements';
 import prefetchAnnouncements from './announcements.prefetch';
+import firstReads from './first-reads.json';
 
 jest.setTimeout(30_000);
 
@@ -47,4 +48,8 @@ test('addresses that are not this remote’s pages prefetch nothing', () => {
   prefetchAnnouncements({ pathname: '/discussions', search: '' });
   expect(spy).not.toHaveBeenCalled();
   spy.mockRestore();
+});
+
+test('the page’s head reads ahead exactly what the prefetch reads for a visitor (first-reads.json)', async () => {
+  await expectFirstReadsMatchPrefetch({ server, prefetch: prefetchAnnouncements, firstReads });
 });

@@ -7,6 +7,6 @@ import { registerCatalogue } from '@golf/shared/i18n/i18n';
 export const EVENTS_NS = 'events';
 
 registerCatalogue(EVENTS_NS, {
-  zh: () => import('./events.zh').then((module) => module.eventsZh),
-  en: () => import('./events.en').then((module) => module.eventsEn),
+  zh: () => import(/* webpackChunkName: "events.zh" */ './events.zh').then((module) => module.eventsZh),
+  en: () => import(/* webpackChunkName: "events.en" */ './events.en').then((module) => module.eventsEn),
 });

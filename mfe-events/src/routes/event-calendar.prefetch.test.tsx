@@ -1,11 +1,12 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API, setupApiServer } from '@golf/shared/testing/api-server';
-import { expectPrefetchCoversFirstReads } from '@golf/shared/testing/route-prefetch';
+import { expectFirstReadsMatchPrefetch, expectPrefetchCoversFirstReads } from '@golf/shared/testing/route-prefetch';
 import { makeEvent } from '../testing/fixtures';
 import { renderRoute } from '../testing/render-route';
 import EventCalendar from './EventCalendar';
 import prefetchEventCalendar from './event-calendar.prefetch';
+import firstReads from './first-reads.json';
 
 jest.mock('react-calendar', () => jest.requireActual('../testing/react-calendar-double'));
 jest.setTimeout(30_000);
@@ -39,4 +40,8 @@ test('other addresses prefetch nothing', () => {
   prefetchEventCalendar({ pathname: '/event-calendar/2030', search: '' });
   expect(spy).not.toHaveBeenCalled();
   spy.mockRestore();
+});
+
+test('the page’s head reads ahead exactly what the prefetch reads for a visitor (first-reads.json)', async () => {
+  await expectFirstReadsMatchPrefetch({ server, prefetch: prefetchEventCalendar, firstReads });
 });

@@ -3,6 +3,6 @@
 import { registerCatalogue } from '@golf/shared/i18n/i18n';
 
 registerCatalogue('forum', {
-  zh: () => import('./forum.zh').then((module) => module.forumZh),
-  en: () => import('./forum.en').then((module) => module.forumEn),
+  zh: () => import(/* webpackChunkName: "forum.zh" */ './forum.zh').then((module) => module.forumZh),
+  en: () => import(/* webpackChunkName: "forum.en" */ './forum.en').then((module) => module.forumEn),
 });

@@ -2,10 +2,11 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API, setupApiServer } from '@golf/shared/testing/api-server';
 import { renderPage } from '@golf/shared/testing/render';
-import { expectPrefetchCoversFirstReads } from '@golf/shared/testing/route-prefetch';
+import { expectFirstReadsMatchPrefetch, expectPrefetchCoversFirstReads } from '@golf/shared/testing/route-prefetch';
 import { makeReply, makeThread } from '../testing/forum-fixtures';
 import Discussions from './Discussions';
 import prefetchDiscussions from './discussions.prefetch';
+import firstReads from './first-reads.json';
 
 jest.setTimeout(30_000);
 
@@ -42,4 +43,8 @@ test('the new-thread form and other addresses prefetch nothing', () => {
   prefetchDiscussions({ pathname: '/discussions/t-9/more', search: '' });
   expect(spy).not.toHaveBeenCalled();
   spy.mockRestore();
+});
+
+test('the page’s head reads ahead exactly what the prefetch reads for a visitor (first-reads.json)', async () => {
+  await expectFirstReadsMatchPrefetch({ server, prefetch: prefetchDiscussions, firstReads });
 });

@@ -5,6 +5,6 @@ import { registerCatalogue } from '@golf/shared/i18n/i18n';
 export const NAMESPACE = 'membership';
 
 registerCatalogue(NAMESPACE, {
-  zh: () => import('./membership.zh').then((module) => module.membershipZh),
-  en: () => import('./membership.en').then((module) => module.membershipEn),
+  zh: () => import(/* webpackChunkName: "membership.zh" */ './membership.zh').then((module) => module.membershipZh),
+  en: () => import(/* webpackChunkName: "membership.en" */ './membership.en').then((module) => module.membershipEn),
 });

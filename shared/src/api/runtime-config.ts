@@ -1,5 +1,7 @@
 // The API address is runtime data served beside the shell (architecture §3), so one build of the
 // site can point at any API without a rebuild.
+import { readPageJson } from './page-json';
+
 export interface RuntimeConfig {
   apiUrl: string;
 }
@@ -16,16 +18,13 @@ export function setRuntimeConfig(config: Partial<RuntimeConfig>): void {
   current = { ...current, ...config, apiUrl: (config.apiUrl ?? current.apiUrl).replace(/\/+$/, '') };
 }
 
-/** Reads /runtime-config.json from the page's own origin; keeps the defaults when it is absent. */
+/**
+ * Reads /runtime-config.json (from the page itself when the server wrote it there, else from the
+ * page's own origin); keeps the defaults when it is absent (a remote started on its own).
+ */
 export async function loadRuntimeConfig(url = '/runtime-config.json'): Promise<RuntimeConfig> {
-  try {
-    // The shell's <head> preloads this file (shared/index.html); a plain request takes that
-    // response, and the server marks the file no-cache, so it is still revalidated every time.
-    const response = await fetch(url);
-    if (response.ok) setRuntimeConfig((await response.json()) as Partial<RuntimeConfig>);
-  } catch {
-    // No config beside this page (a remote started on its own): the defaults apply.
-  }
+  const file = await readPageJson<Partial<RuntimeConfig>>(url);
+  if (file.ok) setRuntimeConfig(file.value);
   return current;
 }
 

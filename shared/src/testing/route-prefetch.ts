@@ -68,3 +68,30 @@ export async function expectPrefetchCoversFirstReads({
   unmount();
   expect(afterPrefetch).toEqual([]);
 }
+
+/** A remote's first-reads.json: the visitor reads of each public address (scripts/first-reads.mjs). */
+export type FirstReads = Record<string, string[]>;
+
+/** `{today}` and `{month}` as the page's head fills them in: the visitor's local day and month. */
+function filledIn(read: string, now: Date): string {
+  const month = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
+  const values: Record<string, string> = { month, today: `${month}-${String(now.getDate()).padStart(2, '0')}` };
+  return `/${read.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)}`;
+}
+
+/**
+ * Checks a remote's first-reads.json against its prefetch: for each address it names, the page's
+ * head asks for exactly the reads the prefetch makes for a visitor there, so the app's own
+ * requests find them in the browser's cache (a read the head guessed wrong is a wasted download, a
+ * read it missed waits behind main.js).
+ */
+export async function expectFirstReadsMatchPrefetch({ server, prefetch, firstReads }: { server: SetupServer; prefetch: RoutePrefetch; firstReads: FirstReads }): Promise<void> {
+  const addresses = Object.entries(firstReads);
+  expect(addresses.length).toBeGreaterThan(0);
+  for (const [pathname, reads] of addresses) {
+    clearQueryCache();
+    const prefetched = await readsDuring(server, async () => void (await prefetch({ pathname, search: '' })), true);
+    expect({ pathname, reads: [...reads.map((read) => filledIn(read, new Date()))].sort() }).toEqual({ pathname, reads: prefetched });
+  }
+  clearQueryCache();
+}

@@ -1,5 +1,6 @@
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { PrefetchLocation, RoutePrefetch } from '@golf/shared/federation/route-prefetch';
+import { readPageJson } from '@golf/shared/api/page-json';
 import { cataloguesSettled } from '@golf/shared/i18n/i18n';
 import { loadSection } from './section-modules';
 
@@ -38,15 +39,12 @@ const EMPTY: RemoteRegistry = { remotes: [], routes: [] };
  */
 export async function loadRegistry(url = '/remotes.json'): Promise<RemoteRegistry> {
   let registry = EMPTY;
-  try {
-    // The page's <head> preloads this file (shared/index.html); a plain request takes that
-    // response, and the server marks the file no-cache, so it is still revalidated every time.
-    const response = await fetch(url);
-    if (response.ok) registry = (await response.json()) as RemoteRegistry;
-    else console.error(`[federation] ${url} answered ${response.status}`);
-  } catch (error) {
-    console.error(`[federation] cannot read ${url}`, error);
-  }
+  // The site's server writes the live composition into the page (readPageJson); the file itself
+  // is no-cache, so either way a release or rollback is seen on the next visit.
+  const file = await readPageJson<RemoteRegistry>(url);
+  if (file.ok) registry = file.value;
+  else if (file.status) console.error(`[federation] ${url} answered ${file.status}`);
+  else console.error(`[federation] cannot read ${url}`, file.error);
   registerRemotes(registry.remotes.map(({ name, entry }) => ({ name, entry })));
   return registry;
 }

@@ -217,15 +217,19 @@ describe('pushed by the stream', () => {
     expect(FakeEventSource.instances).toHaveLength(1);
   });
 
-  test('a list the hub prefetched is drawn at once, then read again quietly once the stream is open', async () => {
+  test('a list the hub prefetched is drawn at once, the stream opened after that first paint, and the list read again quietly once it is open', async () => {
     current = [makeLiveUpdate({ title: 'Read by the prefetch' })];
     await prefetchQuery(liveUpdatesQuery());
     expect(listRequests).toBe(1);
     current = [makeLiveUpdate({ title: 'Posted before the stream opened', createdAt: new Date().toISOString() }), ...current];
     openSidebar();
-    // In the first render: no loading panel, no second read on mount.
+    // In the first render: no loading panel, no second read on mount, no stream yet.
     expect(screen.getByText('Read by the prefetch')).toBeInTheDocument();
     expect(listRequests).toBe(1);
+    expect(FakeEventSource.instances).toHaveLength(0);
+    // The next frame is painted, then the browser is idle (jsdom has no requestIdleCallback).
+    await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 1))));
+    expect(FakeEventSource.instances).toHaveLength(1);
     act(() => FakeEventSource.latest().open());
     expect(await screen.findByText('Posted before the stream opened')).toBeInTheDocument();
     expect(listRequests).toBe(2);

@@ -4,6 +4,7 @@ import { useAuthStore } from '@golf/shared/auth/auth-store';
 import { getQueryData } from '@golf/shared/hooks/use-query';
 import { getLiveUpdates, liveUpdatesQuery } from '../api/get-live-updates';
 import { subscribeToLiveUpdates } from '../api/subscribe-live-updates';
+import { afterFirstPaint } from '../utils/after-first-paint';
 import { applyLiveUpdateEvent, newestFirst, type LiveUpdateEvent } from '../utils/apply-event';
 
 export interface LiveUpdatesState {
@@ -36,7 +37,7 @@ function sameLiveUpdates(a: LiveUpdate[], b: LiveUpdate[]): boolean {
  * that arrive while a list is being read are replayed over it, so none is lost in between.
  *
  * A list the hub's prefetch already read is shown at once (the page's first paint has it); it is
- * read again, quietly, once the stream is open, since an update made before then would otherwise
+ * read again, quietly, once the stream is open (after that first paint), since an update made before then would otherwise
  * be missing until the next reconnect.
  */
 export function useLiveUpdates(): LiveUpdatesState {
@@ -51,6 +52,7 @@ export function useLiveUpdates(): LiveUpdatesState {
   const journal = useRef<LiveUpdateEvent[] | null>(null);
   const skipMountRead = useRef(Boolean(prefetched));
   const readAgainWhenOpen = useRef(Boolean(prefetched));
+  const deferStream = useRef(Boolean(prefetched));
 
   const read = useCallback(async (quiet: boolean) => {
     const mine = ++generation.current;
@@ -81,8 +83,8 @@ export function useLiveUpdates(): LiveUpdatesState {
     void reload();
   }, [reload, token]);
 
-  useEffect(
-    () =>
+  useEffect(() => {
+    const subscribe = () =>
       subscribeToLiveUpdates({
         onEvent: (event) => {
           journal.current?.push(event);
@@ -96,9 +98,21 @@ export function useLiveUpdates(): LiveUpdatesState {
             void read(true);
           }
         },
-      }),
-    [read, reload],
-  );
+      });
+    // With a prefetched list the page's first paint is whole without the stream, so it is opened
+    // once that paint is on screen: the connection and the list read after it do not compete with
+    // the paint on a slow phone (the list is read again when the stream opens, so nothing is lost).
+    if (!deferStream.current) return subscribe();
+    deferStream.current = false;
+    let unsubscribe: (() => void) | undefined;
+    const cancel = afterFirstPaint(() => {
+      unsubscribe = subscribe();
+    });
+    return () => {
+      cancel();
+      unsubscribe?.();
+    };
+  }, [read, reload]);
 
   return { liveUpdates, error, loading, connected, reload };
 }
