@@ -7,6 +7,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { registryFor, sitePorts } from './scripts/apps.mjs';
 import { internalFile, versionOf } from './scripts/package-internals.mjs';
+import { ExposeFilesPlugin } from './scripts/expose-files.mjs';
 import { ThemeStylesheetPlugin } from './scripts/theme-css.mjs';
 
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
@@ -33,6 +34,15 @@ const singleton = (pkg, extra = {}) => ({ singleton: true, requiredVersion: `^${
 const FEDERATION_VERSION = versionOf('@module-federation/enhanced');
 const FEDERATION_RANGE = `~${FEDERATION_VERSION.split('.').slice(0, 2).join('.')}.0`;
 
+// The Chakra components of the shell's frame (nav bar, footer, state panels) and the layout and
+// loading pieces nearly every page draws: eager in the shell, so on the page a remote never loads
+// its own copy of them.
+const SHELL_CHAKRA_COMPONENTS = ['box', 'button', 'flex', 'group', 'image', 'link', 'spinner', 'stack', 'text', 'heading', 'grid', 'simple-grid', 'icon', 'badge', 'skeleton'];
+// A remote's own copies of the UI library: the modules of Chakra, Ark UI and Zag it may load, apart
+// from what the shell always provides (its components above, the styled system's shared modules).
+const REMOTE_UI_LIBRARY = new RegExp(
+  String.raw`[\/]node_modules[\/](?:@chakra-ui[\/]react[\/]dist[\/]esm[\/](?!components[\/](?:${SHELL_CHAKRA_COMPONENTS.join('|')})[\/]|styled-system[\/](?:index|provider|factory|recipe-props)\.js|preset-base\.js)|@ark-ui|@zag-js|@floating-ui|@internationalized|@pandacss|proxy-compare)`,
+);
 const GOLF_SHARED_VERSION = JSON.parse(readFileSync(path.join(rootDir, 'shared/package.json'), 'utf8')).version;
 
 /**
@@ -138,10 +148,7 @@ function sharedModules(host, composedOnly, golfSharedRange) {
   // import eager shared modules (or loadShareSync fails), so this list is closed under imports.
   shared[chakraFile('dist/esm/styled-system/index.js', 'the styled system, eager in the shell')] = { ...chakraShared, shareKey: '@chakra-ui/react/styled-system' };
   shared[chakraFile('dist/esm/preset-base.js', 'the base preset, eager in the shell')] = { ...chakraShared, shareKey: '@chakra-ui/react/preset-base' };
-  // The Chakra components of the shell's frame (nav bar, footer, state panels) and the layout and
-  // loading pieces nearly every page draws.
-  const frameComponents = ['box', 'button', 'flex', 'group', 'image', 'link', 'spinner', 'stack', 'text', 'heading'];
-  for (const component of [...frameComponents, 'grid', 'simple-grid', 'icon', 'badge', 'skeleton']) {
+  for (const component of SHELL_CHAKRA_COMPONENTS) {
     shared[chakraFile(`dist/esm/components/${component}/index.js`, 'a frame component, eager in the shell')] = { ...chakraShared, shareKey: `@chakra-ui/react/${component}` };
   }
   // The shell shares exactly what it ships eagerly. What only its own lazy pages use (a dialog, a
@@ -281,6 +288,8 @@ export function createAppConfig({ name, dir, exposes = {}, title = 'Youth Golf C
             { from: 'src/routes/first-reads.json', noErrorOnMissing: true },
           ],
         }),
+        // Every script each exposed module needs, for the page's head start (scripts/expose-files.mjs).
+        ...(host ? [] : [new ExposeFilesPlugin(exposes)]),
         // The theme's reset and token variables as a stylesheet, made at build time (decision 66).
         ...(host ? [new ThemeStylesheetPlugin()] : []),
         // The page's own script is the one everything waits for: a deferred script is fetched at
@@ -330,7 +339,15 @@ export function createAppConfig({ name, dir, exposes = {}, title = 'Youth Golf C
         }),
       ],
       optimization: {
-        splitChunks: { minSize: 0 },
+        splitChunks: {
+          minSize: 0,
+          // A remote's own copies of the UI library pieces the shell does not ship (a form field, a
+          // dialog, an avatar) are one file, not one per share key and per common part: the forum's
+          // first page asked for ~35 files of 0.5–4 KB, six at a time on a phone's connection. It
+          // is loaded only when a page needs one of them (never on the hub's first visit, which
+          // draws with the shell's components only), so a later dialog comes with it.
+          cacheGroups: host ? {} : { uiLibrary: { test: REMOTE_UI_LIBRARY, chunks: 'async', name: 'ui-library', enforce: true, priority: 20 } },
+        },
       },
       performance: { hints: false },
       // rspack's dev server compiles an import() only when the page asks for it and tells the

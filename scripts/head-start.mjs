@@ -8,6 +8,7 @@
 // already has. Member and admin routes get only the connections: their code waits for the session,
 // and a visitor must not download admin code.
 import { cachedJson } from './cached-json.mjs';
+import { EXPOSE_FILES, scriptsNeeded } from './expose-files.mjs';
 import { firstReadsTags, textsChunks } from './first-reads.mjs';
 
 const escapeAttribute = (text) => String(text).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -38,9 +39,10 @@ function filesOf(manifest, manifestUrl, exposedModules) {
 }
 
 /**
- * @param {{ composition: () => { remotes: Array<{ name: string, entry: string }>, routes?: Array<{ path: string, remote: string, module: string, prefetch?: string, access?: string }> }, apiUrl: () => string, fetchJson?: (url: string, signal: AbortSignal) => Promise<unknown> }} options
+ * @param {{ composition: () => { remotes: Array<{ name: string, entry: string }>, routes?: Array<{ path: string, remote: string, module: string, prefetch?: string, access?: string }> }, apiUrl: () => string, shellShared?: () => Set<string>, fetchJson?: (url: string, signal: AbortSignal) => Promise<unknown> }} options
+ *   shellShared: the share keys the shell provides (its own mf-manifest.json)
  */
-export function headStart({ composition, apiUrl, fetchJson }) {
+export function headStart({ composition, apiUrl, shellShared = () => new Set(), fetchJson }) {
   // A manifest's address names its version, so what it says never changes; nor does the
   // first-reads.json beside it.
   const readManifest = cachedJson({ keepMs: 24 * 60 * 60_000, fetchJson });
@@ -79,7 +81,13 @@ export function headStart({ composition, apiUrl, fetchJson }) {
       let files;
       let script;
       try {
-        files = filesOf(manifest, remote.entry, [route.module, route.prefetch].filter(Boolean));
+        const modules = [route.module, route.prefetch].filter(Boolean);
+        files = filesOf(manifest, remote.entry, modules);
+        // Every chunk of the modules' chunk groups, and the remote's own copies of the shared
+        // modules they need that the shell lacks (scripts/expose-files.mjs), when the build says.
+        const exposeFiles = await readManifest(new URL(EXPOSE_FILES, remote.entry).href);
+        const needed = scriptsNeeded({ exposeFiles, modules, shellShared: shellShared() });
+        if (needed) files.scripts = [files.scripts[0], ...needed.map((file) => new URL(file, remote.entry).href)];
         script = await firstReadsFor(pathname, route, remote, manifest);
       } catch {
         return linksOnly(); // an odd manifest: the shell fetches it itself

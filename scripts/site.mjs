@@ -59,6 +59,17 @@ export async function startApi({ port, env = {}, quiet = false }) {
   };
 }
 
+/** The share keys the shell's build provides (its mf-manifest.json), for the head start. */
+function readShellShared(apps) {
+  const shell = apps.find((app) => app.name === 'shell');
+  try {
+    const manifest = JSON.parse(readFileSync(path.join(shell.dir, 'dist', 'mf-manifest.json'), 'utf8'));
+    return new Set((manifest.shared ?? []).map((shared) => shared.name));
+  } catch {
+    return new Set();
+  }
+}
+
 /**
  * Serves the site: the shell's dist/ with /runtime-config.json and the live composition
  * (read on every request, so a release or rollback needs no restart), and each remote's published
@@ -68,7 +79,8 @@ export async function serveApps({ apps, apiUrl, releases = releasesDir() }) {
   const compositionFile = composeLocalSite({ apps, dir: releases });
   const items = contentPages({ apiUrl: () => apiUrl });
   const cards = shareCards(items);
-  const hints = headStart({ composition: () => site.composition(), apiUrl: () => apiUrl });
+  const hints = headStart({ composition: () => site.composition(), apiUrl: () => apiUrl, shellShared: () => (shellShared ??= readShellShared(apps)) });
+  let shellShared;
   // What the shell reads before anything else: served as files, and written into each page.
   const startUpFiles = { '/runtime-config.json': () => ({ apiUrl }), '/remotes.json': () => site.composition() };
   const rootOf = (app) => (app.name === 'shell' ? path.join(app.dir, 'dist') : path.join(releases, app.name));

@@ -52,6 +52,32 @@ describe('the page head starts the opened route', () => {
     await page.close();
   });
 
+  it('names every script the first screen of /discussions and /event-calendar needs, the remote’s own copies of shared modules included', async () => {
+    for (const pathname of ['/discussions', '/event-calendar']) {
+      const { links } = await hintsOf(pathname);
+      const preloaded = links.filter((link) => link.rel === 'preload' && link.as === 'script').map((link) => link.href);
+      const page = await site.newPage();
+      const { sent } = await watchRequests(page, site.url);
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (/preload/i.test(message.text())) warnings.push(message.text());
+      });
+      await page.goto(`${site.url}${pathname}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForTimeout(3500);
+      assert.deepEqual(warnings, [], `${pathname}: every preload used`);
+      // Every script of the remote's origin the page ran, but the texts (their own preload, made
+      // by the first reads' script for the visitor's language), was named by the head: none was
+      // found out about only once main.js had run.
+      const remoteOrigin = new URL(preloaded[0]).origin;
+      const scripts = [...new Set(sent.map(({ url }) => url).filter((url) => url.startsWith(remoteOrigin) && url.endsWith('.js')))];
+      const late = scripts.filter((url) => !preloaded.includes(url) && !/\/[a-z]+\.(zh|en)\.[0-9a-f]+\.js$/.test(url));
+      assert.deepEqual(late, [], `${pathname}: scripts the head did not name`);
+      for (const href of preloaded) assert.equal(sent.filter(({ url }) => url === href).length, 1, `${href} downloaded once`);
+      await page.close();
+    }
+  });
+
   it('names no code for member and admin pages, only the connections', async () => {
     for (const pathname of ['/membership', '/admin', '/admin/users']) {
       const { links } = await hintsOf(pathname);
