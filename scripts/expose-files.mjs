@@ -6,7 +6,7 @@
 // lists neither all of a group's chunks nor which fallbacks an exposed module needs, so the build
 // writes `expose-files.json` beside it:
 //
-//   { "exposes":   { "./Discussions": { "files": [...], "shares": ["@chakra-ui/react/avatar", ...] } },
+//   { "exposes":   { "./Discussions": { "files": [...], "styles": [...], "shares": ["@chakra-ui/react/avatar", ...] } },
 //     "fallbacks": { "@chakra-ui/react/avatar": { "files": [...], "shares": [...] } } }
 //
 // The shell's server preloads an opened route's files and the fallbacks of the shares the shell
@@ -15,7 +15,8 @@
 const CONSUMED = /^consume shared module \([^)]*\) (@?[^@\s]+)@/;
 export const EXPOSE_FILES = 'expose-files.json';
 
-const scriptsOf = (group) => [...new Set(group.chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js'))))].sort();
+const filesOf = (group, extension) => [...new Set(group.chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith(extension))))].sort();
+const scriptsOf = (group) => filesOf(group, '.js');
 
 /** The rspack plugin (remotes only). */
 export class ExposeFilesPlugin {
@@ -50,7 +51,7 @@ export class ExposeFilesPlugin {
         for (const expose of this.exposes) {
           // The federation plugin names an exposed module's chunk group after it.
           const group = compilation.chunkGroups.find((candidate) => candidate.name === `__federation_expose_${expose.replace(/^\.\//, '')}`);
-          if (group) exposes[expose] = { files: scriptsOf(group), shares: sharesOf(group) };
+          if (group) exposes[expose] = { files: scriptsOf(group), styles: filesOf(group, '.css'), shares: sharesOf(group) };
         }
         const sortedFallbacks = Object.fromEntries(Object.entries(fallbacks).sort(([a], [b]) => a.localeCompare(b)));
         compilation.emitAsset(EXPOSE_FILES, new RawSource(`${JSON.stringify({ exposes, fallbacks: sortedFallbacks }, null, 2)}\n`));
@@ -60,15 +61,17 @@ export class ExposeFilesPlugin {
 }
 
 /**
- * The scripts some exposed modules of a remote need on a page whose shell provides `shellShared`:
- * their chunk groups' files, then the fallbacks of every share the shell lacks, with the shares
- * those import in turn. null when the remote's build has no expose-files.json (an older release).
+ * The files some exposed modules of a remote need on a page whose shell provides `shellShared`:
+ * their chunk groups' scripts and stylesheets, then the fallbacks of every share the shell lacks,
+ * with the shares those import in turn. null when the remote's build has no expose-files.json (an
+ * older release).
  * @param {{ exposeFiles: any, modules: string[], shellShared: Set<string> }} options
- * @returns {string[] | null} file names relative to the remote's manifest
+ * @returns {{ scripts: string[], styles: string[] } | null} file names relative to the remote's manifest
  */
-export function scriptsNeeded({ exposeFiles, modules, shellShared }) {
+export function filesNeeded({ exposeFiles, modules, shellShared }) {
   if (!exposeFiles?.exposes || !exposeFiles.fallbacks) return null;
   const files = new Set();
+  const styles = new Set();
   const seen = new Set();
   const addShares = (keys) => {
     for (const key of keys ?? []) {
@@ -83,7 +86,8 @@ export function scriptsNeeded({ exposeFiles, modules, shellShared }) {
     const expose = exposeFiles.exposes[module];
     if (!expose) return null;
     for (const file of expose.files) files.add(file);
+    for (const file of expose.styles ?? []) styles.add(file);
     addShares(expose.shares);
   }
-  return [...files];
+  return { scripts: [...files], styles: [...styles] };
 }

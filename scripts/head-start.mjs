@@ -8,7 +8,7 @@
 // already has. Member and admin routes get only the connections: their code waits for the session,
 // and a visitor must not download admin code.
 import { cachedJson } from './cached-json.mjs';
-import { EXPOSE_FILES, scriptsNeeded } from './expose-files.mjs';
+import { EXPOSE_FILES, filesNeeded } from './expose-files.mjs';
 import { firstReadsTags, textsChunks } from './first-reads.mjs';
 
 const escapeAttribute = (text) => String(text).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -86,8 +86,9 @@ export function headStart({ composition, apiUrl, shellShared = () => new Set(), 
         // Every chunk of the modules' chunk groups, and the remote's own copies of the shared
         // modules they need that the shell lacks (scripts/expose-files.mjs), when the build says.
         const exposeFiles = await readManifest(new URL(EXPOSE_FILES, remote.entry).href);
-        const needed = scriptsNeeded({ exposeFiles, modules, shellShared: shellShared() });
-        if (needed) files.scripts = [files.scripts[0], ...needed.map((file) => new URL(file, remote.entry).href)];
+        const needed = filesNeeded({ exposeFiles, modules, shellShared: shellShared() });
+        const address = (file) => new URL(file, remote.entry).href;
+        if (needed) files = { scripts: [files.scripts[0], ...needed.scripts.map(address)], styles: needed.styles.map(address) };
         script = await firstReadsFor(pathname, route, remote, manifest);
       } catch {
         return linksOnly(); // an odd manifest: the shell fetches it itself

@@ -4,6 +4,7 @@ import { useAuthStore } from '@golf/shared/auth/auth-store';
 import '@golf/shared/i18n/i18n';
 import { loadRegistry, preloadOpenedRoute } from './federation/registry';
 import { startOfflineSupport } from './offline/offline-support';
+import { yieldToBrowser } from './utils/yield-to-browser';
 
 /**
  * How long the frame, once its code is ready, waits for the opened page's code and first answers
@@ -21,7 +22,15 @@ async function start() {
   // several hundred milliseconds of script, which the requests no longer wait behind. It ships in
   // main.js ("eager"), so nothing waits for the network here. (Waiting further, until the route's
   // prefetch module had sent the reads, made the simulated phone's first paint 0.3 s later.)
-  const [{ createRoot }, { App }] = await Promise.all([import('react-dom/client'), import(/* webpackMode: "eager" */ './app/App')]);
+  // Each of these is several milliseconds of module code on a phone, and the frame's (Chakra's
+  // system among them) tens: a task each, with the browser free in between.
+  await yieldToBrowser();
+  const { createRoot } = await import('react-dom/client');
+  await yieldToBrowser();
+  await import('@golf/shared/theme/system');
+  await yieldToBrowser();
+  const { App } = await import(/* webpackMode: "eager" */ './app/App');
+  await yieldToBrowser();
   // The first paint is the whole first screen (decision 67): the frame waits for the opened page's
   // code, first answers and texts, at most FIRST_SCREEN_WAIT_MS, rather than painting a frame of
   // loading panels and then, a moment later and on a phone in several long tasks, the page over it.
