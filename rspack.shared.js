@@ -340,7 +340,10 @@ export function createAppConfig({ name, dir, exposes = {}, title = 'Youth Golf C
       ],
       optimization: {
         splitChunks: {
-          minSize: 0,
+          // A remote's chunks smaller than 10 KB stay inside the chunks that use them (a few
+          // hundred bytes repeated) instead of being files of their own: the calendar's first
+          // screen was 18 files, most under 1 KB, each a round trip on a phone's connection.
+          minSize: host ? 0 : 10_000,
           // A remote's own copies of the UI library pieces the shell does not ship (a form field, a
           // dialog, an avatar) are one file, not one per share key and per common part: the forum's
           // first page asked for ~35 files of 0.5–4 KB, six at a time on a phone's connection. It

@@ -13,6 +13,7 @@
 // does not provide (scripts/head-start.mjs), so they download beside main.js.
 
 const CONSUMED = /^consume shared module \([^)]*\) (@?[^@\s]+)@/;
+const PROVIDED = /^provide shared module \([^)]*\) (@?[^@\s]+)@/;
 export const EXPOSE_FILES = 'expose-files.json';
 
 const filesOf = (group, extension) => [...new Set(group.chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith(extension))))].sort();
@@ -30,6 +31,16 @@ export class ExposeFilesPlugin {
     compiler.hooks.compilation.tap('ExposeFilesPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'ExposeFilesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         const { chunkGraph } = compilation;
+        const blockGroupOf = (module) => module.blocks.map((block) => chunkGraph.getBlockChunkGroup(block)).find(Boolean);
+        // The runtime loads a share this remote provides through the factory it registered in the
+        // share scope (its "provide" module's chunk group), not through the consumer's own fallback
+        // block: the two may be split differently.
+        const provided = new Map();
+        for (const module of compilation.modules) {
+          const key = PROVIDED.exec(module.identifier())?.[1];
+          const group = key && blockGroupOf(module);
+          if (group) provided.set(key, group);
+        }
         const fallbacks = {};
         /** The share keys a chunk group's modules import, each one's fallback described once. */
         const sharesOf = (group) => {
@@ -41,7 +52,7 @@ export class ExposeFilesPlugin {
               keys.add(key);
               if (fallbacks[key]) continue;
               fallbacks[key] = { files: [], shares: [] };
-              const fallback = module.blocks.map((block) => chunkGraph.getBlockChunkGroup(block)).find(Boolean);
+              const fallback = provided.get(key) ?? blockGroupOf(module);
               if (fallback) fallbacks[key] = { files: scriptsOf(fallback), shares: sharesOf(fallback) };
             }
           }
