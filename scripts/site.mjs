@@ -79,8 +79,8 @@ export async function serveApps({ apps, apiUrl, releases = releasesDir() }) {
   const compositionFile = composeLocalSite({ apps, dir: releases });
   const items = contentPages({ apiUrl: () => apiUrl });
   const cards = shareCards(items);
+  let shellShared; // read once, on the first page asked for (the shell's build does not change while it runs)
   const hints = headStart({ composition: () => site.composition(), apiUrl: () => apiUrl, shellShared: () => (shellShared ??= readShellShared(apps)) });
-  let shellShared;
   // What the shell reads before anything else: served as files, and written into each page.
   const startUpFiles = { '/runtime-config.json': () => ({ apiUrl }), '/remotes.json': () => site.composition() };
   const rootOf = (app) => (app.name === 'shell' ? path.join(app.dir, 'dist') : path.join(releases, app.name));
