@@ -180,15 +180,21 @@ function devJson(host) {
 
 /**
  * The shell's page head beyond the title: the two files its start-up reads (fetched beside main.js,
- * not after it), the description a search engine or a shared link shows, and what makes the site
- * installable (the manifest and its icons; the service worker is registered from the code).
+ * not after it) and the description a search engine or a shared link shows. What makes the site
+ * installable (the manifest and the home-screen icon) is linked by the code once the page has
+ * loaded (shell/src/offline/install-links.ts): a first visit on a phone's connection has no
+ * request to spare before its first paint.
  */
 const SHELL_HEAD = [
   ...['/runtime-config.json', '/remotes.json'].map((file) => `<link rel="preload" href="${file}" as="fetch" crossorigin="anonymous" />`),
   '<meta name="description" content="香港青少年高爾夫社群：最新消息、即時動態、活動日曆、練習報名、討論區及會員卡。Youth Golf Community, Hong Kong: news, live updates, events, practice sign-up, forum and member card." />',
-  '<link rel="manifest" href="/manifest.webmanifest" />',
-  '<link rel="apple-touch-icon" href="/icons/icon-192.png" />',
 ].join('\n    ');
+
+/**
+ * Every app's tab icon, inside the page: a linked file (or the /favicon.ico a browser asks for
+ * without one) is one more request beside main.js on a first visit.
+ */
+const FAVICON_LINK = `<link rel="icon" type="image/svg+xml" href="data:image/svg+xml,${encodeURIComponent(readFileSync(path.join(rootDir, 'shared/assets/favicon.svg'), 'utf8').trim())}" />`;
 
 /**
  * @param {object} options
@@ -277,9 +283,8 @@ export function createAppConfig({ name, dir, exposes = {}, title = 'Youth Golf C
           // The shell's start-up reads these two files: fetched beside main.js, not after it.
           templateParameters: {
             title,
-            head: host ? SHELL_HEAD : '',
+            head: host ? `${FAVICON_LINK}\n    ${SHELL_HEAD}` : FAVICON_LINK,
           },
-          favicon: path.join(rootDir, 'shared/assets/favicon.svg'),
         }),
         new rspack.CopyRspackPlugin({
           patterns: [

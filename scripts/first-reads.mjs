@@ -65,8 +65,12 @@ function startFirstReads() {
   }
 }
 
-/** The inline script, exactly as the page carries it. */
-export const FIRST_READS_SCRIPT = `(${startFirstReads.toString()})();`;
+/**
+ * The inline script, exactly as the page carries it. Its work runs in a task of its own, right
+ * after the parser's: the requests the parser makes (main.js first) wait for the task they are
+ * made in to end, and the reads' set-up (storage, the first fetch) made that one ~4× longer.
+ */
+export const FIRST_READS_SCRIPT = `setTimeout(${startFirstReads.toString()});`;
 
 /** Its Content-Security-Policy source (scripts/page-security.mjs). */
 export const FIRST_READS_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(FIRST_READS_SCRIPT).digest('base64')}'`;

@@ -93,6 +93,21 @@ describe('the page head starts the opened route', () => {
     }
   });
 
+  it('the tab icon rides in the page; the manifest and home-screen icon are linked only once the page has loaded', async () => {
+    const { html } = await hintsOf('/announcements');
+    assert.match(html, /<link rel="icon" type="image\/svg\+xml" href="data:image\/svg\+xml,%3Csvg/);
+    assert.doesNotMatch(html, /rel="(manifest|apple-touch-icon)"/);
+    const page = await site.newPage();
+    const { sent } = await watchRequests(page, site.url);
+    await page.goto(`${site.url}/announcements`);
+    await page.getByTestId('featured').waitFor();
+    await page.waitForLoadState('networkidle');
+    const linked = await page.evaluate(() => Array.from(document.head.querySelectorAll('link[rel="manifest"], link[rel="apple-touch-icon"]')).map((link) => `${link.getAttribute('rel')} ${link.getAttribute('href')}`));
+    assert.deepEqual(linked, ['manifest /manifest.webmanifest', 'apple-touch-icon /icons/icon-192.png']);
+    assert.deepEqual(sent.filter((request) => /\/favicon\.(ico|svg)$/.test(request.url)), [], 'no icon file asked for');
+    await page.close();
+  });
+
   describe('the first reads (scripts/first-reads.mjs)', () => {
     const isoDay = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 

@@ -1,5 +1,6 @@
 import { useAuthStore } from '@golf/shared/auth/auth-store';
 import { forgetMemberDataWhenSignedOut, MEMBER_DATA_CACHE } from './offline-support';
+import { INSTALL_LINKS, linkInstallFiles } from './install-links';
 
 const deleted: string[] = [];
 beforeAll(() => {
@@ -20,4 +21,12 @@ test("the member's kept card and entry codes are forgotten when nobody is signed
   useAuthStore.setState({ status: 'signedOut' });
   expect(deleted).toEqual([MEMBER_DATA_CACHE]);
   stop();
+});
+
+test('the manifest and home-screen icon are linked once the page has loaded, once each', () => {
+  const links = () => Array.from(document.head.querySelectorAll('link')).map((link) => `${link.rel} ${link.getAttribute('href')}`);
+  linkInstallFiles();
+  linkInstallFiles();
+  expect(links()).toEqual(INSTALL_LINKS.map(({ rel, href }) => `${rel} ${href}`));
+  expect(links()).toContain('manifest /manifest.webmanifest');
 });

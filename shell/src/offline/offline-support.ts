@@ -1,21 +1,26 @@
 import { useAuthStore } from '@golf/shared/auth/auth-store';
+import { linkInstallFiles } from './install-links';
 
 /** The service worker's cache of the member's own reads (shell/public/sw.js). */
 export const MEMBER_DATA_CACHE = 'golf-member-data';
 
 /**
- * Makes the site work without a connection after one visit (architecture §5d): registers the
- * service worker once the page has loaded (production builds only: the dev server rebuilds files
- * under the same names), and forgets the member's card and entry codes whenever nobody is signed
- * in, so the next person on the device never sees them.
+ * Makes the site installable and work without a connection after one visit (architecture §5d):
+ * once the page has loaded, links the manifest and registers the service worker (production builds
+ * only: the dev server rebuilds files under the same names), and forgets the member's card and
+ * entry codes whenever nobody is signed in, so the next person on the device never sees them.
  */
 export function startOfflineSupport(): void {
+  // After the first paint: the manifest's and the worker's downloads must not slow the first visit.
+  afterLoad(linkInstallFiles);
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
-  const register = () => void registerWorker().catch(() => undefined);
-  // After the first paint: the worker's own downloads must not slow the first visit.
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  afterLoad(() => void registerWorker().catch(() => undefined));
   forgetMemberDataWhenSignedOut();
+}
+
+function afterLoad(run: () => void) {
+  if (document.readyState === 'complete') run();
+  else window.addEventListener('load', run, { once: true });
 }
 
 async function registerWorker() {
