@@ -210,6 +210,7 @@ export function createAppConfig({ name, dir, exposes = {}, title = 'Youth Golf C
     // In the composed site the remotes use the shell's federation runtime instead of shipping a
     // second copy (about 33 KB gzipped each). A remote on its own dev server keeps its own.
     const runtimeSharing = host ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {};
+    const firstScreenChunks = new Set(Object.keys(exposes).filter((key) => `${key}.prefetch` in exposes).map((key) => `__federation_expose_${key.slice(2)}`));
     return {
       mode: production ? 'production' : 'development',
       context: dir,
@@ -345,6 +346,11 @@ export function createAppConfig({ name, dir, exposes = {}, title = 'Youth Golf C
       ],
       optimization: {
         splitChunks: {
+          // A public route's page (an exposed module with a prefetch beside it) is one file with
+          // every module of its own remote it needs, copies of what the remote's other pages share
+          // included: a first visit asks for it beside main.js, and on a phone's connection each
+          // further file shares the bandwidth main.js needs (decision 71).
+          chunks: host ? 'async' : (chunk) => !firstScreenChunks.has(chunk.name),
           // A remote's chunks smaller than 10 KB stay inside the chunks that use them (a few
           // hundred bytes repeated) instead of being files of their own: the calendar's first
           // screen was 18 files, most under 1 KB, each a round trip on a phone's connection.

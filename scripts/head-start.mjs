@@ -8,8 +8,12 @@
 // already has. Member and admin routes get only the connections: their code waits for the session,
 // and a visitor must not download admin code.
 import { cachedJson } from './cached-json.mjs';
+import { combinedScriptsUrl } from './combined-scripts.mjs';
 import { EXPOSE_FILES, filesNeeded } from './expose-files.mjs';
 import { firstReadsTags, textsChunks } from './first-reads.mjs';
+
+/** Marks the preload of a route's first screen as one file; the shell runs it (first-screen-bundle.ts). */
+export const FIRST_SCREEN_ATTRIBUTE = 'data-golf-first-screen';
 
 const escapeAttribute = (text) => String(text).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -79,6 +83,7 @@ export function headStart({ composition, apiUrl, shellShared = () => new Set(), 
       const manifest = remote.entry.endsWith('.json') ? await readManifest(remote.entry) : null;
       if (!manifest?.metaData?.remoteEntry || !Array.isArray(manifest.exposes)) return linksOnly();
       let files;
+      let combined;
       let script;
       try {
         const modules = [route.module, route.prefetch].filter(Boolean);
@@ -88,7 +93,16 @@ export function headStart({ composition, apiUrl, shellShared = () => new Set(), 
         const exposeFiles = await readManifest(new URL(EXPOSE_FILES, remote.entry).href);
         const needed = filesNeeded({ exposeFiles, modules, shellShared: shellShared() });
         const address = (file) => new URL(file, remote.entry).href;
-        if (needed) files = { scripts: [files.scripts[0], ...needed.scripts.map(address)], styles: needed.styles.map(address) };
+        if (needed) {
+          files = { scripts: [files.scripts[0], ...needed.scripts.map(address)], styles: needed.styles.map(address) };
+          // All of them as one file, which the shell runs before the federation runtime asks for
+          // them (scripts/combined-scripts.mjs); possible when they share the version's folder.
+          const folder = new URL('.', remote.entry).href;
+          const names = files.scripts.map((file) => file.slice(folder.length));
+          if (files.scripts.every((file) => file.startsWith(folder)) && names.every((name) => !name.includes('/'))) {
+            combined = combinedScriptsUrl(folder, names);
+          }
+        }
         script = await firstReadsFor(pathname, route, remote, manifest);
       } catch {
         return linksOnly(); // an odd manifest: the shell fetches it itself
@@ -97,7 +111,8 @@ export function headStart({ composition, apiUrl, shellShared = () => new Set(), 
       // crossorigin, exactly as the federation runtime and the chunk loader ask for them, so the
       // browser reuses these responses.
       tags.push(`<link rel="preload" href="${escapeAttribute(remote.entry)}" as="fetch" crossorigin="anonymous" />`);
-      for (const script of files.scripts) tags.push(`<link rel="preload" href="${escapeAttribute(script)}" as="script" />`);
+      if (combined) tags.push(`<link rel="preload" href="${escapeAttribute(combined)}" as="script" ${FIRST_SCREEN_ATTRIBUTE}="${escapeAttribute(remote.name)}" />`);
+      else for (const script of files.scripts) tags.push(`<link rel="preload" href="${escapeAttribute(script)}" as="script" />`);
       for (const style of files.styles) tags.push(`<link rel="preload" href="${escapeAttribute(style)}" as="style" />`);
       return { links: tags.join('\n    '), script };
     },

@@ -4,6 +4,7 @@ import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { combinedCompressor, combinedScripts } from './combined-scripts.mjs';
 import { COMPRESSIBLE, ENCODINGS } from './compress.mjs';
 
 const TYPES = {
@@ -80,8 +81,33 @@ function compressedBody(file, acceptEncoding) {
  *   files made on each request, by path ('/robots.txt'), given the origin the browser asked
  * @param {(html: string, pathname: string, origin: string) => Promise<string>} [options.page] with
  *   `spa`: makes the app's page for a path (its share card: scripts/share-cards.mjs)
+ * @param {boolean} [options.combined] answers `<folder>/combined.js?files=…` with those scripts of
+ *   the folder as one (scripts/combined-scripts.mjs): a remote's first screen in one request
  */
-export function serveStatic({ root, port, host, spa = false, json = {}, immutable = () => false, pageHeaders = () => ({}), isPage = () => true, texts = {}, page }) {
+export function serveStatic({ root, port, host, spa = false, json = {}, immutable = () => false, pageHeaders = () => ({}), isPage = () => true, texts = {}, page, combined = false }) {
+  const compressCombined = combinedCompressor();
+  /** Answers a combined script and returns true, or returns false for any other address. */
+  const serveCombined = (request, response, url) => {
+    let body;
+    try {
+      body = combinedScripts(root, url);
+    } catch (error) {
+      response.writeHead(error.status ?? 400, { 'Content-Type': 'text/plain; charset=utf-8' }).end(error.message);
+      return true;
+    }
+    if (!body) return false;
+    const compressed = compressCombined(url.pathname + url.search, body, String(request.headers['accept-encoding'] ?? ''));
+    const sent = compressed?.body ?? body;
+    response.writeHead(200, {
+      'Content-Type': TYPES['.js'],
+      'Cache-Control': immutable(url.pathname) ? IMMUTABLE : 'no-cache',
+      ...(compressed ? { 'Content-Encoding': compressed.encoding } : {}),
+      'Content-Length': sent.length,
+      Vary: 'Accept-Encoding',
+    });
+    response.end(request.method === 'HEAD' ? undefined : sent);
+    return true;
+  };
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     response.setHeader('Access-Control-Allow-Origin', '*');
@@ -101,6 +127,7 @@ export function serveStatic({ root, port, host, spa = false, json = {}, immutabl
       response.end(body);
       return;
     }
+    if (combined && serveCombined(request, response, url)) return;
     const requested = path.normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');
     let file = fileIfExists(path.join(root, requested));
     if (file && !file.startsWith(root)) file = null;

@@ -103,7 +103,7 @@ export async function serveApps({ apps, apiUrl, releases = releasesDir() }) {
             '/sitemap.xml': { type: 'application/xml; charset=utf-8', body: async (origin) => sitemapXml(origin, site.composition(), await items.listed()) },
           },
         })
-      : serveStatic({ root: rootOf(app), port: app.port, immutable: isVersionedFile });
+      : serveStatic({ root: rootOf(app), port: app.port, immutable: isVersionedFile, combined: true });
   const servers = [];
   const site = {
     servers,

@@ -25,17 +25,30 @@ describe('the page head starts the opened route', () => {
   });
   after(() => site.stop());
 
-  it('names the announcements remote’s manifest, entry and page chunks, and the browser uses every one', async () => {
+  it('names the announcements remote’s manifest, and its entry and page chunks as one file, and the browser uses each once', async () => {
     const { links } = await hintsOf('/announcements');
     const composition = (await (await fetch(`${site.url}/remotes.json`)).json()) as { remotes: Array<{ name: string; entry: string }> };
     const manifest = composition.remotes.find((remote) => remote.name === 'mfe_announcements')!.entry;
     assert.ok(links.some((link) => link.rel === 'preload' && link.href === manifest && link.as === 'fetch'), 'the manifest');
-    const scripts = links.filter((link) => link.rel === 'preload' && link.as === 'script').map((link) => link.href);
-    assert.ok(scripts.some((href) => href.endsWith('/remoteEntry.js')), 'the remote entry');
-    assert.ok(scripts.some((href) => /__federation_expose_Announcements\.[0-9a-f]+\.js$/.test(href)), 'the page module');
+    const scripts = links.filter((link) => link.rel === 'preload' && link.as === 'script').map((link) => link.href.replace(/&amp;/g, '&'));
+    assert.equal(scripts.length, 1, 'one script');
+    const combined = new URL(scripts[0]);
+    assert.equal(combined.pathname, new URL('combined.js', manifest).pathname, 'in the version’s folder');
+    const files = combined.searchParams.get('files')!.split(',');
+    assert.equal(files[0], 'remoteEntry.js', 'the remote entry first');
+    assert.ok(files.some((file) => /^__federation_expose_Announcements\.[0-9a-f]+\.js$/.test(file)), 'the page module');
+    assert.ok(files.some((file) => /^__federation_expose_Announcements\.prefetch\.[0-9a-f]+\.js$/.test(file)), 'the prefetch module');
     assert.ok(links.some((link) => link.rel === 'preconnect' && link.href === new URL(site.apiUrl).origin), 'the API connection');
 
+    // The combined file is the files themselves, one after the other.
+    const body = await (await fetch(combined)).text();
+    const first = await (await fetch(new URL(files[0], manifest))).text();
+    assert.ok(body.startsWith(first), 'starts with remoteEntry.js');
+    assert.equal((await fetch(new URL(`combined.js?files=${files[0]},..%2Fsecret.js`, manifest))).status, 400, 'only files of the folder');
+    assert.equal((await fetch(new URL('combined.js?files=missing.0000000000.js', manifest))).status, 404);
+
     const page = await site.newPage();
+    const { sent } = await watchRequests(page, site.url);
     const warnings: string[] = [];
     page.on('console', (message) => {
       if (/preload/i.test(message.text())) warnings.push(message.text());
@@ -45,17 +58,15 @@ describe('the page head starts the opened route', () => {
     // Chromium says so on the console when a preloaded response goes unused for a few seconds.
     await page.waitForTimeout(3500);
     assert.deepEqual(warnings, []);
-    const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
-    for (const href of [manifest, ...scripts]) {
-      assert.equal(fetched.filter((name) => name === href).length, 1, `${href} downloaded once`);
-    }
+    assert.equal(sent.filter(({ url }) => url === combined.href).length, 1, 'the combined file downloaded once');
+    for (const file of files) assert.deepEqual(sent.filter(({ url }) => url === new URL(file, manifest).href), [], `${file} not asked for again`);
     await page.close();
   });
 
   it('names every script the first screen of /discussions and /event-calendar needs, the remote’s own copies of shared modules included', async () => {
     for (const pathname of ['/discussions', '/event-calendar']) {
       const { links } = await hintsOf(pathname);
-      const preloaded = links.filter((link) => link.rel === 'preload' && link.as === 'script').map((link) => link.href);
+      const preloaded = links.filter((link) => link.rel === 'preload' && link.as === 'script').map((link) => link.href.replace(/&amp;/g, '&'));
       const page = await site.newPage();
       const { sent } = await watchRequests(page, site.url);
       const warnings: string[] = [];

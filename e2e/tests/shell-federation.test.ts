@@ -104,7 +104,11 @@ describe('shell: federation', () => {
       // The page's head asks first (scripts/first-reads.mjs); the app's own request for the same
       // read is answered by the browser's cache, not by the API.
       const apiReads = requests.sent.filter(({ id, url }) => url.startsWith(site.apiUrl) && !requests.fromCache.has(id)).map(({ url }) => new URL(url).pathname);
-      const prefetchModules = requests.sent.filter(({ url }) => /__federation_expose_\w+\.prefetch\./.test(new URL(url).pathname));
+      // On its own, or in the one file the page's head names for the route's first screen.
+      const prefetchModules = requests.sent.filter(({ url }) => {
+        const { pathname, searchParams } = new URL(url);
+        return /__federation_expose_\w+\.prefetch\./.test(pathname.endsWith('/combined.js') ? (searchParams.get('files') ?? '') : pathname);
+      });
       for (const read of reads) assert.equal(apiReads.filter((url) => url === read).length, 1, `${path}: ${read} reached the API once (${apiReads.join(', ')})`);
       // The route's prefetch module came beside the page's code (its reads then joined by the page:
       // each asked once). When they start is measured by `npm run bench`, not asserted here.

@@ -2,6 +2,7 @@ import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/e
 import type { PrefetchLocation, RoutePrefetch } from '@golf/shared/federation/route-prefetch';
 import { readPageJson } from '@golf/shared/api/page-json';
 import { cataloguesSettled } from '@golf/shared/i18n/i18n';
+import { runFirstScreenBundle } from './first-screen-bundle';
 import { loadSection } from './section-modules';
 
 export type RouteAccess = 'public' | 'member' | 'admin';
@@ -75,14 +76,22 @@ export function preloadOpenedRoute(registry: RemoteRegistry, location: PrefetchL
   const { pathname, search } = location;
   const route = routeFor(registry, pathname);
   if (!route || (route.access ?? 'public') !== 'public') return Promise.resolve();
-  preloadRemote([{ nameOrAlias: route.remote, exposes: [route.module], resourceCategory: 'sync', share: false, depsRemote: false }]).catch(
-    // Only a head start: loading the route reports a remote that is down.
-    () => undefined,
-  );
-  const page = loadSection(`${route.remote}/${route.module.replace(/^\.\//, '')}`).catch(() => undefined);
-  const reads = route.prefetch ? startRoutePrefetch(`${route.remote}/${route.prefetch.replace(/^\.\//, '')}`, { pathname, search }) : undefined;
-  // The page's texts: the prefetch module registers its catalogue, the page module its others.
-  return Promise.all([page, reads]).then(cataloguesSettled);
+  const remote = registry.remotes.find(({ name }) => name === route.remote);
+  // The page's head may have fetched the route's files as one: run it first, so the runtime finds them.
+  const bundle = remote ? runFirstScreenBundle(remote) : Promise.resolve(false);
+  return bundle.then((filesHere) => {
+    // With the files here already, the runtime's preload would download them again by name.
+    if (!filesHere) {
+      preloadRemote([{ nameOrAlias: route.remote, exposes: [route.module], resourceCategory: 'sync', share: false, depsRemote: false }]).catch(
+        // Only a head start: loading the route reports a remote that is down.
+        () => undefined,
+      );
+    }
+    const page = loadSection(`${route.remote}/${route.module.replace(/^\.\//, '')}`).catch(() => undefined);
+    const reads = route.prefetch ? startRoutePrefetch(`${route.remote}/${route.prefetch.replace(/^\.\//, '')}`, { pathname, search }) : undefined;
+    // The page's texts: the prefetch module registers its catalogue, the page module its others.
+    return Promise.all([page, reads]).then(cataloguesSettled);
+  });
 }
 
 /**

@@ -1,8 +1,8 @@
 /**
  * What makes the site installable: the web app manifest and the home-screen icon Safari uses.
- * Linked once the page has loaded, not in the page's head: on a first visit over a phone's
- * connection every request beside main.js slows the first paint, and neither is needed for it.
- * Browsers read both links whenever they appear (an install prompt, "Add to Home Screen").
+ * Linked once the page has loaded and painted, not in the page's head: on a first visit over a
+ * phone's connection every request beside main.js slows the first paint, and neither is needed
+ * for it. Browsers read both links whenever they appear (an install prompt, "Add to Home Screen").
  */
 export const INSTALL_LINKS: ReadonlyArray<{ rel: string; href: string }> = [
   { rel: 'manifest', href: '/manifest.webmanifest' },

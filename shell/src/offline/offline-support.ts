@@ -1,4 +1,5 @@
 import { useAuthStore } from '@golf/shared/auth/auth-store';
+import { afterFirstPaint } from '@golf/shared/utils/after-first-paint';
 import { linkInstallFiles } from './install-links';
 
 /** The service worker's cache of the member's own reads (shell/public/sw.js). */
@@ -6,15 +7,20 @@ export const MEMBER_DATA_CACHE = 'golf-member-data';
 
 /**
  * Makes the site installable and work without a connection after one visit (architecture §5d):
- * once the page has loaded, links the manifest and registers the service worker (production builds
- * only: the dev server rebuilds files under the same names), and forgets the member's card and
- * entry codes whenever nobody is signed in, so the next person on the device never sees them.
+ * once the page has loaded and its first screen is painted, links the manifest and registers the
+ * service worker (production builds only: the dev server rebuilds files under the same names); and
+ * forgets the member's card and entry codes whenever nobody is signed in, so the next person on
+ * the device never sees them.
  */
 export function startOfflineSupport(): void {
-  // After the first paint: the manifest's and the worker's downloads must not slow the first visit.
-  afterLoad(linkInstallFiles);
-  if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
-  afterLoad(() => void registerWorker().catch(() => undefined));
+  // Not sooner: the browser fetches the manifest and its icons itself, and on a phone's connection
+  // any download before the first paint shares the bandwidth that paint waits for.
+  afterLoad(() =>
+    afterFirstPaint(() => {
+      linkInstallFiles();
+      if (process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator) void registerWorker().catch(() => undefined);
+    }),
+  );
   forgetMemberDataWhenSignedOut();
 }
 

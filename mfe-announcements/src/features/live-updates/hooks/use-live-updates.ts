@@ -4,7 +4,7 @@ import { useAuthStore } from '@golf/shared/auth/auth-store';
 import { getQueryData } from '@golf/shared/hooks/use-query';
 import { getLiveUpdates, liveUpdatesQuery } from '../api/get-live-updates';
 import { subscribeToLiveUpdates } from '../api/subscribe-live-updates';
-import { afterFirstPaint } from '../utils/after-first-paint';
+import { afterFirstPaint } from '@golf/shared/utils/after-first-paint';
 import { applyLiveUpdateEvent, newestFirst, type LiveUpdateEvent } from '../utils/apply-event';
 
 export interface LiveUpdatesState {
