@@ -9,7 +9,7 @@ const combined = `${FOLDER}combined.js?files=remoteEntry.js%2Cpage.1234567890.js
 const compatible = { metaData: { name: 'mfe_test', pluginVersion: '2.9.0' }, shared: [] };
 // A @golf/shared newer than this shell's: compatibility.ts refuses it whatever the build's ranges.
 const tooNew = `^${Number(SITE_PROVIDES.golfShared.split('.')[0]) + 1}.0.0`;
-let manifest: unknown = compatible;
+let manifest: object = compatible;
 const server = setupApiServer(http.get(remote.entry, () => HttpResponse.json(manifest)));
 
 type FederationGlobal = { __FEDERATION__?: { __PRELOADED_ASSETS__?: Set<string> } };
