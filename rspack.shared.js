@@ -337,6 +337,7 @@ export function createAppConfig({ name, dir, exposes = {}, title = 'Youth Golf C
                 path.join(rootDir, 'shared/src/federation/remote-failure-plugin.ts'),
                 path.join(rootDir, 'shared/src/federation/share-bundler-runtime-plugin.ts'),
                 path.join(rootDir, 'shell/src/federation/compatibility-plugin.ts'),
+                path.join(rootDir, 'shell/src/federation/page-manifest-plugin.ts'),
               ]
             : [],
           manifest: true,

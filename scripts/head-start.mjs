@@ -11,6 +11,7 @@ import { cachedJson } from './cached-json.mjs';
 import { combinedScriptsUrl } from './combined-scripts.mjs';
 import { EXPOSE_FILES, filesNeeded } from './expose-files.mjs';
 import { firstReadsTags, textsChunks } from './first-reads.mjs';
+import { pageJsonBlock } from './page-data.mjs';
 
 /** Marks the preload of a route's first screen as one file; the shell runs it (first-screen-bundle.ts). */
 export const FIRST_SCREEN_ATTRIBUTE = 'data-golf-first-screen';
@@ -107,10 +108,10 @@ export function headStart({ composition, apiUrl, shellShared = () => new Set(), 
       } catch {
         return linksOnly(); // an odd manifest: the shell fetches it itself
       }
-      // The manifest is read with fetch() (CORS), the scripts by <script> elements without
-      // crossorigin, exactly as the federation runtime and the chunk loader ask for them, so the
-      // browser reuses these responses.
-      tags.push(`<link rel="preload" href="${escapeAttribute(remote.entry)}" as="fetch" crossorigin="anonymous" />`);
+      // The manifest rides in the page (the shell's runtime reads it there: page-manifest-plugin.ts);
+      // the scripts are preloaded as <script> elements without crossorigin ask for them, exactly as
+      // the shell and the chunk loader do, so the browser reuses these responses.
+      tags.push(pageJsonBlock(remote.entry, manifest));
       if (combined) tags.push(`<link rel="preload" href="${escapeAttribute(combined)}" as="script" ${FIRST_SCREEN_ATTRIBUTE}="${escapeAttribute(remote.name)}" />`);
       else for (const script of files.scripts) tags.push(`<link rel="preload" href="${escapeAttribute(script)}" as="script" />`);
       for (const style of files.styles) tags.push(`<link rel="preload" href="${escapeAttribute(style)}" as="style" />`);

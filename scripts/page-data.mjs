@@ -10,6 +10,9 @@ const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** JSON that cannot close the element it sits in. */
 export const scriptSafeJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/** A JSON file as the page carries it (read by shared/src/api/page-json.ts). */
+export const pageJsonBlock = (file, value) => `<script type="application/json" data-file="${String(file).replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">${scriptSafeJson(value)}</script>`;
+
 /**
  * @param {string} html the page
  * @param {Record<string, unknown>} files each file's path on the site and its content
@@ -20,7 +23,7 @@ export function withPageData(html, files) {
   const blocks = [];
   for (const [file, value] of Object.entries(files)) {
     page = page.replace(new RegExp(`<link rel="preload" href="${escapeRegExp(file)}"[^>]*>`), '');
-    blocks.push(`<script type="application/json" data-file="${file}">${scriptSafeJson(value)}</script>`);
+    blocks.push(pageJsonBlock(file, value));
   }
   return page.replace('</title>', `</title>${blocks.join('')}`);
 }

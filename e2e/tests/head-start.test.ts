@@ -25,11 +25,12 @@ describe('the page head starts the opened route', () => {
   });
   after(() => site.stop());
 
-  it('names the announcements remote’s manifest, and its entry and page chunks as one file, and the browser uses each once', async () => {
-    const { links } = await hintsOf('/announcements');
+  it('carries the announcements remote’s manifest, and names its entry and page chunks as one file; the browser asks for each once', async () => {
+    const { links, html } = await hintsOf('/announcements');
     const composition = (await (await fetch(`${site.url}/remotes.json`)).json()) as { remotes: Array<{ name: string; entry: string }> };
     const manifest = composition.remotes.find((remote) => remote.name === 'mfe_announcements')!.entry;
-    assert.ok(links.some((link) => link.rel === 'preload' && link.href === manifest && link.as === 'fetch'), 'the manifest');
+    const carried = new RegExp(`<script type="application/json" data-file="${manifest.replace(/[.?*+^$[\]\\(){}|-]/g, '\\$&')}">\\{`);
+    assert.match(html, carried, 'the page carries the manifest');
     const scripts = links.filter((link) => link.rel === 'preload' && link.as === 'script').map((link) => link.href.replace(/&amp;/g, '&'));
     assert.equal(scripts.length, 1, 'one script');
     const combined = new URL(scripts[0]);
@@ -60,6 +61,7 @@ describe('the page head starts the opened route', () => {
     assert.deepEqual(warnings, []);
     assert.equal(sent.filter(({ url }) => url === combined.href).length, 1, 'the combined file downloaded once');
     for (const file of files) assert.deepEqual(sent.filter(({ url }) => url === new URL(file, manifest).href), [], `${file} not asked for again`);
+    assert.deepEqual(sent.filter(({ url }) => url === manifest), [], 'the manifest read from the page');
     await page.close();
   });
 

@@ -1,3 +1,4 @@
+import { readPageJson } from '@golf/shared/api/page-json';
 import { incompatibility, type RemoteManifest } from './compatibility';
 import type { RemoteEntry } from './registry';
 
@@ -17,13 +18,9 @@ export async function runFirstScreenBundle(remote: RemoteEntry, head: HTMLHeadEl
   const preload = head.querySelector<HTMLLinkElement>(`link[rel="preload"][${FIRST_SCREEN_ATTRIBUTE}="${remote.name}"]`);
   const loaded = () => Boolean((window as unknown as Record<string, unknown>)[remote.name]);
   if (!preload || loaded()) return false;
-  try {
-    // The head preloaded the manifest too: this read takes that response, the runtime's the cached copy.
-    const response = await fetch(remote.entry);
-    if (!response.ok || incompatibility((await response.json()) as RemoteManifest)) return false;
-  } catch {
-    return false;
-  }
+  // The page carries the manifest beside the preload (scripts/head-start.mjs).
+  const manifest = await readPageJson<RemoteManifest>(remote.entry);
+  if (!manifest.ok || incompatibility(manifest.value)) return false;
   if (loaded()) return false;
   const ran = await new Promise<boolean>((resolve) => {
     const script = document.createElement('script');
