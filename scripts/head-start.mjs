@@ -13,6 +13,9 @@ import { EXPOSE_FILES, filesNeeded } from './expose-files.mjs';
 import { firstReadsTags, textsChunks } from './first-reads.mjs';
 import { pageJsonBlock } from './page-data.mjs';
 
+/** The site's language before a visitor picks one (shared/src/i18n/i18n.ts). */
+const DEFAULT_LANGUAGE = 'zh';
+
 /** Marks the preload of a route's first screen as one file; the shell runs it (first-screen-bundle.ts). */
 export const FIRST_SCREEN_ATTRIBUTE = 'data-golf-first-screen';
 
@@ -53,11 +56,10 @@ export function headStart({ composition, apiUrl, shellShared = () => new Set(), 
   const readManifest = cachedJson({ keepMs: 24 * 60 * 60_000, fetchJson });
 
   /** The first reads and texts of a public route's address (scripts/first-reads.mjs), or ''. */
-  async function firstReadsFor(pathname, route, remote, manifest) {
+  async function firstReadsFor(pathname, route, remote, texts) {
     if (!route.prefetch) return '';
     const reads = await readManifest(new URL('first-reads.json', remote.entry).href);
     const ownReads = reads && Array.isArray(reads[pathname]) ? reads[pathname].filter((read) => typeof read === 'string') : undefined;
-    const texts = textsChunks(asyncFilesOf(manifest, route.prefetch), new URL('.', remote.entry));
     if (!ownReads && Object.keys(texts).length === 0) return '';
     return firstReadsTags({ path: pathname, api: apiUrl().replace(/\/+$/, ''), reads: ownReads, texts });
   }
@@ -94,17 +96,23 @@ export function headStart({ composition, apiUrl, shellShared = () => new Set(), 
         const exposeFiles = await readManifest(new URL(EXPOSE_FILES, remote.entry).href);
         const needed = filesNeeded({ exposeFiles, modules, shellShared: shellShared() });
         const address = (file) => new URL(file, remote.entry).href;
+        // The route's texts by language: the first reads' script asks for the visitor's.
+        const texts = route.prefetch ? textsChunks(asyncFilesOf(manifest, route.prefetch), new URL('.', remote.entry)) : {};
         if (needed) {
           files = { scripts: [files.scripts[0], ...needed.scripts.map(address)], styles: needed.styles.map(address) };
           // All of them as one file, which the shell runs before the federation runtime asks for
           // them (scripts/combined-scripts.mjs); possible when they share the version's folder.
+          // The default language's texts ride along (most visitors read Chinese; an English
+          // visitor's script still asks for the English ones, and the Chinese cost a few KB).
           const folder = new URL('.', remote.entry).href;
-          const names = files.scripts.map((file) => file.slice(folder.length));
-          if (files.scripts.every((file) => file.startsWith(folder)) && names.every((name) => !name.includes('/'))) {
+          const scripts = texts[DEFAULT_LANGUAGE] ? [...files.scripts, texts[DEFAULT_LANGUAGE]] : files.scripts;
+          const names = scripts.map((file) => file.slice(folder.length));
+          if (scripts.every((file) => file.startsWith(folder)) && names.every((name) => !name.includes('/'))) {
             combined = combinedScriptsUrl(folder, names);
+            delete texts[DEFAULT_LANGUAGE];
           }
         }
-        script = await firstReadsFor(pathname, route, remote, manifest);
+        script = await firstReadsFor(pathname, route, remote, texts);
       } catch {
         return linksOnly(); // an odd manifest: the shell fetches it itself
       }

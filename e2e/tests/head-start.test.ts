@@ -141,7 +141,12 @@ describe('the page head starts the opened route', () => {
           assert.equal(asked.filter((request) => request.byHead).length, 1, `${read} asked by the head`);
           assert.equal(reachedServer(url).length, 1, `${read} reached the API once (asked ${asked.length} times)`);
         }
-        const texts = sent.filter((request) => /\/[a-z]+\.zh\.[0-9a-f]+\.js$/.test(request.url));
+        // On their own or, as the site's default language, in the one file of the route's first screen.
+        const texts = sent.filter(({ url }) => {
+          const { pathname, searchParams } = new URL(url);
+          const names = pathname.endsWith('/combined.js') ? (searchParams.get('files') ?? '').split(',') : [pathname];
+          return names.some((name) => /(^|\/)[a-z]+\.zh\.[0-9a-f]+\.js$/.test(name));
+        });
         assert.equal(texts.length, 1, 'the Chinese texts downloaded once');
         assert.equal(sent.filter((request) => /\/[a-z]+\.en\.[0-9a-f]+\.js$/.test(request.url)).length, 0, 'no English texts');
         await page.close();
