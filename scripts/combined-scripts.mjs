@@ -32,7 +32,9 @@ export function combinedScripts(root, url) {
   if (path.posix.basename(url.pathname) !== COMBINED) return null;
   const names = (url.searchParams.get('files') ?? '').split(',');
   const folder = path.join(root, path.posix.dirname(decodeURIComponent(url.pathname)));
-  if (!folder.startsWith(root) || names.length > 20 || !names.every((name) => FILE_NAME.test(name))) throw Object.assign(new Error('bad file list'), { status: 400 });
+  // Inside the app's folder: a prefix alone would let `..%2Fmfe_forum2` reach a sibling named alike.
+  const inside = folder === root || folder.startsWith(root.endsWith(path.sep) ? root : root + path.sep);
+  if (!inside || names.length > 20 || !names.every((name) => FILE_NAME.test(name))) throw Object.assign(new Error('bad file list'), { status: 400 });
   const parts = [];
   for (const name of names) {
     const file = path.join(folder, name);

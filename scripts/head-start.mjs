@@ -116,9 +116,9 @@ export function headStart({ composition, apiUrl, shellShared = () => new Set(), 
       } catch {
         return linksOnly(); // an odd manifest: the shell fetches it itself
       }
-      // The manifest rides in the page (the shell's runtime reads it there: page-manifest-plugin.ts);
-      // the scripts are preloaded as <script> elements without crossorigin ask for them, exactly as
-      // the shell and the chunk loader do, so the browser reuses these responses.
+      // The manifest rides in the page (the shell's runtime reads it there: page-manifest-plugin.ts).
+      // The scripts are preloaded without crossorigin, as the shell and the chunk loader ask for
+      // them with <script> elements, so the browser reuses these responses.
       tags.push(pageJsonBlock(remote.entry, manifest));
       if (combined) tags.push(`<link rel="preload" href="${escapeAttribute(combined)}" as="script" ${FIRST_SCREEN_ATTRIBUTE}="${escapeAttribute(remote.name)}" />`);
       else for (const script of files.scripts) tags.push(`<link rel="preload" href="${escapeAttribute(script)}" as="script" />`);

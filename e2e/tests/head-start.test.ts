@@ -47,6 +47,8 @@ describe('the page head starts the opened route', () => {
     assert.ok(body.startsWith(first), 'starts with remoteEntry.js');
     assert.equal((await fetch(new URL(`combined.js?files=${files[0]},..%2Fsecret.js`, manifest))).status, 400, 'only files of the folder');
     assert.equal((await fetch(new URL('combined.js?files=missing.0000000000.js', manifest))).status, 404);
+    // Not a folder beside the remote's own, however it is spelled.
+    assert.equal((await fetch(`${new URL(manifest).origin}/..%2F..%2Fmfe_announcements2/combined.js?files=remoteEntry.js`)).status, 400);
 
     const page = await site.newPage();
     const { sent } = await watchRequests(page, site.url);

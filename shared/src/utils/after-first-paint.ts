@@ -1,3 +1,6 @@
+/** How long to wait for a first paint the browser may never record (a tab opened in the background). */
+const PAINT_AWAITED_MS = 5_000;
+
 /**
  * Runs `task` once the page's first contentful paint is on screen and the browser has a quiet
  * moment (at most `timeoutMs` after that paint). Returns a function that cancels it if it has not
@@ -8,9 +11,6 @@
  * connection, seen) to depend on. The paint is the browser's own record of it: a frame can be
  * committed well before the phone shows it, so "the next frame" came too early.
  */
-/** How long to wait for a first paint the browser may never record (a tab opened in the background). */
-const PAINT_AWAITED_MS = 5_000;
-
 export function afterFirstPaint(task: () => void, timeoutMs = 2_000): () => void {
   let cancelled = false;
   let idle: number | undefined;
