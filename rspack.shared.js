@@ -267,7 +267,12 @@ export function createAppConfig({ name, dir, exposes = {}, title = 'Youth Golf C
           { test: emotionFacade, resolve: { alias: { '@emotion/react$': internalFile('@emotion/react', 'dist/emotion-react.browser.esm.js', 'its browser ES build behind the facade') } } },
           { test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/].*\.mjs$/, loader: path.join(rootDir, 'scripts/loaders/pure-react-calls.cjs') },
           // The theme's global CSS is prebuilt (scripts/theme-css.mjs): Chakra makes it only if read.
-          { test: chakraFile('dist/esm/styled-system/system.js', 'createSystem, whose global CSS is made on first read'), loader: path.join(rootDir, 'scripts/loaders/lazy-chakra-global.cjs') },
+          // The shell's page always links it, so the shell's build leaves the code that makes it out.
+          {
+            test: chakraFile('dist/esm/styled-system/system.js', 'createSystem, whose global CSS is made on first read'),
+            loader: path.join(rootDir, 'scripts/loaders/lazy-chakra-global.cjs'),
+            options: { prebuilt: host },
+          },
           // @emotion/react imports it bare (for withTheme, which nothing here uses), and the package
           // does not say it is free of side effects, so it was bundled for nothing (1 KB gzipped).
           { test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },

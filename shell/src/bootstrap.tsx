@@ -1,9 +1,4 @@
 import { startTransition } from 'react';
-import { loadRuntimeConfig } from '@golf/shared/api/runtime-config';
-import { useAuthStore } from '@golf/shared/auth/auth-store';
-import '@golf/shared/i18n/i18n';
-import { loadRegistry, preloadOpenedRoute } from './federation/registry';
-import { startOfflineSupport } from './offline/offline-support';
 import { yieldToBrowser } from './utils/yield-to-browser';
 
 /**
@@ -13,6 +8,19 @@ import { yieldToBrowser } from './utils/yield-to-browser';
 const FIRST_SCREEN_WAIT_MS = 1000;
 
 async function start() {
+  // The start-up's modules run a few at a time, a task each: the page's texts (i18next, and the
+  // federation runtime's share scope, made at the first shared import), then the federation
+  // registry, then the rest. Run at once they were one task of ~30 ms, four times that on a phone.
+  // All ship in main.js ("eager"): nothing waits for the network here.
+  await import(/* webpackMode: "eager" */ '@golf/shared/i18n/i18n');
+  await yieldToBrowser();
+  const { loadRegistry, preloadOpenedRoute } = await import(/* webpackMode: "eager" */ './federation/registry');
+  await yieldToBrowser();
+  const [{ loadRuntimeConfig }, { useAuthStore }, { startOfflineSupport }] = await Promise.all([
+    import(/* webpackMode: "eager" */ '@golf/shared/api/runtime-config'),
+    import(/* webpackMode: "eager" */ '@golf/shared/auth/auth-store'),
+    import(/* webpackMode: "eager" */ './offline/offline-support'),
+  ]);
   const [, registry] = await Promise.all([loadRuntimeConfig(), loadRegistry()]);
   // The session first (init sets the token at once), so prefetched reads are the session's own.
   void useAuthStore.getState().init();

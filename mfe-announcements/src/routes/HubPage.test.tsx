@@ -7,6 +7,7 @@ import { writeToken } from '@golf/shared/api/session-token';
 import { useAuthStore } from '@golf/shared/auth/auth-store';
 import { makeAnnouncement } from '../testing/fixtures';
 import Announcements from './Announcements';
+import { WIDE_QUERY } from '@golf/shared/hooks/use-media-query';
 
 // Chakra renders slowly in jsdom and the machine is shared: allow for it.
 jest.setTimeout(20_000);
@@ -33,7 +34,7 @@ const openHub = (route = '/announcements', language: 'en' | 'zh' = 'en') =>
 function useWideWindow() {
   const original = window.matchMedia;
   beforeEach(() => {
-    window.matchMedia = ((query: string) => ({ ...original(query), matches: query === '(min-width: 768px)' })) as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...original(query), matches: query === WIDE_QUERY })) as typeof window.matchMedia;
   });
   afterEach(() => {
     window.matchMedia = original;

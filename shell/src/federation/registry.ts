@@ -4,6 +4,7 @@ import { readPageJson } from '@golf/shared/api/page-json';
 import { cataloguesSettled } from '@golf/shared/i18n/i18n';
 import { runFirstScreenBundle } from './first-screen-bundle';
 import { loadSection } from './section-modules';
+import { yieldToBrowser } from '../utils/yield-to-browser';
 
 export type RouteAccess = 'public' | 'member' | 'admin';
 
@@ -79,7 +80,7 @@ export function preloadOpenedRoute(registry: RemoteRegistry, location: PrefetchL
   const remote = registry.remotes.find(({ name }) => name === route.remote);
   // The page's head may have fetched the route's files as one: run it first, so the runtime finds them.
   const bundle = remote ? runFirstScreenBundle(remote) : Promise.resolve(false);
-  return bundle.then((filesHere) => {
+  return bundle.then(async (filesHere) => {
     // With the files here already, the runtime's preload would download them again by name.
     if (!filesHere) {
       preloadRemote([{ nameOrAlias: route.remote, exposes: [route.module], resourceCategory: 'sync', share: false, depsRemote: false }]).catch(
@@ -87,23 +88,38 @@ export function preloadOpenedRoute(registry: RemoteRegistry, location: PrefetchL
         () => undefined,
       );
     }
+    const prefetch = route.prefetch ? loadRoutePrefetch(`${route.remote}/${route.prefetch.replace(/^\.\//, '')}`) : Promise.resolve(undefined);
+    const reads = prefetch.then((start) => start && runRoutePrefetch(start, { pathname, search }));
+    // The page's module (its components, their share of the UI library) is tens of milliseconds
+    // of script on a phone: it runs in a task of its own, once the prefetch module has run.
+    await prefetch;
+    await yieldToBrowser();
     const page = loadSection(`${route.remote}/${route.module.replace(/^\.\//, '')}`).catch(() => undefined);
-    const reads = route.prefetch ? startRoutePrefetch(`${route.remote}/${route.prefetch.replace(/^\.\//, '')}`, { pathname, search }) : undefined;
     // The page's texts: the prefetch module registers its catalogue, the page module its others.
-    return Promise.all([page, reads]).then(cataloguesSettled);
+    await Promise.all([page, reads]);
+    await cataloguesSettled();
   });
 }
 
 /**
- * Loads a route's prefetch module and runs it; settles when the reads it started have. A failure
- * (a remote release without the module, say) only loses the head start: the page reads its data
- * itself.
+ * A route's prefetch module: its default export starts the page's first reads. A failure (a remote
+ * release without the module, say) only loses the head start: the page reads its data itself.
  */
-export async function startRoutePrefetch(id: string, location: PrefetchLocation): Promise<void> {
+async function loadRoutePrefetch(id: string): Promise<RoutePrefetch | undefined> {
   try {
     const loaded = await loadRemote<{ default: RoutePrefetch }>(id);
-    await loaded?.default(location);
+    return loaded?.default;
   } catch (error) {
     console.warn(`[federation] prefetch ${id} failed; the page reads its data itself`, error);
+    return undefined;
+  }
+}
+
+/** Runs a route's prefetch; settles (never rejects) when the reads it started have. */
+async function runRoutePrefetch(start: RoutePrefetch, location: PrefetchLocation): Promise<void> {
+  try {
+    await start(location);
+  } catch (error) {
+    console.warn('[federation] a route prefetch failed; the page reads its data itself', error);
   }
 }

@@ -13,7 +13,7 @@ import { ConfirmDialog } from '@golf/shared/components/ConfirmDialog';
 import { PlusIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/PageHeader';
 import { useKeepPageInList, useListParams } from '../../../components/list-params';
-import { useIsWide } from '../../../components/use-is-wide';
+import { useMediaQuery, WIDE_QUERY } from '@golf/shared/hooks/use-media-query';
 import { toastFailure } from '../../../components/toast-failure';
 import { deleteAnnouncement } from '../api/delete-announcement';
 import { useAdminAnnouncements } from '../api/get-admin-announcements';
@@ -28,7 +28,7 @@ export function AnnouncementManagementPage() {
   const { page, setPage } = useListParams();
   const { data, error, loading, refetch } = useAdminAnnouncements(page);
   const [toDelete, setToDelete] = useState<Announcement | null>(null);
-  const List = useIsWide() ? AnnouncementsTable : AnnouncementCards;
+  const List = useMediaQuery(WIDE_QUERY) ? AnnouncementsTable : AnnouncementCards;
   const [deleting, setDeleting] = useState(false);
 
   const rows = data?.announcements ?? [];

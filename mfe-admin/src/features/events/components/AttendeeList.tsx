@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { Enrollment } from '@golf/contract/event-shapes';
 import { tableSlotRecipe } from '@golf/shared/theme/recipes/table';
 import { ListCard, ListCards } from '../../../components/ListCards';
-import { useIsWide } from '../../../components/use-is-wide';
+import { useMediaQuery, WIDE_QUERY } from '@golf/shared/hooks/use-media-query';
 import { formatDateTime } from '../../../utils/date-time';
 import { formatHkd } from '../utils/event-form';
 import '../texts';
@@ -63,7 +63,7 @@ function CheckedIn({ at }: { at: string | null }) {
 export function AttendeeList(props: AttendeeListProps) {
   const { t } = useTranslation('admin');
   const { enrollments } = props;
-  if (!useIsWide()) {
+  if (!useMediaQuery(WIDE_QUERY)) {
     return (
       <ListCards label={t('attendees.open')}>
         {enrollments.map((enrollment) => (

@@ -14,7 +14,7 @@ import { PlusIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/PageHeader';
 import { SearchForm } from '../../../components/SearchForm';
 import { useKeepPageInList, useListParams } from '../../../components/list-params';
-import { useIsWide } from '../../../components/use-is-wide';
+import { useMediaQuery, WIDE_QUERY } from '@golf/shared/hooks/use-media-query';
 import { toastFailure } from '../../../components/toast-failure';
 import { useAdminEvents } from '../api/get-admin-events';
 import { deleteEvent } from '../api/delete-event';
@@ -32,7 +32,7 @@ export function EventManagementPage() {
   const { data, error, loading, refetch } = useAdminEvents(page, keyword);
   const movingToLastPage = useKeepPageInList(data?.lastPage, loading);
   const [toDelete, setToDelete] = useState<GolfEvent | null>(null);
-  const List = useIsWide() ? EventsTable : EventCards;
+  const List = useMediaQuery(WIDE_QUERY) ? EventsTable : EventCards;
   const [deleting, setDeleting] = useState(false);
 
   const confirmDelete = async () => {

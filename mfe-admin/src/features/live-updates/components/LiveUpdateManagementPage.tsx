@@ -13,7 +13,7 @@ import { ConfirmDialog } from '@golf/shared/components/ConfirmDialog';
 import { PlusIcon, SearchIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/PageHeader';
 import { toastFailure } from '../../../components/toast-failure';
-import { useIsWide } from '../../../components/use-is-wide';
+import { useMediaQuery, WIDE_QUERY } from '@golf/shared/hooks/use-media-query';
 import { deleteLiveUpdate } from '../api/delete-live-update';
 import { useLiveUpdates } from '../api/get-live-updates';
 import { filterLiveUpdates } from '../utils/live-updates';
@@ -30,7 +30,7 @@ export function LiveUpdateManagementPage() {
   const [dialog, setDialog] = useState<DialogMode>({ kind: 'closed' });
   const [toDelete, setToDelete] = useState<LiveUpdate | null>(null);
   const [deleting, setDeleting] = useState(false);
-  const List = useIsWide() ? LiveUpdatesTable : LiveUpdateCards;
+  const List = useMediaQuery(WIDE_QUERY) ? LiveUpdatesTable : LiveUpdateCards;
   const shown = useMemo(() => filterLiveUpdates(data ?? [], query), [data, query]);
 
   const confirmDelete = async () => {

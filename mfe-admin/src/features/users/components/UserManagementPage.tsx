@@ -11,7 +11,7 @@ import { USER_FILTERS, USER_SORTS } from '@golf/contract/profile';
 import { FormField } from '../../../components/FormField';
 import { useKeepPageInList, useListChoice, useListParams } from '../../../components/list-params';
 import { SelectField } from '../../../components/SelectField';
-import { useIsWide } from '../../../components/use-is-wide';
+import { useMediaQuery, WIDE_QUERY } from '@golf/shared/hooks/use-media-query';
 import { useUsers } from '../api/get-users';
 import { UserCards } from './UserCards';
 import { UsersTable } from './UsersTable';
@@ -27,7 +27,7 @@ export function UserManagementPage() {
   const [sort, setSort] = useListChoice('sort', USER_SORTS, 'newest');
   const { data, error, loading, refetch } = useUsers({ page, keyword, status, sort });
   const movingToLastPage = useKeepPageInList(data?.lastPage, loading);
-  const wide = useIsWide();
+  const wide = useMediaQuery(WIDE_QUERY);
   const List = wide ? UsersTable : UserCards;
 
   let body;

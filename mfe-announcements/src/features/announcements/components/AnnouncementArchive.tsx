@@ -9,7 +9,7 @@ import type { QueryResult } from '@golf/shared/hooks/use-query';
 import { errorText } from '@golf/shared/api/client';
 import { useTranslation } from 'react-i18next';
 import type { AnnouncementPage } from '../api/get-announcements';
-import { useMediaQuery, WIDE_QUERY } from '../hooks/use-media-query';
+import { useMediaQuery, WIDE_QUERY } from '@golf/shared/hooks/use-media-query';
 import type { CategoryFilterKey } from '../utils/categories';
 import { AnnouncementCard, AnnouncementCardSkeleton } from './AnnouncementCard';
 import { AnnouncementRow, AnnouncementRowSkeleton } from './AnnouncementRow';

@@ -3,6 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { API, setupApiServer } from '@golf/shared/testing/api-server';
+import { WIDE_QUERY } from '@golf/shared/hooks/use-media-query';
+import { fakeMatchMedia } from '@golf/shared/testing/match-media';
 import { renderPage } from '@golf/shared/testing/render';
 import { makeThread, signInMember, signOut } from '../../../testing/forum-fixtures';
 import { DiscussionsPage } from './DiscussionsPage';
@@ -29,6 +31,8 @@ const render = (route = '/discussions', language: 'en' | 'zh' = 'en') =>
 
 beforeEach(() => {
   signOut();
+  // A wide screen, with the category sidebar, unless a test says it is a phone.
+  fakeMatchMedia((query) => query === WIDE_QUERY);
 });
 
 test('a visitor lands on the Latest threads of every category, with author, tier, time, counts and category', async () => {
@@ -49,7 +53,6 @@ test('a visitor lands on the Latest threads of every category, with author, tier
   expect(within(within(sidebar).getByRole('button', { name: /^Latest/ })).getByLabelText('7 discussions')).toBeInTheDocument();
   expect(within(within(sidebar).getByRole('button', { name: /^Chit Chat/ })).getByLabelText('4 discussions')).toBeInTheDocument();
   expect(within(within(sidebar).getByRole('button', { name: /^Mental Game Tips/ })).getByLabelText('0 discussions')).toBeInTheDocument();
-  expect(screen.getByRole('option', { name: 'Golf OOTD (2)' })).toBeInTheDocument();
   expect(asked[0].searchParams.get('page')).toBe('1');
   expect(within(card).getByText('Chan Tai Man')).toBeInTheDocument();
   expect(within(card).getByText('Member')).toBeInTheDocument();
@@ -76,10 +79,12 @@ test('a member gets the create button, the cms list and a plus per subcategory',
   expect(screen.getByRole('link', { name: 'New discussion in Golf OOTD' })).toHaveAttribute('href', '/discussions/create?category=golfOotd');
 });
 
-test('choosing a category in the sidebar or the small-screen dropdown lists that category', async () => {
+test('choosing a category in the sidebar lists that category, and Latest is one click away', async () => {
   const asked = listAnswers(() => ({ threads: [], total: 0, lastPage: 1 }));
   render();
   await screen.findByText('No discussions yet.');
+  // A wide screen has the sidebar, not the phone's dropdown.
+  expect(screen.queryByRole('combobox', { name: 'Category' })).toBeNull();
   const sidebar = screen.getByRole('navigation', { name: 'Categories' });
   await userEvent.click(within(sidebar).getByRole('button', { name: /^Chit Chat/ }));
   await waitFor(() => expect(asked.at(-1)?.searchParams.get('category')).toBe('chitChat'));
@@ -87,11 +92,23 @@ test('choosing a category in the sidebar or the small-screen dropdown lists that
   expect(within(sidebar).getByRole('button', { name: /^Chit Chat/ })).toHaveAttribute('aria-current', 'true');
   expect(await screen.findByText('No discussions in this category yet.')).toBeInTheDocument();
 
+  // Back to Latest: no category asked for.
+  await userEvent.click(within(sidebar).getByRole('button', { name: /^Latest/ }));
+  await waitFor(() => expect(asked.at(-1)?.searchParams.has('category')).toBe(false));
+});
+
+test('a phone chooses the category from a dropdown and draws no sidebar', async () => {
+  fakeMatchMedia();
+  const asked = listAnswers(() => ({ threads: [], total: 0, lastPage: 1, categoryCounts: { chitChat: 4, golfOotd: 2 } }));
+  render();
+  await screen.findByText('No discussions yet.');
+  expect(screen.queryByRole('navigation', { name: 'Categories' })).toBeNull();
+  // Each category says how many threads it holds, as the sidebar does.
+  expect(screen.getByRole('option', { name: 'Golf OOTD (2)' })).toBeInTheDocument();
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'mentalGameTips');
   await waitFor(() => expect(asked.at(-1)?.searchParams.get('category')).toBe('mentalGameTips'));
-
-  // Back to Latest, one click away: no category asked for.
-  await userEvent.click(within(sidebar).getByRole('button', { name: /^Latest/ }));
+  expect(screen.getByRole('heading', { name: 'Mental Game Tips' })).toBeInTheDocument();
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'latest');
   await waitFor(() => expect(asked.at(-1)?.searchParams.has('category')).toBe(false));
 });
 

@@ -9,6 +9,7 @@ import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { selectIsSignedIn, useAuthStore } from '@golf/shared/auth/auth-store';
+import { useMediaQuery, WIDE_QUERY } from '@golf/shared/hooks/use-media-query';
 import { Pagination } from '@golf/shared/components/Pagination';
 import '../../../i18n/forum-catalogue';
 import { PlusIcon } from '../../../components/icons';
@@ -29,6 +30,9 @@ export function DiscussionsPage() {
   const { t } = useTranslation('forum');
   const [params, setParams] = useSearchParams();
   const signedIn = useAuthStore(selectIsSignedIn);
+  // A phone chooses the category from a dropdown; the sidebar's collapsible groups, drawn but
+  // hidden, cost a phone's first screen tens of milliseconds of script and style work.
+  const wide = useMediaQuery(WIDE_QUERY);
 
   const { keyword, category, page, query } = readListView(params);
   const { data, error, loading, refetch } = useDiscussions(query);
@@ -79,13 +83,13 @@ export function DiscussionsPage() {
       </Flex>
 
       <Grid templateColumns={{ base: '1fr', md: '240px 1fr', lg: '280px 1fr' }} gap={{ base: '4', md: '6' }} alignItems="start">
-        <Box hideBelow="md" position="sticky" top="4">
-          <CategorySidebar selected={keyword ? null : category} onSelect={selectCategory} canCreate={signedIn} counts={data?.categoryCounts} />
-        </Box>
-        <Stack gap="4" minW="0">
-          <Box hideFrom="md">
-            <CategorySelect selected={keyword ? null : category} onSelect={selectCategory} counts={data?.categoryCounts} />
+        {wide && (
+          <Box position="sticky" top="4">
+            <CategorySidebar selected={keyword ? null : category} onSelect={selectCategory} canCreate={signedIn} counts={data?.categoryCounts} />
           </Box>
+        )}
+        <Stack gap="4" minW="0">
+          {!wide && <CategorySelect selected={keyword ? null : category} onSelect={selectCategory} counts={data?.categoryCounts} />}
           <SearchBar keyword={keyword} onSearch={(q) => change({ q })} />
           <Flex justify="space-between" align="baseline" gap="2" wrap="wrap">
             <Heading as="h2" size="lg">
