@@ -89,9 +89,14 @@ export function preloadOpenedRoute(registry: RemoteRegistry, location: PrefetchL
       );
     }
     const prefetch = route.prefetch ? loadRoutePrefetch(`${route.remote}/${route.prefetch.replace(/^\.\//, '')}`) : Promise.resolve(undefined);
-    const reads = prefetch.then((start) => start && runRoutePrefetch(start, { pathname, search }));
-    // The page's module (its components, their share of the UI library) is tens of milliseconds
-    // of script on a phone: it runs in a task of its own, once the prefetch module has run.
+    // Loading the remote's container and running the page's module are each tens of milliseconds
+    // of script on a phone: the prefetch module's reads, then the page's module, run in tasks of
+    // their own once the container is up (the head has asked for the reads' answers already).
+    const reads = prefetch.then(async (start) => {
+      if (!start) return;
+      await yieldToBrowser();
+      await runRoutePrefetch(start, { pathname, search });
+    });
     await prefetch;
     await yieldToBrowser();
     const page = loadSection(`${route.remote}/${route.module.replace(/^\.\//, '')}`).catch(() => undefined);

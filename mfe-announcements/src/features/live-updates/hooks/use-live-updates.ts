@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { LiveUpdate } from '@golf/contract/live-updates';
 import { useAuthStore } from '@golf/shared/auth/auth-store';
 import { getQueryData } from '@golf/shared/hooks/use-query';
@@ -62,8 +62,13 @@ export function useLiveUpdates(): LiveUpdatesState {
       const list = await getLiveUpdates();
       if (mine !== generation.current) return;
       const next = (journal.current ?? []).reduce(applyLiveUpdateEvent, newestFirst(list));
-      setLiveUpdates((current) => (current && sameLiveUpdates(current, next) ? current : next));
-      setError(null);
+      // A quiet read (the one after the first paint) redraws in short slices, not one long task.
+      const show = () => {
+        setLiveUpdates((current) => (current && sameLiveUpdates(current, next) ? current : next));
+        setError(null);
+      };
+      if (quiet) startTransition(show);
+      else show();
     } catch (caught) {
       if (mine === generation.current && !quiet) setError(caught);
     } finally {
@@ -92,7 +97,9 @@ export function useLiveUpdates(): LiveUpdatesState {
         },
         onReconnect: () => void reload(),
         onConnectionChange: (open) => {
-          setConnected(open);
+          // The badge and subtitle redraw in short slices: the stream opens just after the first
+          // paint, when a phone's main thread is still busy with the page.
+          startTransition(() => setConnected(open));
           if (open && readAgainWhenOpen.current) {
             readAgainWhenOpen.current = false;
             void read(true);
