@@ -101,6 +101,11 @@ async function openPostgres(connectionString: string, log: DatabaseOptions['log'
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', (error) => log('idle PostgreSQL connection failed', error));
+  // Nor one in use: a connection that breaks while checked out (a transaction, the mail worker's
+  // claim) fails its query and also emits 'error' on its client, which without a listener is an
+  // uncaught exception. The query's own error reaches its caller; the pool drops the client when
+  // it is released, as it is no longer queryable.
+  pool.on('connect', (client) => client.on('error', (error) => log('PostgreSQL connection failed while in use', error)));
   try {
     await pool.query('SELECT 1'); // fail at start-up, within the connect timeout, when unreachable
   } catch (error) {
