@@ -97,8 +97,12 @@ export function preloadOpenedRoute(registry: RemoteRegistry, location: PrefetchL
       await yieldToBrowser();
       await runRoutePrefetch(start, { pathname, search });
     });
-    await prefetch;
-    await yieldToBrowser();
+    // Only when the files are in the page: otherwise both modules are still to be downloaded, and
+    // the page's must not wait for the prefetch module's round trip.
+    if (filesHere) {
+      await prefetch;
+      await yieldToBrowser();
+    }
     const page = loadSection(`${route.remote}/${route.module.replace(/^\.\//, '')}`).catch(() => undefined);
     // The page's texts: the prefetch module registers its catalogue, the page module its others.
     await Promise.all([page, reads]);
