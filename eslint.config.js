@@ -8,6 +8,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { readFileSync } from 'node:fs';
 
 const remotes = ['mfe-announcements', 'mfe-forum', 'mfe-events', 'mfe-membership', 'mfe-admin'];
 const frontends = ['shared', 'shell', ...remotes];
@@ -28,9 +29,16 @@ const boundaryZones = [
   ...zone('contract', everything, 'The contract imports neither the API nor an app: both depend on it.'),
 ];
 
+/** What git ignores is generated (builds, releases, databases, reports): never linted. One list, .gitignore's. */
+const generated = readFileSync(new URL('./.gitignore', import.meta.url), 'utf8')
+  .split('\n')
+  .map((line) => line.trim())
+  .filter((line) => line && !line.startsWith('#') && !line.startsWith('!'))
+  .map((line) => (line.endsWith('/') ? `**/${line}**` : `**/${line}`));
+
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', 'coverage/**', '.e2e-artifacts/**', '.bench/**', '**/*.d.ts'],
+    ignores: [...generated, '**/*.d.ts'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
