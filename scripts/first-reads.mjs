@@ -25,8 +25,10 @@ import { scriptSafeJson } from './page-data.mjs';
 function startFirstReads() {
   try {
     var data = JSON.parse(document.getElementById('golf-first-reads').textContent);
-    // A page kept by the service worker is shown for other addresses too.
-    if (location.pathname !== data.path) return;
+    // One page serves a route and the addresses below it (made at release: scripts/site-files.mjs);
+    // a page kept by the service worker is shown for other routes' addresses too.
+    var here = location.pathname;
+    if (here !== data.path && here.indexOf(data.path + '/') !== 0) return;
     var language = 'zh';
     try {
       if (localStorage.getItem('language') === 'en') language = 'en';
@@ -47,7 +49,7 @@ function startFirstReads() {
     } catch (error) {
       // Storage can be unavailable (private mode): the defaults stand.
     }
-    if (member || location.search || !data.reads) return;
+    if (member || location.search || here !== data.path || !data.reads) return;
     var now = new Date();
     var twoDigits = function (value) {
       return (value < 10 ? '0' : '') + value;

@@ -47,10 +47,12 @@ function filesOf(manifest, manifestUrl, exposedModules) {
 }
 
 /**
- * @param {{ composition: () => { remotes: Array<{ name: string, entry: string }>, routes?: Array<{ path: string, remote: string, module: string, prefetch?: string, access?: string }> }, apiUrl: () => string, shellShared?: () => Set<string>, fetchJson?: (url: string, signal: AbortSignal) => Promise<unknown> }} options
- *   shellShared: the share keys the shell provides (its own mf-manifest.json)
+ * @param {{ composition: () => { remotes: Array<{ name: string, entry: string }>, routes?: Array<{ path: string, remote: string, module: string, prefetch?: string, access?: string }> }, apiUrl: () => string, shellShared?: () => Set<string>, fetchJson?: (url: string, signal: AbortSignal) => Promise<unknown>, combine?: (folderUrl: string, names: string[]) => string | null }} options
+ *   shellShared: the share keys the shell provides (its own mf-manifest.json); combine: writes the
+ *   scripts `names` of a version folder as one file and returns its name (scripts/combined-scripts.mjs),
+ *   or null when it cannot, and the page then names each file
  */
-export function headStart({ composition, apiUrl, shellShared = () => new Set(), fetchJson }) {
+export function headStart({ composition, apiUrl, shellShared = () => new Set(), fetchJson, combine = () => null }) {
   // A manifest's address names its version, so what it says never changes; nor does the
   // first-reads.json beside it.
   const readManifest = cachedJson({ keepMs: 24 * 60 * 60_000, fetchJson });
@@ -107,8 +109,9 @@ export function headStart({ composition, apiUrl, shellShared = () => new Set(), 
           const folder = new URL('.', remote.entry).href;
           const scripts = texts[DEFAULT_LANGUAGE] ? [...files.scripts, texts[DEFAULT_LANGUAGE]] : files.scripts;
           const names = scripts.map((file) => file.slice(folder.length));
-          if (scripts.every((file) => file.startsWith(folder)) && names.every((name) => !name.includes('/'))) {
-            combined = combinedScriptsUrl(folder, names);
+          const combinedName = scripts.every((file) => file.startsWith(folder)) && names.every((name) => !name.includes('/')) ? combine(folder, names) : null;
+          if (combinedName) {
+            combined = combinedScriptsUrl(folder, combinedName, names);
             delete texts[DEFAULT_LANGUAGE];
           }
         }

@@ -1,12 +1,15 @@
-// What pages the site has, for the shell's static server: the shell's own (shell-paths.json) and
-// each remote's prefix from the live composition (remotes.json). A path outside them answers 404
-// (with the shell's page, which draws "not found"); public ones are listed in the sitemap.
+// What pages the site has: the shell's own (shell-paths.json) and each remote's prefix from the
+// live composition (remotes.json). A path outside them answers 404 (with the shell's page, which
+// draws "not found"); public ones are listed in the sitemap. Read at release (scripts/site-files.mjs).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const SHELL_PATHS = path.join(path.dirname(fileURLToPath(import.meta.url)), '../shell/src/app/shell-paths.json');
 const shellPages = () => JSON.parse(readFileSync(SHELL_PATHS, 'utf8')).pages;
+
+/** The shell's own page addresses, the site's root among them. */
+export const shellPagePaths = () => ['/', ...shellPages().map((page) => page.path)];
 
 /**
  * @param {{ routes?: Array<{ path: string, access?: string }> }} composition the live remotes.json
@@ -28,10 +31,14 @@ export function siteMap(composition) {
   };
 }
 
-/** Search engines may read the public pages; members' and admins' pages are not for them. */
-export function robotsTxt(origin, composition) {
+/**
+ * Search engines may read the public pages; members' and admins' pages are not for them. Two
+ * sitemaps: the site's pages (written at release) and the announcements' (the API's, as they change).
+ */
+export function robotsTxt(origin, composition, apiUrl) {
   const closed = (composition.routes ?? []).filter((route) => route.access && route.access !== 'public').map((route) => `Disallow: ${route.path}`);
-  return ['User-agent: *', 'Allow: /', ...closed, `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  const itemsSitemap = apiUrl ? [`Sitemap: ${apiUrl.replace(/\/+$/, '')}/ext/site/sitemap.xml`] : [];
+  return ['User-agent: *', 'Allow: /', ...closed, `Sitemap: ${origin}/sitemap.xml`, ...itemsSitemap, ''].join('\n');
 }
 
 /**

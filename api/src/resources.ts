@@ -9,7 +9,8 @@ import { mailResource } from './mail/index.js';
 import { membershipResource } from './membership/index.js';
 import { paymentsResource } from './payments/index.js';
 import { securityResource } from './security/index.js';
+import { siteResource } from './site/index.js';
 import { usersResource } from './users/index.js';
 
 /** Every resource folder the API serves. A new folder adds one line here. */
-export const resources: Resource[] = [usersResource, filesResource, announcementsResource, liveUpdatesResource, forumResource, contactResource, eventsResource, paymentsResource, membershipResource, mailResource, securityResource];
+export const resources: Resource[] = [usersResource, filesResource, announcementsResource, liveUpdatesResource, forumResource, contactResource, eventsResource, paymentsResource, membershipResource, mailResource, securityResource, siteResource];
