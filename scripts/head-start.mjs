@@ -1,13 +1,12 @@
 // A page's head start (architecture §4 "First visit"): what the browser can fetch while main.js is
 // still downloading. Without it, the opened route's remote (manifest, remoteEntry.js, the chunks of
 // its page and of its prefetch module) was asked for only after main.js had run, on a connection to
-// the remote's origin opened only then, and the first API call opened its own. The shell's static
-// server knows the route table and reads the remote's manifest (versioned, so kept for good), so
-// the page's head names those files and warms both connections. The shell still preloads the same
+// the remote's origin opened only then, and the first API call opened its own. The release step
+// (scripts/site-files.mjs) knows the route table and reads the remote's manifest where it is
+// published, so each route's page names those files in its head and warms both connections. The shell still preloads the same
 // files once it runs (shell/src/federation/registry.ts); the browser then takes the responses it
 // already has. Member and admin routes get only the connections: their code waits for the session,
 // and a visitor must not download admin code.
-import { cachedJson } from './cached-json.mjs';
 import { combinedScriptsUrl } from './combined-scripts.mjs';
 import { EXPOSE_FILES, filesNeeded } from './expose-files.mjs';
 import { firstReadsTags, textsChunks } from './first-reads.mjs';
@@ -47,15 +46,14 @@ function filesOf(manifest, manifestUrl, exposedModules) {
 }
 
 /**
- * @param {{ composition: () => { remotes: Array<{ name: string, entry: string }>, routes?: Array<{ path: string, remote: string, module: string, prefetch?: string, access?: string }> }, apiUrl: () => string, shellShared?: () => Set<string>, fetchJson?: (url: string, signal: AbortSignal) => Promise<unknown>, combine?: (folderUrl: string, names: string[]) => string | null }} options
+ * @param {{ composition: () => { remotes: Array<{ name: string, entry: string }>, routes?: Array<{ path: string, remote: string, module: string, prefetch?: string, access?: string }> }, apiUrl: () => string, shellShared?: () => Set<string>, fetchJson: (url: string) => Promise<unknown>, combine?: (folderUrl: string, names: string[]) => string | null }} options
  *   shellShared: the share keys the shell provides (its own mf-manifest.json); combine: writes the
  *   scripts `names` of a version folder as one file and returns its name (scripts/combined-scripts.mjs),
  *   or null when it cannot, and the page then names each file
  */
-export function headStart({ composition, apiUrl, shellShared = () => new Set(), fetchJson, combine = () => null }) {
-  // A manifest's address names its version, so what it says never changes; nor does the
-  // first-reads.json beside it.
-  const readManifest = cachedJson({ keepMs: 24 * 60 * 60_000, fetchJson });
+export function headStart({ composition, apiUrl, fetchJson, shellShared = () => new Set(), combine = () => null }) {
+  // A remote's files, read where they are published (a missing or odd one counts as none).
+  const readManifest = (url) => Promise.resolve(fetchJson(url)).catch(() => null);
 
   /** The first reads and texts of a public route's address (scripts/first-reads.mjs), or ''. */
   async function firstReadsFor(pathname, route, remote, texts) {

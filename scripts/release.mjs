@@ -10,6 +10,7 @@
 import path from 'node:path';
 import { FRONTEND_APPS, sitePorts } from './apps.mjs';
 import { appDir, buildApp } from './build.mjs';
+import { publishSite } from './publish-site.mjs';
 import { composeLocalSite, previousVersion, publishBuild, publishedVersions, readComposition, releasesDir, switchVersion } from './releases.mjs';
 
 const [command, target, extra] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
@@ -27,8 +28,11 @@ function ensureComposition() {
   if (!readComposition(dir)) composeLocalSite({ apps: sitePorts().apps, dir });
 }
 
-function report({ name, from, to }) {
+/** Reports a switch, then writes the site's pages for the new composition (and reloads Caddy when it serves them). */
+async function switched({ name, from, to }) {
   console.log(from === to ? `${name} already serves ${to}` : `${name}: ${from ?? '(none)'} → ${to}`);
+  const site = await publishSite({ releases: dir });
+  if (site.reloaded) console.log('web server reloaded with the new configuration');
 }
 
 try {
@@ -38,13 +42,13 @@ try {
     ensureComposition();
     const build = publishBuild(path.join(app, 'dist'), dir);
     console.log(build.published ? `published ${build.name} ${build.version}` : `${build.name} ${build.version} was published before`);
-    report(switchVersion(build.name, build.version, dir));
+    await switched(switchVersion(build.name, build.version, dir));
   } else if (command === 'rollback' && target) {
     const name = remoteName(target);
     ensureComposition();
     const version = extra ?? previousVersion(name, dir);
     if (!version) throw new Error(`${name} has no version published before the one it serves`);
-    report(switchVersion(name, version, dir));
+    await switched(switchVersion(name, version, dir));
   } else if (command === 'list') {
     const composition = readComposition(dir);
     for (const name of target ? [remoteName(target)] : FRONTEND_APPS.slice(1).map((app) => app.name)) {

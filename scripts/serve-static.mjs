@@ -1,11 +1,14 @@
-// A small production static server: one origin per app, the cache rules of architecture §2, and
-// compressed text files (the build's pre-compressed copies, or gzip made once and kept).
-import { createReadStream, readFileSync, statSync } from 'node:fs';
+// The demo server of `npm start` (and of the e2e journeys on the embedded database): one origin per
+// app, serving the same release-time files Caddy serves in production (scripts/site-files.mjs,
+// scripts/caddyfile.mjs) with the same rules — the build's pre-compressed copies, immutable caching
+// only for content-hashed or versioned files, the pages by the route table, a real 404, and link
+// previewers sent to the API's card page. It makes no page and no file per request, and no request
+// can stop it: a malformed one is answered with a 4xx and the server goes on.
+import { createReadStream, readFileSync, realpathSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { combinedCompressor, combinedScripts } from './combined-scripts.mjs';
 import { COMPRESSIBLE, ENCODINGS } from './compress.mjs';
+import { isLinkPreviewer } from './link-previewers.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -13,6 +16,8 @@ const TYPES = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
@@ -25,9 +30,10 @@ const TYPES = {
 
 // Only content-hashed files may be cached for good; entry points must always be revalidated so a
 // redeployed remote is picked up at once.
-const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|jpe?g|svg|webp)$/;
-
+const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|jpe?g|svg|webp|woff2?)$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Longer addresses are refused (Caddy's and most servers' limits are of this order). */
+const MAX_URL_LENGTH = 8192;
 
 export function cacheControlFor(file) {
   return HASHED.test(path.basename(file)) ? IMMUTABLE : 'no-cache';
@@ -41,129 +47,154 @@ function fileIfExists(file) {
   }
 }
 
-const gzipped = new Map();
+/** An error answered with its own status (a 4xx the request caused). */
+class RequestError extends Error {
+  constructor(status, message) {
+    super(message);
+    this.status = status;
+  }
+}
 
-/** The origin the browser asked for (behind a proxy, the scheme it used). */
-function originOf(request) {
-  const forwarded = String(request.headers['x-forwarded-proto'] ?? '').split(',')[0].trim();
-  return `${forwarded === 'https' ? 'https' : 'http'}://${request.headers.host ?? 'localhost'}`;
+/** The request's path, decoded, or a 400 for one that is not a path. */
+function requestPath(rawUrl) {
+  if (rawUrl.length > MAX_URL_LENGTH) throw new RequestError(414, 'URI too long');
+  if (!rawUrl.startsWith('/')) throw new RequestError(400, 'bad request target');
+  let url;
+  try {
+    url = new URL(rawUrl, 'http://localhost');
+  } catch {
+    throw new RequestError(400, 'bad request target');
+  }
+  let decoded;
+  try {
+    decoded = decodeURIComponent(url.pathname);
+  } catch {
+    throw new RequestError(400, 'bad percent-encoding');
+  }
+  if (decoded.includes('\0')) throw new RequestError(400, 'bad path');
+  return { pathname: url.pathname, decoded };
+}
+
+/** The file for a path under `root`, never outside it (symlinks inside it are followed). */
+function fileUnder(root, decoded) {
+  const file = fileIfExists(path.join(root, path.normalize(decoded)));
+  if (!file) return null;
+  const realRoot = realpathSync(root);
+  const real = realpathSync(file);
+  return real === realRoot || real.startsWith(realRoot + path.sep) ? file : null;
+}
+
+/** The build's pre-compressed copy of a text file in the best encoding the browser takes, or null. */
+function precompressed(file, acceptEncoding) {
+  if (!COMPRESSIBLE.has(path.extname(file)) && !/\.(txt|xml)$/.test(file)) return null;
+  const accepted = new Set(String(acceptEncoding ?? '').split(',').map((part) => part.split(';')[0].trim()));
+  for (const { name, suffix } of ENCODINGS) {
+    const copy = accepted.has(name) && fileIfExists(file + suffix);
+    if (copy) return { encoding: name, file: copy };
+  }
+  return null;
+}
+
+/** Sends a file as it is on disk (or its pre-compressed copy), with the given status and headers. */
+function sendFile(request, response, file, { status = 200, headers = {} } = {}) {
+  const copy = precompressed(file, request.headers['accept-encoding']);
+  const sent = copy?.file ?? file;
+  response.writeHead(status, {
+    'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+    'Content-Length': statSync(sent).size,
+    ...(copy ? { 'Content-Encoding': copy.encoding } : {}),
+    ...(COMPRESSIBLE.has(path.extname(file)) ? { Vary: 'Accept-Encoding' } : {}),
+    ...headers,
+  });
+  if (request.method === 'HEAD') response.end();
+  else createReadStream(sent).on('error', () => response.destroy()).pipe(response);
 }
 
 /**
- * The body to send for a text file in the best encoding the browser accepts: the build's
- * pre-compressed copy when there is one, else gzip made on first request and kept in memory.
+ * The shell origin's answer for a path, from the live route table (site/current/site.json): the
+ * file to send, its status and the headers it carries.
  */
-function compressedBody(file, acceptEncoding) {
-  if (!COMPRESSIBLE.has(path.extname(file))) return null;
-  const accepted = new Set(acceptEncoding.split(',').map((part) => part.split(';')[0].trim()));
-  for (const { name, suffix } of ENCODINGS) {
-    const copy = accepted.has(name) && fileIfExists(file + suffix);
-    if (copy && statSync(copy).mtimeMs >= statSync(file).mtimeMs) return { encoding: name, body: readFileSync(copy) };
+function shellAnswer(siteDir, shellDist, decoded) {
+  const table = JSON.parse(readFileSync(path.join(siteDir, 'site.json'), 'utf8'));
+  const page = (file, status = 200) => ({ file: path.join(siteDir, file), status, headers: { 'Cache-Control': 'no-cache', ...table.headers }, table });
+  if (['/remotes.json', '/runtime-config.json', '/robots.txt', '/sitemap.xml'].includes(decoded)) {
+    return { file: path.join(siteDir, decoded.slice(1)), status: 200, headers: { 'Cache-Control': 'no-cache', 'Access-Control-Allow-Origin': '*' }, table };
   }
-  if (!accepted.has('gzip')) return null;
-  const key = `${file}:${statSync(file).mtimeMs}`;
-  if (!gzipped.has(key)) gzipped.set(key, gzipSync(readFileSync(file)));
-  return { encoding: 'gzip', body: gzipped.get(key) };
+  if (path.extname(decoded)) {
+    const file = fileUnder(shellDist, decoded);
+    if (file) return { file, status: 200, headers: { 'Cache-Control': cacheControlFor(file) }, table };
+    return { ...page(table.shellPage, 404), asset: true };
+  }
+  const clean = decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded;
+  const route = table.routes.find((candidate) => clean === candidate.path || clean.startsWith(`${candidate.path}/`));
+  if (route) return page(route.file);
+  if (table.shellPages.includes(clean)) return page(table.shellPage);
+  return page(table.shellPage, 404);
+}
+
+/** A link previewer's request for a page: answered with the API's card page (decision 73). */
+async function sendShareCard(request, response, apiUrl, pathname) {
+  const upstream = await fetch(`${apiUrl}/ext/site/share-card?path=${encodeURIComponent(pathname)}`, {
+    headers: { 'accept-language': String(request.headers['accept-language'] ?? '') },
+    signal: AbortSignal.timeout(5000),
+  });
+  const body = Buffer.from(await upstream.arrayBuffer());
+  response.writeHead(upstream.status, { 'Content-Type': upstream.headers.get('content-type') ?? 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=60', 'Content-Length': body.length });
+  response.end(request.method === 'HEAD' ? undefined : body);
 }
 
 /**
  * @param {object} options
- * @param {string} options.root         the app's dist folder
+ * @param {string} options.root         what the origin serves: the shell's build, or a remote's releases folder
  * @param {number} options.port
- * @param {boolean} [options.spa]       unknown paths answer index.html (the shell)
- * @param {Record<string, () => unknown>} [options.json] JSON made on each request, by path ('/remotes.json')
+ * @param {string} [options.host]
  * @param {(pathname: string) => boolean} [options.immutable] paths cached for good whatever their name
- * @param {() => Record<string, string>} [options.pageHeaders] headers of every HTML page, made per
- *   request (the security policy follows the live composition: scripts/page-security.mjs)
- * @param {(pathname: string) => boolean} [options.isPage] with `spa`: whether a path is one of the
- *   app's pages; others get its page too, with status 404 (the app draws "not found")
- * @param {Record<string, { type: string, body: (origin: string) => string | Promise<string> }>} [options.texts] text
- *   files made on each request, by path ('/robots.txt'), given the origin the browser asked
- * @param {(html: string, pathname: string, origin: string) => Promise<string>} [options.page] with
- *   `spa`: makes the app's page for a path (its share card: scripts/share-cards.mjs)
- * @param {boolean} [options.combined] answers `<folder>/combined.js?files=…` with those scripts of
- *   the folder as one (scripts/combined-scripts.mjs): a remote's first screen in one request
+ * @param {string} [options.allowOrigin] Access-Control-Allow-Origin of every answer
+ * @param {() => string} [options.siteDir] the shell's origin: the live release-time site files
+ *   (scripts/site-files.mjs), read on each request so a release needs no restart
  */
-export function serveStatic({ root, port, host, spa = false, json = {}, immutable = () => false, pageHeaders = () => ({}), isPage = () => true, texts = {}, page, combined = false }) {
-  const compressCombined = combinedCompressor();
-  /** Answers a combined script and returns true, or returns false for any other address. */
-  const serveCombined = (request, response, url) => {
-    let body;
-    try {
-      body = combinedScripts(root, url);
-    } catch (error) {
-      response.writeHead(error.status ?? 400, { 'Content-Type': 'text/plain; charset=utf-8' }).end(error.message);
-      return true;
-    }
-    if (!body) return false;
-    const compressed = compressCombined(url.pathname + url.search, body, String(request.headers['accept-encoding'] ?? ''));
-    const sent = compressed?.body ?? body;
-    response.writeHead(200, {
-      'Content-Type': TYPES['.js'],
-      'Cache-Control': immutable(url.pathname) ? IMMUTABLE : 'no-cache',
-      ...(compressed ? { 'Content-Encoding': compressed.encoding } : {}),
-      'Content-Length': sent.length,
-      Vary: 'Accept-Encoding',
-    });
-    response.end(request.method === 'HEAD' ? undefined : sent);
-    return true;
-  };
-  const server = createServer(async (request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    response.setHeader('Access-Control-Allow-Origin', '*');
+export function serveStatic({ root, port, host, immutable = () => false, allowOrigin = '*', siteDir }) {
+  async function answer(request, response) {
     response.setHeader('X-Content-Type-Options', 'nosniff');
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      response.writeHead(405).end();
+      response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }).end('Method not allowed');
       return;
     }
-    if (json[url.pathname]) {
-      response.writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache' });
-      response.end(JSON.stringify(json[url.pathname]()));
+    const { pathname, decoded } = requestPath(request.url ?? '/');
+    if (siteDir) {
+      const found = shellAnswer(siteDir(), root, decoded);
+      if (!found.asset && found.file.endsWith('.html') && isLinkPreviewer(request.headers['user-agent'])) {
+        await sendShareCard(request, response, found.table.apiUrl, pathname);
+        return;
+      }
+      sendFile(request, response, found.file, { status: found.status, headers: found.headers });
       return;
     }
-    if (texts[url.pathname]) {
-      const body = await texts[url.pathname].body(originOf(request));
-      response.writeHead(200, { 'Content-Type': texts[url.pathname].type, 'Cache-Control': 'no-cache' });
-      response.end(body);
-      return;
-    }
-    if (combined && serveCombined(request, response, url)) return;
-    const requested = path.normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');
-    let file = fileIfExists(path.join(root, requested));
-    if (file && !file.startsWith(root)) file = null;
-    let status = 200;
-    if (!file && spa && !path.extname(requested)) {
-      file = fileIfExists(path.join(root, 'index.html'));
-      if (!isPage(url.pathname)) status = 404;
-    }
+    response.setHeader('Access-Control-Allow-Origin', allowOrigin);
+    const file = fileUnder(root, decoded);
     if (!file) {
       response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
     }
-    const headers = {
-      'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-      'Cache-Control': immutable(url.pathname) ? IMMUTABLE : cacheControlFor(file),
-      ...(path.extname(file) === '.html' ? pageHeaders() : {}),
-    };
-    if (page && spa && path.extname(file) === '.html') {
-      // Made per request, so compressed per request (a page is a few kilobytes).
-      const body = Buffer.from(await page(readFileSync(file, 'utf8'), url.pathname, originOf(request)));
-      const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-      const sent = gzip ? gzipSync(body) : body;
-      response.writeHead(status, { ...headers, ...(gzip ? { 'Content-Encoding': 'gzip' } : {}), 'Content-Length': sent.length, Vary: 'Accept-Encoding' });
-      response.end(request.method === 'HEAD' ? undefined : sent);
-      return;
-    }
-    const compressed = compressedBody(file, String(request.headers['accept-encoding'] ?? ''));
-    if (compressed) {
-      response.writeHead(status, { ...headers, 'Content-Encoding': compressed.encoding, 'Content-Length': compressed.body.length, Vary: 'Accept-Encoding' });
-      response.end(request.method === 'HEAD' ? undefined : compressed.body);
-      return;
-    }
-    response.writeHead(status, { ...headers, ...(COMPRESSIBLE.has(path.extname(file)) ? { Vary: 'Accept-Encoding' } : {}) });
-    if (request.method === 'HEAD') response.end();
-    else createReadStream(file).pipe(response);
+    sendFile(request, response, file, { headers: { 'Cache-Control': immutable(pathname) ? IMMUTABLE : cacheControlFor(file) } });
+  }
+
+  const server = createServer((request, response) => {
+    answer(request, response).catch((error) => {
+      const status = error instanceof RequestError ? error.status : 500;
+      if (status === 500) console.error(`[static] ${request.method} ${String(request.url).slice(0, 200)}: ${error.stack ?? error}`);
+      if (response.headersSent) response.destroy();
+      else response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' }).end(status === 500 ? 'Server error' : error.message);
+    });
   });
+  // What Node's parser refuses (a bad request line, bad or oversized headers) is answered on the socket.
+  server.on('clientError', (error, socket) => {
+    if (!socket.writable || error.code === 'ECONNRESET') return socket.destroy();
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'HPE_URI_TOO_LONG' ? 414 : 400;
+    socket.end(`HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : status === 414 ? 'URI Too Long' : 'Bad Request'}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  });
+  server.headersTimeout = 10_000;
+  server.requestTimeout = 30_000;
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve(server));

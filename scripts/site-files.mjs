@@ -118,6 +118,7 @@ export async function writeSiteFiles({ releases, shellDist, apiUrl, siteUrl }) {
   const table = {
     siteUrl: site,
     apiUrl,
+    shellDist,
     routes,
     shellPages: shellPagePaths(),
     shellPage: 'pages/shell.html',
