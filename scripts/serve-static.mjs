@@ -1,8 +1,9 @@
 // A small production static server: one origin per app, the cache rules of architecture §2, and
 // compressed text files (the build's pre-compressed copies, or gzip made once and kept).
 import { createReadStream, readFileSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, STATUS_CODES } from 'node:http';
 import path from 'node:path';
+import { pipeline } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import { combinedCompressor, combinedScripts } from './combined-scripts.mjs';
 import { COMPRESSIBLE, ENCODINGS } from './compress.mjs';
@@ -42,6 +43,87 @@ function fileIfExists(file) {
 }
 
 const gzipped = new Map();
+
+// Longer addresses are refused (414): no page or file of the site comes near, and a path of
+// megabytes would otherwise be decoded, normalised and looked up on disk.
+const MAX_URL_LENGTH = 4096;
+
+/** A Host header a browser could send: a name or an IPv4/IPv6 address, and maybe a port. */
+const VALID_HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/** A request the server refuses: answered with this 4xx and not logged (the fault is the client's). */
+class Refused extends Error {
+  constructor(status) {
+    super(STATUS_CODES[status]);
+    this.status = status;
+  }
+}
+
+/**
+ * The path and query the request asks for, or a `Refused`: an origin-form target ('/a?b') or an
+ * absolute-form one ('http://host/a', which HTTP/1.1 servers must accept); nothing else ('*',
+ * 'http://[', a bare name). The pathname stays percent-encoded, as `new URL` leaves it.
+ */
+function targetOf(request) {
+  const target = request.url ?? '';
+  if (target.length > MAX_URL_LENGTH) throw new Refused(414);
+  let url;
+  try {
+    // Appended, not resolved: '//main.js' (a doubled slash in a link) stays a path, not a host.
+    url = target.startsWith('/') ? new URL(`http://localhost${target}`) : new URL(target);
+  } catch {
+    throw new Refused(400);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Refused(400);
+  return url;
+}
+
+/** The decoded file path a pathname names; a `Refused` when it cannot name one (a bad escape, NUL). */
+function decodedPath(pathname) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    throw new Refused(400);
+  }
+  if (decoded.includes('\0')) throw new Refused(400);
+  return decoded;
+}
+
+/** Whether `file` is `root` or inside it (a prefix alone would let 'dist-old' pass for 'dist'). */
+function isInside(root, file) {
+  const relative = path.relative(root, file);
+  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+}
+
+/**
+ * Answers what the HTTP parser refused before any handler saw it (a bad method, a NUL or a space in
+ * the address, headers over 16 KB, both Content-Length and Transfer-Encoding...) with a 4xx on the
+ * socket: Node's own answer stops once a listener is set, and without one a socket error could
+ * leave the client with nothing.
+ */
+function answerClientError(error, socket) {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(STATUS_CODES[status])}\r\n\r\n${STATUS_CODES[status]}`);
+}
+
+/** The answer to a request that failed: its 4xx, or 500 for the server's own error (logged). */
+function answerFailure(request, response, error) {
+  const status = error instanceof Refused ? error.status : 500;
+  if (status === 500) console.error(`[serve-static] ${request.method} ${String(request.url).slice(0, 200)} failed:`, error);
+  if (response.headersSent) {
+    // Part of the answer is out: the client must not take it for a whole one.
+    response.destroy();
+    return;
+  }
+  const body = STATUS_CODES[status];
+  response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(body), ...(status === 405 ? { Allow: 'GET, HEAD' } : {}) });
+  response.end(request.method === 'HEAD' ? undefined : body);
+}
 
 /** The origin the browser asked for (behind a proxy, the scheme it used). */
 function originOf(request) {
@@ -108,29 +190,30 @@ export function serveStatic({ root, port, host, spa = false, json = {}, immutabl
     response.end(request.method === 'HEAD' ? undefined : sent);
     return true;
   };
-  const server = createServer(async (request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
+  const handle = async (request, response) => {
     response.setHeader('Access-Control-Allow-Origin', '*');
     response.setHeader('X-Content-Type-Options', 'nosniff');
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      response.writeHead(405).end();
-      return;
-    }
-    if (json[url.pathname]) {
+    if (request.method !== 'GET' && request.method !== 'HEAD') throw new Refused(405);
+    const url = targetOf(request);
+    // Pages carry the origin the browser asked for (share cards, robots.txt, the sitemap): one Host,
+    // and a well-formed one.
+    const hosts = request.headersDistinct.host ?? [];
+    if (hosts.length > 1 || (hosts.length === 1 && !VALID_HOST.test(hosts[0]))) throw new Refused(400);
+    if (Object.hasOwn(json, url.pathname)) {
       response.writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache' });
       response.end(JSON.stringify(json[url.pathname]()));
       return;
     }
-    if (texts[url.pathname]) {
+    if (Object.hasOwn(texts, url.pathname)) {
       const body = await texts[url.pathname].body(originOf(request));
       response.writeHead(200, { 'Content-Type': texts[url.pathname].type, 'Cache-Control': 'no-cache' });
       response.end(body);
       return;
     }
     if (combined && serveCombined(request, response, url)) return;
-    const requested = path.normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');
+    const requested = path.normalize(decodedPath(url.pathname)).replace(/^(\.\.[/\\])+/, '');
     let file = fileIfExists(path.join(root, requested));
-    if (file && !file.startsWith(root)) file = null;
+    if (file && !isInside(root, file)) file = null;
     let status = 200;
     if (!file && spa && !path.extname(requested)) {
       file = fileIfExists(path.join(root, 'index.html'));
@@ -162,7 +245,18 @@ export function serveStatic({ root, port, host, spa = false, json = {}, immutabl
     }
     response.writeHead(status, { ...headers, ...(COMPRESSIBLE.has(path.extname(file)) ? { Vary: 'Accept-Encoding' } : {}) });
     if (request.method === 'HEAD') response.end();
-    else createReadStream(file).pipe(response);
+    // A read error (the file replaced or removed meanwhile) ends this answer, not the process.
+    else pipeline(createReadStream(file), response, (error) => error && response.destroy());
+  };
+  // No request may end the process: whatever a handler throws becomes that request's answer.
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error) => answerFailure(request, response, error));
+  });
+  server.on('clientError', answerClientError);
+  // Without a listener Node closes a CONNECT's socket with no answer at all.
+  server.on('connect', (request, socket) => {
+    socket.on('error', () => socket.destroy());
+    socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

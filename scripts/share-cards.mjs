@@ -75,7 +75,9 @@ export function shareCards(pages) {
 
 /** Puts the tags into the shell's page: its title and description replaced, the rest added. */
 export function withShareCard(html, { title, description, tags }) {
-  let page = html.replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(description)}" />`);
-  if (title) page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
-  return page.replace('</head>', `    ${tags}\n  </head>`);
+  // Functions, not strings, as replacements: an admin's title may hold '$&' or "$'", which a
+  // replacement string would turn into pieces of the page.
+  let page = html.replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(description)}" />`);
+  if (title) page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+  return page.replace('</head>', () => `    ${tags}\n  </head>`);
 }

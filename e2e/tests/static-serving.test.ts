@@ -196,4 +196,39 @@ describe('production static serving', () => {
     assert.match(xml, /<loc>https:\/\/golf\.example\/discussions\/a&amp;b<\/loc>/);
     assert.doesNotMatch(xml, /\/admin\//);
   });
+
+  it("answers its own failure with a 500, logs it, and goes on serving", async () => {
+    const failing = await serveStatic({
+      root: dist,
+      port: 0,
+      spa: true,
+      texts: { '/robots.txt': { type: 'text/plain; charset=utf-8', body: () => Promise.reject(new Error('the API is down')) } },
+      page: async (html, pathname) => {
+        if (pathname === '/broken') throw new Error('no page');
+        return html;
+      },
+    });
+    const port = (failing.address() as AddressInfo).port;
+    const logged: unknown[][] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => void logged.push(args);
+    try {
+      for (const pathname of ['/robots.txt', '/broken']) {
+        const response = await fetch(`http://localhost:${port}${pathname}`);
+        assert.equal(response.status, 500, pathname);
+        assert.equal(await response.text(), 'Internal Server Error');
+      }
+      assert.equal(logged.length, 2);
+      assert.match(String(logged[0][0]), /GET \/robots\.txt failed/);
+      assert.match(String(logged[1][1]), /no page/);
+      // A malformed address is the client's fault: a 400, not logged.
+      assert.equal((await fetch(`http://localhost:${port}/%E0%A4%A`)).status, 400);
+      assert.equal(logged.length, 2);
+      assert.equal((await fetch(`http://localhost:${port}/main.0123456789.js`)).status, 200);
+    } finally {
+      console.error = original;
+      failing.closeAllConnections();
+      failing.close();
+    }
+  });
 });
