@@ -63,6 +63,22 @@ describe('share cards', () => {
     assert.equal(person.og('title'), null);
   });
 
+  it("an admin's title with $ patterns is written as it is, not as pieces of the page", async () => {
+    const title = "Cup $' final $& day $` $1";
+    const { announcement } = await api.post<{ announcement: { _id: string } }>(
+      site.apiUrl,
+      'cms/announcement/create',
+      { title, content: "Prize money: $& and $' are text.", scope: 'All', category: 'Event', displayDate: hkDay(0), displayCreatedBy: 'Youth Golf Team', imageFileId: null },
+      adminToken,
+    );
+    const page = await head(`/announcements/${announcement._id}`);
+    assert.equal(page.og('title'), title);
+    assert.equal(page.title, "Cup $' final $&amp; day $` $1 | 青少年高爾夫社群 Youth Golf Community");
+    assert.equal(page.description, "Prize money: $& and $' are text.");
+    assert.equal(page.html.split('<div id="root">').length, 2, 'one page, nothing of it repeated');
+    assert.equal(page.html.split('</head>').length, 2);
+  });
+
   it('an event page carries its name, day and place (and the site picture when it has none)', async () => {
     const eventId = await createEvent(site.apiUrl, adminToken, { name: 'Share Card Clinic', date: hkDay(5), venue: 'Kau Sai Chau', description: 'Short game clinic for juniors.' });
     const page = await head(`/events/${eventId}`);
