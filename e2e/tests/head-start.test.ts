@@ -118,7 +118,8 @@ describe('the page head starts the opened route', () => {
     const { sent } = await watchRequests(page, site.url);
     await page.goto(`${site.url}/announcements`);
     await page.getByTestId('featured').waitFor();
-    await page.waitForLoadState('networkidle');
+    // Linked once the browser has recorded the first contentful paint, which may come after the network is quiet.
+    await page.waitForFunction(() => document.head.querySelector('link[rel="manifest"]'));
     const linked = await page.evaluate(() => Array.from(document.head.querySelectorAll('link[rel="manifest"], link[rel="apple-touch-icon"]')).map((link) => `${link.getAttribute('rel')} ${link.getAttribute('href')}`));
     assert.deepEqual(linked, ['manifest /manifest.webmanifest', 'apple-touch-icon /icons/icon-192.png']);
     assert.deepEqual(sent.filter((request) => /\/favicon\.(ico|svg)$/.test(request.url)), [], 'no icon file asked for');
