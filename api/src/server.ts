@@ -1,16 +1,20 @@
 import { buildApp } from './app.js';
-import { DEFAULT_ADMIN_PASSWORD, loadConfig } from './config.js';
+import { ConfigError, DEFAULT_ADMIN_PASSWORD, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { prepareDatabase } from './db/prepare.js';
 
 const say = (message: string) => console.log(`[api] ${message}`);
 
-/** A start-up failure (bad environment, locked data directory, database down) in one clear line. */
+/**
+ * A start-up failure (bad environment, locked data directory, database down) in one clear line;
+ * the refusals of production mode one line each.
+ */
 async function orExit<T>(step: Promise<T> | (() => T)): Promise<T> {
   try {
     return await (typeof step === 'function' ? step() : step);
   } catch (error) {
-    console.error(`[api] could not start: ${(error as Error).message}`);
+    const problems = error instanceof ConfigError ? error.problems : [(error as Error).message];
+    for (const problem of problems) console.error(`[api] could not start: ${problem}`);
     process.exit(1);
   }
 }
