@@ -35,6 +35,8 @@ await orExit(app.listen({ port: config.port, host: config.host }));
 const local = `http://localhost:${config.port}`;
 say(`listening on ${local} (${database.kind === 'postgres' ? 'PostgreSQL' : `embedded database in ${config.dataDir}`})`);
 say(`API reference: ${local}/docs`);
+const metrics = app.metrics.address();
+say(metrics ? `metrics: http://${metrics.host.includes(':') ? `[${metrics.host}]` : metrics.host}:${metrics.port}/metrics` : 'metrics: off (METRICS_ADDRESS=off)');
 say(
   `admin sign-in: ${config.adminEmail} / ${config.adminPassword === DEFAULT_ADMIN_PASSWORD ? DEFAULT_ADMIN_PASSWORD + ' (the default: set ADMIN_PASSWORD)' : '(ADMIN_PASSWORD)'}`,
 );
