@@ -12,7 +12,7 @@
 //   api/dist/build.json  { version }: the hash of the sources it was built from (apiSourceVersion)
 import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -65,6 +65,48 @@ function tsc(project, outDir) {
   if (result.status !== 0) throw new Error(`the API's build failed (tsc -p api/${project})`);
 }
 
+const LOCK = path.join(API_DIR, '.dist-incoming-lock');
+
+function processRuns(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
+
+/**
+ * One build at a time: parallel test files and e2e runs each ask for a current build. The lock is
+ * a folder (made atomically) naming its process; one left by a process that died is taken over.
+ */
+function withBuildLock(fn) {
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    try {
+      mkdirSync(LOCK);
+      writeFileSync(path.join(LOCK, 'pid'), String(process.pid));
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      let holder = 0; // 0: the holder has not written its pid yet, or has just finished
+      try {
+        holder = Number(readFileSync(path.join(LOCK, 'pid'), 'utf8')) || 0;
+      } catch {
+        // gone in between: try again
+      }
+      if (holder && !processRuns(holder)) rmSync(LOCK, { recursive: true, force: true });
+      else if (Date.now() > deadline) throw new Error(`another build of the API (pid ${holder}) holds ${LOCK}`);
+      else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
+    }
+  }
+  try {
+    return fn();
+  } finally {
+    rmSync(LOCK, { recursive: true, force: true });
+  }
+}
+
 /**
  * Builds api/dist (unless `onlyMissing` and it is a build of the current sources); returns the
  * version. The build goes to a folder beside dist/ and is renamed over it when complete, so a
@@ -73,6 +115,11 @@ function tsc(project, outDir) {
 export function buildApi({ onlyMissing = false, quiet = false } = {}) {
   const version = apiSourceVersion();
   if (onlyMissing && builtApiVersion() === version) return version;
+  // Another process may have built it while this one waited for the lock.
+  return withBuildLock(() => (onlyMissing && builtApiVersion() === version ? version : build(version, quiet)));
+}
+
+function build(version, quiet) {
   if (!quiet) console.log(`[build] api ${version}`);
   const incoming = path.join(API_DIR, `.dist-incoming-${process.pid}`);
   rmSync(incoming, { recursive: true, force: true });
