@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { test } from 'node:test';
 import { temporaryDirectory } from '../test/helpers.js';
 import { ConfigError, DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, loadConfig } from './config.js';
@@ -148,4 +149,24 @@ test('METRICS_ADDRESS: 127.0.0.1:9464 by default, host:port, [ipv6]:port, off; a
   } finally {
     remove();
   }
+});
+
+test('deploy/production.env, its placeholders filled in, starts in production mode and leaves PORT and METRICS_ADDRESS to the unit', () => {
+  const file = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../deploy/production.env');
+  const env: Record<string, string> = {};
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const match = /^([A-Z_]+)=(.*)$/.exec(line.trim());
+    if (!match) continue;
+    // `<a long random secret>` → `a long random secret`; systemd drops the quotes around a value.
+    env[match[1]!] = match[2]!.replace(/^"(.*)"$/, '$1').replace(/<([^<>]*)>/g, '$1');
+  }
+  assert.equal(env.NODE_ENV, 'production');
+  assert.equal(env.PORT, undefined);
+  assert.equal(env.METRICS_ADDRESS, undefined);
+  const config = loadConfig(env);
+  assert.equal(config.production, true);
+  assert.equal(config.paymentProvider, 'stripe');
+  assert.equal(config.seedDemo, false);
+  assert.equal(config.webOrigins.length, 6);
+  assert.deepEqual(config.metricsAddress, { host: '127.0.0.1', port: 9464 });
 });
