@@ -41,7 +41,12 @@ export function buildApps({ onlyMissing = false, apps = FRONTEND_APPS } = {}) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const only = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
   const onlyMissing = process.argv.includes('--missing');
-  if (only.length) for (const name of only) name === 'api' ? buildApi({ onlyMissing }) : buildApp(appDir(name), { onlyMissing });
+  if (only.length) {
+    for (const name of only) {
+      if (name === 'api') buildApi({ onlyMissing });
+      else buildApp(appDir(name), { onlyMissing });
+    }
+  }
   else {
     buildApps({ onlyMissing });
     buildApi({ onlyMissing });

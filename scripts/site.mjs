@@ -2,7 +2,7 @@
 // `npm start`, the e2e harness and the benchmark, so all three run the same thing.
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
-import { ROOT, sitePorts } from './apps.mjs';
+import { sitePorts } from './apps.mjs';
 import { composeLocalSite, releasesDir } from './releases.mjs';
 import { pageSecurityHeaders } from './page-security.mjs';
 import { serveStatic } from './serve-static.mjs';

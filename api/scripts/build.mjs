@@ -96,7 +96,7 @@ function withBuildLock(fn) {
         // gone in between: try again
       }
       if (holder && !processRuns(holder)) rmSync(LOCK, { recursive: true, force: true });
-      else if (Date.now() > deadline) throw new Error(`another build of the API (pid ${holder}) holds ${LOCK}`);
+      else if (Date.now() > deadline) throw new Error(`another build of the API (pid ${holder}) holds ${LOCK}`, { cause: error });
       else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
     }
   }

@@ -86,7 +86,7 @@ const metricsAddress = z
   .trim()
   .transform((value, context) => {
     if (value.toLowerCase() === 'off') return null;
-    const match = /^(?:\[([0-9a-fA-F:.]+)\]|([^:\s\[\]]+)):(\d{1,5})$/.exec(value);
+    const match = /^(?:\[([0-9a-fA-F:.]+)\]|([^:\s[\]]+)):(\d{1,5})$/.exec(value);
     const port = match ? Number(match[3]) : NaN;
     if (!match || port > 65535) {
       context.addIssue({ code: 'custom', message: 'METRICS_ADDRESS must be host:port (e.g. 127.0.0.1:9464), [ipv6]:port or off' });
