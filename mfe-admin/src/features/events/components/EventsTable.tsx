@@ -1,6 +1,7 @@
 import { Badge } from '@chakra-ui/react/badge';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Table } from '@chakra-ui/react/table';
+import { ColumnHeader } from '../../../components/ColumnHeader';
 import { tableSlotRecipe } from '@golf/shared/theme/recipes/table';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
@@ -27,14 +28,14 @@ export function EventsTable({ events, editPath, attendeesPath, onDelete, onDupli
       <Table.Root recipe={tableSlotRecipe} size="sm" whiteSpace="normal">
         <Table.Header>
           <Table.Row bg="gray.50">
-            <Table.ColumnHeader>{t('events.columns.event')}</Table.ColumnHeader>
-            <Table.ColumnHeader>
+            <ColumnHeader>{t('events.columns.event')}</ColumnHeader>
+            <ColumnHeader>
               {t('events.columns.type')} / {t('events.columns.registration')}
-            </Table.ColumnHeader>
-            <Table.ColumnHeader>{t('events.columns.dateTime')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t('events.columns.participants')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t('events.columns.price')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t('table.actions')}</Table.ColumnHeader>
+            </ColumnHeader>
+            <ColumnHeader>{t('events.columns.dateTime')}</ColumnHeader>
+            <ColumnHeader textAlign="end">{t('events.columns.participants')}</ColumnHeader>
+            <ColumnHeader textAlign="end">{t('events.columns.price')}</ColumnHeader>
+            <ColumnHeader textAlign="end">{t('table.actions')}</ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
