@@ -25,7 +25,8 @@ const en = {
       type: 'Type',
       dateTime: 'Date & Time',
       participants: 'Participants',
-      price: 'Member / Non-member',
+      // A non-breaking hyphen: a narrow column must not split the word into 'Non-' and 'member'.
+      price: 'Member / Non‑member',
       registration: 'Registration',
     },
     editEvent: 'Edit {{name}}',

@@ -44,7 +44,7 @@ export function EventsTable({ events, editPath, attendeesPath, onDelete, onDupli
             return (
               <Table.Row key={event._id} opacity={past ? 0.55 : 1} data-past={past ? 'true' : undefined}>
                 <Table.Cell>
-                  <Stack gap="1" align="flex-start" w={{ md: '48', xl: '64' }}>
+                  <Stack gap="1" align="flex-start" minW={{ md: '40' }} maxW={{ md: '48', xl: '64' }}>
                     <Text fontWeight="medium">{event.name}</Text>
                     <Text fontSize="xs" color="fg.muted" lineClamp={1} title={event.venue}>
                       {event.venue}
@@ -77,7 +77,8 @@ export function EventsTable({ events, editPath, attendeesPath, onDelete, onDupli
                   {formatHkd(event.priceMember)} / {formatHkd(event.priceNonMember)}
                 </Table.Cell>
                 <Table.Cell textAlign="end">
-                  <HStack gap="1" justify="flex-end">
+                  {/* The buttons wrap before the table scrolls sideways (1280 px beside the sidebar, in English). */}
+                  <HStack gap="1" justify="flex-end" wrap="wrap">
                     <AttendeesRowAction compact event={event} to={attendeesPath(event._id)} />
                     <DuplicateRowAction compact event={event} onClick={() => onDuplicate(event)} />
                     <EditRowAction compact label={t('events.editEvent', { name: event.name })} to={editPath(event._id)} />
