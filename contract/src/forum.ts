@@ -96,13 +96,14 @@ const isAdmin = (viewer: Viewer | null | undefined) => viewer?.userGroup === 'Ad
 export function canEditPost(post: Pick<Thread, 'author' | 'createdAt' | 'state'>, viewer: Viewer | null | undefined, now = Date.now()): boolean {
   if (!viewer || post.state === 'deleted') return false;
   if (isAdmin(viewer)) return true;
-  return post.author._id === viewer._id && now - Date.parse(post.createdAt) < EDIT_WINDOW_MS;
+  // A hidden post is the admins' until they review it: its author reads it, and changes nothing.
+  return post.state === 'visible' && post.author._id === viewer._id && now - Date.parse(post.createdAt) < EDIT_WINDOW_MS;
 }
 
 /** Whether the viewer may delete this post: its author or an admin, at any time. */
 export function canDeletePost(post: Pick<Thread, 'author' | 'state'>, viewer: Viewer | null | undefined): boolean {
   if (!viewer || post.state === 'deleted') return false;
-  return isAdmin(viewer) || post.author._id === viewer._id;
+  return isAdmin(viewer) || (post.state === 'visible' && post.author._id === viewer._id);
 }
 
 /** Whether the viewer may report this post: any signed-in member, not on their own post, once. */
