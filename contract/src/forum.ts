@@ -15,8 +15,20 @@ export const authorSchema = z.object({
 export const POST_STATES = ['visible', 'hidden', 'deleted'] as const;
 export type PostState = (typeof POST_STATES)[number];
 
+/**
+ * Why a post is hidden, told to its author only: the author of a hidden post reads it (with
+ * `state: 'hidden'`), everyone else but admins gets 404 or does not see it.
+ */
+export const hidingSchema = z.object({
+  hiddenAt: z.string(),
+  byReports: z.boolean().describe('true: members’ reports hid it until an admin reviews it; false: an admin hid it'),
+  reason: z.string().describe('the admin’s reason, as written (may be empty)'),
+});
+export type Hiding = z.infer<typeof hidingSchema>;
+
 const moderatedFields = {
   state: z.enum(POST_STATES),
+  hiding: hidingSchema.optional().describe('only on a hidden post its author reads'),
   editedAt: z.string().nullable().describe('set when the text was changed after posting ("edited")'),
   reported: z.boolean().optional().describe('cms reads only: whether the caller has reported it'),
 };
@@ -84,13 +96,14 @@ const isAdmin = (viewer: Viewer | null | undefined) => viewer?.userGroup === 'Ad
 export function canEditPost(post: Pick<Thread, 'author' | 'createdAt' | 'state'>, viewer: Viewer | null | undefined, now = Date.now()): boolean {
   if (!viewer || post.state === 'deleted') return false;
   if (isAdmin(viewer)) return true;
-  return post.author._id === viewer._id && now - Date.parse(post.createdAt) < EDIT_WINDOW_MS;
+  // A hidden post is the admins' until they review it: its author reads it, and changes nothing.
+  return post.state === 'visible' && post.author._id === viewer._id && now - Date.parse(post.createdAt) < EDIT_WINDOW_MS;
 }
 
 /** Whether the viewer may delete this post: its author or an admin, at any time. */
 export function canDeletePost(post: Pick<Thread, 'author' | 'state'>, viewer: Viewer | null | undefined): boolean {
   if (!viewer || post.state === 'deleted') return false;
-  return isAdmin(viewer) || post.author._id === viewer._id;
+  return isAdmin(viewer) || (post.state === 'visible' && post.author._id === viewer._id);
 }
 
 /** Whether the viewer may report this post: any signed-in member, not on their own post, once. */

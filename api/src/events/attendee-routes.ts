@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { siteOrigin } from '../config.js';
 import { z } from 'zod';
-import { attendeesResponseSchema, refundSchema } from '@golf/contract/attendees';
+import { attendeesResponseSchema, refundSchema, waitlistEntrySchema } from '@golf/contract/attendees';
 import { enrollmentSchema, MANUAL_PAYMENT_METHODS } from '@golf/contract/event-shapes';
 import { currentUser } from '../core/auth.js';
 import { csvFile } from '../core/csv.js';
@@ -12,6 +12,7 @@ import { waitlistSettingsOf } from './waitlist.js';
 import { toDollars } from './rules.js';
 import { enrollmentJson, eventJson } from './serialize.js';
 import type { EnrollmentRefundRow } from './table.js';
+import type { WaitlistEntry } from './waitlist.js';
 
 const admin = { tags: ['events (admin)'], security: [{ bearer: [] }] };
 const eventParams = z.object({ eventId: idParam });
@@ -29,15 +30,31 @@ function refundJson(row: EnrollmentRefundRow): z.infer<typeof refundSchema> {
   };
 }
 
+function waitlistJson(entry: WaitlistEntry): z.infer<typeof waitlistEntrySchema> {
+  return {
+    _id: entry.id,
+    userId: entry.userId,
+    fullName: entry.fullName,
+    email: entry.email,
+    phone: entry.phone,
+    joinedAt: entry.joinedAt.toISOString(),
+    position: entry.position,
+    holdUntil: entry.holdUntil ? entry.holdUntil.toISOString() : null,
+  };
+}
+
 // The CSV's columns, in the admin's language (the file is opened by people, not programs).
+// The waiting list follows the enrolments, told apart by the last two columns; its "enrolled at" is
+// when the member joined the list.
 const CSV_HEADER = {
-  en: ['Name', 'Email', 'Phone', 'Remarks', 'Price (HKD)', 'Payment status', 'Paid with', 'Paid at', 'Checked in at', 'Enrolled at'],
-  zh: ['姓名', '電郵', '電話', '備註', '價錢（港幣）', '付款狀態', '付款方式', '付款時間', '入場時間', '報名時間'],
+  en: ['Name', 'Email', 'Phone', 'Remarks', 'Price (HKD)', 'Payment status', 'Paid with', 'Paid at', 'Checked in at', 'Enrolled at', 'List', 'Place held until'],
+  zh: ['姓名', '電郵', '電話', '備註', '價錢（港幣）', '付款狀態', '付款方式', '付款時間', '入場時間', '報名時間', '名單', '名額保留至'],
 } as const;
 const CSV_WORDS = {
-  en: { Paid: 'Paid', Pending: 'Pending', payment: 'Online', freePractice: 'Free practice', cash: 'Cash', bankTransfer: 'Bank transfer', free: 'Free' },
-  zh: { Paid: '已付款', Pending: '未付款', payment: '網上付款', freePractice: '免費練習', cash: '現金', bankTransfer: '銀行轉帳', free: '免費' },
+  en: { Paid: 'Paid', Pending: 'Pending', payment: 'Online', freePractice: 'Free practice', cash: 'Cash', bankTransfer: 'Bank transfer', free: 'Free', enrolled: 'Enrolled', held: 'Place held' },
+  zh: { Paid: '已付款', Pending: '未付款', payment: '網上付款', freePractice: '免費練習', cash: '現金', bankTransfer: '銀行轉帳', free: '免費', enrolled: '已報名', held: '保留名額' },
 } as const;
+const waitingWords = { en: (position: number) => `Waiting list no. ${position}`, zh: (position: number) => `候補第 ${position} 位` } as const;
 
 /** Hong Kong time as a spreadsheet reads it: 2026-11-25 19:05. */
 const hkTime = (at: Date | null) => (at ? new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ') : '');
@@ -53,13 +70,14 @@ export const attendeeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...admin, summary: 'Who is coming: enrolments (earliest first), totals and refunds', params: eventParams, response: { 200: attendeesResponseSchema, ...errors } },
     },
     async (request) => {
-      const { event, enrollments, refunds, totals } = await listAttendees(app.db, request.params.eventId);
+      const { event, enrollments, refunds, waitlist, totals } = await listAttendees(app.db, request.params.eventId);
       return {
         status: 'ok' as const,
         event: eventJson(event),
         enrollments: enrollments.map(enrollmentJson),
-        totals: { enrolled: totals.enrolled, paid: totals.paid, checkedIn: totals.checkedIn, paidAmount: toDollars(totals.paidCents) },
+        totals: { enrolled: totals.enrolled, paid: totals.paid, checkedIn: totals.checkedIn, paidAmount: toDollars(totals.paidCents), held: totals.held, waiting: totals.waiting },
         refunds: refunds.map(refundJson),
+        waitlist: waitlist.map(waitlistJson),
       };
     },
   );
@@ -76,12 +94,11 @@ export const attendeeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { event, enrollments } = await listAttendees(app.db, request.params.eventId);
+      const { event, enrollments, waitlist } = await listAttendees(app.db, request.params.eventId);
       const language = request.language;
       const words = CSV_WORDS[language];
-      const file = csvFile(
-        [...CSV_HEADER[language]],
-        enrollments.map((row) => [
+      const file = csvFile([...CSV_HEADER[language]], [
+        ...enrollments.map((row) => [
           row.fullName,
           row.email,
           row.phone,
@@ -92,8 +109,24 @@ export const attendeeRoutes: FastifyPluginAsyncZod = async (app) => {
           hkTime(row.paidAt),
           hkTime(row.checkedInAt),
           hkTime(row.createdAt),
+          words.enrolled,
+          '',
         ]),
-      );
+        ...waitlist.map((entry) => [
+          entry.fullName,
+          entry.email,
+          entry.phone,
+          '',
+          '',
+          '',
+          '',
+          '',
+          '',
+          hkTime(entry.joinedAt),
+          entry.holdUntil ? words.held : waitingWords[language](entry.position),
+          hkTime(entry.holdUntil),
+        ]),
+      ]);
       // An ASCII fallback name for old clients, the event's own name for the rest (RFC 6266).
       const name = `${event.date} ${event.name}.csv`;
       return reply

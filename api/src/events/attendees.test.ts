@@ -5,7 +5,7 @@ import { startTestApp, type TestApp, type TestMember } from '../../test/helpers.
 import { mailOutbox } from '../mail/table.js';
 import { payments } from '../payments/table.js';
 import { createEvent, enrol, enrolForm, enrolled, payInSandbox, setMembership, userRow } from './test-support.js';
-import { enrollmentRefunds, events } from './table.js';
+import { enrollmentRefunds, events, eventWaitlist } from './table.js';
 
 let t: TestApp;
 let admin: string;
@@ -69,8 +69,9 @@ describe('attendees', () => {
       ],
       'earliest enrolment first',
     );
-    assert.deepEqual(body.totals, { enrolled: 3, paid: 2, checkedIn: 1, paidAmount: 360 });
+    assert.deepEqual(body.totals, { enrolled: 3, paid: 2, checkedIn: 1, paidAmount: 360, held: 0, waiting: 0 });
     assert.deepEqual(body.refunds, []);
+    assert.deepEqual(body.waitlist, []);
 
     const someone = await t.signUpMember();
     assert.equal((await attendees(event._id, someone.token)).statusCode, 403);
@@ -95,12 +96,73 @@ describe('attendees', () => {
     assert.match(String(zh.headers['content-disposition']), /^attachment; filename="attendees-2031-01-08\.csv"; filename\*=UTF-8''2031-01-08%20%E9%80%B1%E4%B8%89/);
     assert.deepEqual([...zh.rawPayload.subarray(0, 3)], [0xef, 0xbb, 0xbf], 'UTF-8 byte-order mark');
     const [header, row, end] = zh.rawPayload.subarray(3).toString('utf8').split('\r\n');
-    assert.equal(header, '姓名,電郵,電話,備註,價錢（港幣）,付款狀態,付款方式,付款時間,入場時間,報名時間');
-    assert.match(row!, /^陳大文,chan@example\.hk,91234567,"'=HYPERLINK\(""http:\/\/evil\.example"",""x""\), bring clubs",180,已付款,銀行轉帳,\d{4}-\d{2}-\d{2} \d{2}:\d{2},,\d{4}-/);
+    assert.equal(header, '姓名,電郵,電話,備註,價錢（港幣）,付款狀態,付款方式,付款時間,入場時間,報名時間,名單,名額保留至');
+    assert.match(row!, /^陳大文,chan@example\.hk,91234567,"'=HYPERLINK\(""http:\/\/evil\.example"",""x""\), bring clubs",180,已付款,銀行轉帳,\d{4}-\d{2}-\d{2} \d{2}:\d{2},,\d{4}-\d{2}-\d{2} \d{2}:\d{2},已報名,$/);
     assert.equal(end, '', 'the file ends with a line break');
 
     const en = await t.request({ method: 'GET', url: `/admin/event/${event._id}/enrollments.csv`, token: admin, language: 'en' });
-    assert.match(en.rawPayload.subarray(3).toString('utf8'), /^Name,Email,Phone,Remarks,Price \(HKD\),Payment status,Paid with,Paid at,Checked in at,Enrolled at\r\n陳大文,.*,Paid,Bank transfer,/);
+    assert.match(en.rawPayload.subarray(3).toString('utf8'), /^Name,Email,Phone,Remarks,Price \(HKD\),Payment status,Paid with,Paid at,Checked in at,Enrolled at,List,Place held until\r\n陳大文,.*,Paid,Bank transfer,.*,Enrolled,\r\n$/);
+  });
+
+  test('the waiting list and the places held for it: who waits at which place, who holds one until when; in the CSV too', async () => {
+    const event = await createEvent(t, { name: 'Full Clinic', date: '2031-02-05', maxParticipants: 2, priceNonMember: 50 });
+    const first = await member(event._id, 'First Enrolled');
+    await member(event._id, 'Second Enrolled');
+    assert.equal((await markPaid(first.enrollment._id, 'cash')).statusCode, 200);
+    const line: TestMember[] = [];
+    for (const name of ['Waits One', '等候二', 'Waits Three']) {
+      const who = await t.signUpMember({ fullName: name });
+      assert.equal((await t.request({ method: 'POST', url: `/cms/event/waitlist/${event._id}`, token: who.token })).statusCode, 200);
+      line.push(who);
+    }
+    const before = (await attendees(event._id)).json();
+    assert.deepEqual(
+      before.waitlist.map((entry: { fullName: string; position: number; holdUntil: string | null }) => [entry.fullName, entry.position, entry.holdUntil]),
+      [
+        ['Waits One', 1, null],
+        ['等候二', 2, null],
+        ['Waits Three', 3, null],
+      ],
+    );
+    assert.equal(before.waitlist[0].email, line[0]!.email);
+    assert.equal(typeof before.waitlist[0].phone, 'string');
+    assert.deepEqual([before.totals.held, before.totals.waiting], [0, 3]);
+
+    // A refund frees a place: it is held for the first in line, not free for anyone.
+    assert.equal((await refund(first.enrollment._id)).statusCode, 200);
+    const after = (await attendees(event._id)).json();
+    assert.deepEqual(
+      after.waitlist.map((entry: { fullName: string; position: number }) => [entry.fullName, entry.position]),
+      [
+        ['Waits One', 0],
+        ['等候二', 1],
+        ['Waits Three', 2],
+      ],
+    );
+    const hours = (Date.parse(after.waitlist[0].holdUntil) - Date.now()) / 3_600_000;
+    assert.ok(hours > 23.9 && hours <= 24, `held for the hold hours (${hours})`);
+    assert.deepEqual(after.totals, { enrolled: 1, paid: 0, checkedIn: 0, paidAmount: 0, held: 1, waiting: 2 });
+
+    // A hold that ran out is no longer shown as one.
+    await t.app.db.update(eventWaitlist).set({ holdUntil: new Date(Date.now() - 1000) }).where(eq(eventWaitlist.userId, line[0]!.id));
+    assert.deepEqual(
+      (await attendees(event._id)).json().waitlist.map((entry: { fullName: string; position: number }) => [entry.fullName, entry.position]),
+      [
+        ['等候二', 1],
+        ['Waits Three', 2],
+      ],
+    );
+    await t.app.db.update(eventWaitlist).set({ holdUntil: new Date(Date.now() + 3_600_000) }).where(eq(eventWaitlist.userId, line[0]!.id));
+
+    const zh = (await t.request({ method: 'GET', url: `/admin/event/${event._id}/enrollments.csv`, token: admin, language: 'zh' })).rawPayload.subarray(3).toString('utf8').split('\r\n');
+    assert.equal(zh.length, 6, 'header, one enrolment, three on the list, the final line break');
+    assert.match(zh[1]!, /^Second Enrolled,.*,已報名,$/);
+    assert.match(zh[2]!, new RegExp(`^Waits One,${line[0]!.email.replace(/[.+]/g, '\\$&')},[^,]*,,,,,,,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},保留名額,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$`));
+    assert.match(zh[3]!, /^等候二,.*,候補第 1 位,$/);
+    assert.match(zh[4]!, /^Waits Three,.*,候補第 2 位,$/);
+    const en = (await t.request({ method: 'GET', url: `/admin/event/${event._id}/enrollments.csv`, token: admin, language: 'en' })).rawPayload.subarray(3).toString('utf8').split('\r\n');
+    assert.match(en[2]!, /,Place held,\d{4}-/);
+    assert.match(en[3]!, /,Waiting list no\. 1,$/);
   });
 });
 

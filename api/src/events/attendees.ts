@@ -9,33 +9,42 @@ import type { Payments } from '../payments/service.js';
 import { payments } from '../payments/table.js';
 import { users } from '../users/table.js';
 import { enrolmentMail, refundMail } from './mails.js';
-import { offerFreedPlaces, type WaitlistSettings } from './waitlist.js';
+import { offerFreedPlaces, waitingList, type WaitlistEntry, type WaitlistSettings } from './waitlist.js';
 import { enrollmentRefunds, enrollments, events, freePracticeRedemptions, type EnrollmentRefundRow, type EnrollmentRow, type EventRow } from './table.js';
 
 export interface Attendees {
   event: EventRow;
   enrollments: EnrollmentRow[];
   refunds: EnrollmentRefundRow[];
-  totals: { enrolled: number; paid: number; checkedIn: number; paidCents: number };
+  /** Places held now, then the members in line (waitlist.ts `waitingList`). */
+  waitlist: WaitlistEntry[];
+  totals: { enrolled: number; paid: number; checkedIn: number; paidCents: number; held: number; waiting: number };
 }
 
-/** An event's enrolments (earliest first), its refunds (newest first) and the headcount. */
-export async function listAttendees(db: Db, eventId: string): Promise<Attendees> {
+/**
+ * An event's enrolments (earliest first), its refunds (newest first), its waiting list and the
+ * headcount: a place freed by a refund reads as held for the next in line, not as free.
+ */
+export async function listAttendees(db: Db, eventId: string, now = new Date()): Promise<Attendees> {
   const [event] = await db.select().from(events).where(eq(events.id, eventId)).limit(1);
   if (!event) throw new HttpError(404, 'events.eventNotFound');
   const rows = await db.select().from(enrollments).where(eq(enrollments.eventId, eventId)).orderBy(asc(enrollments.createdAt), asc(enrollments.id));
   const refunds = await db.select().from(enrollmentRefunds).where(eq(enrollmentRefunds.eventId, eventId)).orderBy(desc(enrollmentRefunds.refundedAt));
+  const waitlist = await waitingList(db, eventId, now);
   const paid = rows.filter((row) => row.paymentStatus === 'Paid');
   return {
     event,
     enrollments: rows,
     refunds,
+    waitlist,
     totals: {
       enrolled: rows.length,
       paid: paid.length,
       checkedIn: rows.filter((row) => row.checkedInAt).length,
       // A free practice session brings no money in.
       paidCents: paid.filter((row) => row.paidWith !== 'freePractice').reduce((sum, row) => sum + row.priceCents, 0),
+      held: waitlist.filter((entry) => entry.holdUntil).length,
+      waiting: waitlist.filter((entry) => !entry.holdUntil).length,
     },
   };
 }

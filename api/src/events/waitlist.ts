@@ -136,6 +136,48 @@ export async function myWaitlist(db: Db, eventId: string, userId: string, now = 
   return { position: ahead + 1, holdUntil: null };
 }
 
+export interface WaitlistEntry {
+  id: string;
+  userId: string;
+  fullName: string;
+  email: string;
+  phone: string;
+  joinedAt: Date;
+  /** 0 while a place is held for them (until `holdUntil`); 1 is next in line. */
+  position: number;
+  holdUntil: Date | null;
+}
+
+/**
+ * An event's waiting list as its admins see it: the places held now (soonest to lapse first), then
+ * everyone in line in order. A hold that ran out is left out: it no longer keeps a place, and the
+ * scheduled job or the next enrolment passes it on.
+ */
+export async function waitingList(db: Db, eventId: string, now = new Date()): Promise<WaitlistEntry[]> {
+  const rows = await db
+    .select({
+      id: eventWaitlist.id,
+      userId: eventWaitlist.userId,
+      fullName: users.fullName,
+      email: users.email,
+      phone: users.phone,
+      joinedAt: eventWaitlist.createdAt,
+      offeredAt: eventWaitlist.offeredAt,
+      holdUntil: eventWaitlist.holdUntil,
+    })
+    .from(eventWaitlist)
+    .innerJoin(users, eq(users.id, eventWaitlist.userId))
+    .where(eq(eventWaitlist.eventId, eventId))
+    .orderBy(asc(eventWaitlist.createdAt), asc(eventWaitlist.id));
+  const holding = rows
+    .filter((row) => row.holdUntil && row.holdUntil > now)
+    .sort((a, b) => a.holdUntil!.getTime() - b.holdUntil!.getTime())
+    .map(({ offeredAt: _offered, ...row }) => ({ ...row, position: 0 }));
+  // The same order as myWaitlist's count: created, then id.
+  const waiting = rows.filter((row) => !row.offeredAt).map(({ offeredAt: _offered, ...row }, index) => ({ ...row, holdUntil: null, position: index + 1 }));
+  return [...holding, ...waiting];
+}
+
 /** The hold length and the site's address, from the configuration. */
 export function waitlistSettingsOf(config: { waitlistHoldHours: number; webOrigins: string[]; publicApiUrl: string }): WaitlistSettings {
   return { holdHours: config.waitlistHoldHours, webOrigin: siteOrigin(config) };

@@ -1,4 +1,4 @@
-import type { Author, PostState, Reply, Thread } from '@golf/contract/forum';
+import type { Author, Hiding, PostState, Reply, Thread } from '@golf/contract/forum';
 import { isActiveMember } from '../users/schemas.js';
 import type { UserRow } from '../users/table.js';
 import type { ReplyRow, ThreadRow } from './table.js';
@@ -18,6 +18,8 @@ export interface Reader {
   /** cms reads: the caller's like and report of each post; absent for visitors. */
   liked?: boolean;
   reported?: boolean;
+  /** Set for the author of a hidden post: when and why it was hidden. */
+  hiding?: Hiding;
 }
 
 export function toAuthor(user: AuthorColumns): Author {
@@ -44,6 +46,7 @@ export function toThread(row: ThreadRow, author: AuthorColumns, reader: Reader):
     createdAt: row.createdAt.toISOString(),
     author: toAuthor(author),
     state,
+    ...(reader.hiding && { hiding: reader.hiding }),
     editedAt: row.editedAt?.toISOString() ?? null,
   };
 }
@@ -60,6 +63,7 @@ export function toReply(row: ReplyRow, author: AuthorColumns, reader: Reader): R
     createdAt: row.createdAt.toISOString(),
     author: toAuthor(author),
     state: postState(row),
+    ...(reader.hiding && { hiding: reader.hiding }),
     editedAt: row.editedAt?.toISOString() ?? null,
   };
 }

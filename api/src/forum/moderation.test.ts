@@ -206,7 +206,12 @@ describe('reports', () => {
 
     assert.equal((await get(`/ext/discussion/thread/reply/list/${thread._id}`)).json().replies.length, 0, 'hidden from visitors');
     assert.equal((await get(`/cms/discussion/thread/reply/list/${thread._id}`, others[3]!.token)).json().replies.length, 0, 'and members');
-    assert.equal((await get(`/cms/discussion/thread/reply/list/${thread._id}`, author.token)).json().replies.length, 0, 'and its author');
+    // Its author still reads it, told that members' reports hid it.
+    const ownReplies = (await get(`/cms/discussion/thread/reply/list/${thread._id}`, author.token)).json().replies;
+    assert.deepEqual(
+      ownReplies.map((entry: { state: string; content: string; hiding: { byReports: boolean; reason: string } }) => [entry.state, entry.content, entry.hiding.byReports, entry.hiding.reason]),
+      [['hidden', 'Call me on 9123 4567', true, '']],
+    );
     assert.equal((await get(`/ext/discussion/thread/get/${thread._id}`)).json().thread.comments, 0);
     const asAdmin = (await get(`/cms/discussion/thread/reply/list/${thread._id}`, admin)).json().replies;
     assert.deepEqual(asAdmin.map((entry: { state: string; content: string }) => [entry.state, entry.content]), [['hidden', 'Call me on 9123 4567']]);
@@ -255,6 +260,51 @@ describe('reports', () => {
     assert.equal((await send('POST', `/cms/discussion/thread/reply/create/${thread._id}`, others[4]!.token, { content: 'x' })).statusCode, 404);
     const hiddenQueue = (await get('/admin/moderation/list?queue=hidden', admin)).json().reports;
     assert.ok(hiddenQueue.some((entry: { targetId: string }) => entry.targetId === thread._id));
+  });
+
+  test('the author of a hidden thread reads it, told that it is hidden and why; visitors and other members get 404', async () => {
+    const thread = await startThread(author.token, { title: 'My phone number thread', content: 'Call 9123 4567' });
+    await reply(thread._id, others[4]!.token, 'Please remove your number');
+    const hidden = await moderate('thread', thread._id, 'hide', '不要公開電話號碼 No phone numbers');
+    assert.equal(hidden.statusCode, 200, hidden.body);
+
+    const own = await get(`/cms/discussion/thread/get/${thread._id}`, author.token);
+    assert.equal(own.statusCode, 200, own.body);
+    const read = own.json().thread;
+    assert.deepEqual([read.state, read.title, read.content], ['hidden', 'My phone number thread', 'Call 9123 4567']);
+    assert.equal(read.hiding.byReports, false);
+    assert.equal(read.hiding.reason, '不要公開電話號碼 No phone numbers');
+    assert.ok(Math.abs(Date.parse(read.hiding.hiddenAt) - Date.now()) < 60_000);
+    // The replies under it load for her too.
+    const replies = await get(`/cms/discussion/thread/reply/list/${thread._id}`, author.token);
+    assert.equal(replies.statusCode, 200);
+    assert.equal(replies.json().replies.length, 1);
+
+    // Nobody else: not a visitor, not another member (the spec's "not found"), and no reason leaks.
+    assert.equal((await get(`/ext/discussion/thread/get/${thread._id}`)).statusCode, 404);
+    const other = await get(`/cms/discussion/thread/get/${thread._id}`, others[4]!.token);
+    assert.equal(other.statusCode, 404);
+    assert.doesNotMatch(other.body, /phone/i);
+    assert.equal((await get(`/cms/discussion/thread/reply/list/${thread._id}`, others[4]!.token)).statusCode, 404);
+    assert.equal((await get(`/cms/discussion/thread/get/${thread._id}`, admin)).json().thread.hiding, undefined, 'admins read the queue for reasons');
+    // She still cannot change or answer it while it is hidden.
+    assert.equal((await send('POST', `/cms/discussion/thread/reply/create/${thread._id}`, author.token, { content: 'x' })).statusCode, 404);
+
+    // Restored: an ordinary thread again, no reason attached.
+    await moderate('thread', thread._id, 'restore', 'Number removed');
+    const back = (await get(`/cms/discussion/thread/get/${thread._id}`, author.token)).json().thread;
+    assert.equal(back.state, 'visible');
+    assert.equal(back.hiding, undefined);
+
+    // Hidden by members' reports: she is told it waits for review.
+    const reported = await startThread(author.token, { title: 'Reported thread' });
+    for (const member of others.slice(0, 3)) assert.equal((await report(member.token, 'thread', reported._id, 'spam')).statusCode, 200);
+    const byReports = (await get(`/cms/discussion/thread/get/${reported._id}`, author.token)).json().thread;
+    assert.deepEqual([byReports.state, byReports.hiding.byReports, byReports.hiding.reason], ['hidden', true, '']);
+
+    // Deleted by an admin: gone for her too.
+    await moderate('thread', reported._id, 'delete', 'Spam');
+    assert.equal((await get(`/cms/discussion/thread/get/${reported._id}`, author.token)).statusCode, 404);
   });
 
   test('reports at the same moment hide the post exactly once, with one log line and one mail', async () => {

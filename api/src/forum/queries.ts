@@ -1,8 +1,8 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { ModerationTarget } from '@golf/contract/forum';
+import { and, desc, eq, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import type { Hiding, ModerationTarget } from '@golf/contract/forum';
 import type { Db } from '../db/client.js';
 import { users, type UserRow } from '../users/table.js';
-import { forumReplies, forumReplyLikes, forumReports, forumThreadLikes, forumThreads, type ThreadRow } from './table.js';
+import { forumModerationLog, forumReplies, forumReplyLikes, forumReports, forumThreadLikes, forumThreads, type ThreadRow } from './table.js';
 
 /** The author fields a thread or reply shows, selected alongside it. */
 export const authorColumns = {
@@ -18,6 +18,42 @@ export const isAdmin = (user: Pick<UserRow, 'userGroup'> | null | undefined): bo
 /** Threads and replies everyone may see: neither hidden nor deleted. */
 export const visibleThread = and(isNull(forumThreads.hiddenAt), isNull(forumThreads.deletedAt));
 export const visibleReply = and(isNull(forumReplies.hiddenAt), isNull(forumReplies.deletedAt));
+
+/**
+ * Whether the reader wrote this hidden post: she still reads it, told that it is hidden and why
+ * (hidingOf), where everyone else gets 404. A deleted post stays gone, for her too.
+ */
+export function isOwnHiddenPost(post: { hiddenAt: Date | null; deletedAt: Date | null; authorId: string }, reader: Pick<UserRow, 'id'> | null | undefined): boolean {
+  return !!reader && !!post.hiddenAt && !post.deletedAt && post.authorId === reader.id;
+}
+
+/** Replies a non-admin reader sees: the visible ones, and her own hidden ones. */
+export function repliesSeenBy(reader: Pick<UserRow, 'id'> | null | undefined): SQL | undefined {
+  if (!reader) return visibleReply;
+  return or(visibleReply, and(isNotNull(forumReplies.hiddenAt), isNull(forumReplies.deletedAt), eq(forumReplies.authorId, reader.id)));
+}
+
+/**
+ * When and why each of these hidden posts was hidden: the latest "hide" of the moderation log (no
+ * actor: members' reports reached the threshold).
+ */
+export async function hidingOf(db: Db, targetType: ModerationTarget, posts: Array<{ id: string; hiddenAt: Date | null }>): Promise<Map<string, Hiding>> {
+  const hidden = posts.filter((post) => post.hiddenAt);
+  if (hidden.length === 0) return new Map();
+  const rows = await db
+    .select({ targetId: forumModerationLog.targetId, actorId: forumModerationLog.actorId, reason: forumModerationLog.reason })
+    .from(forumModerationLog)
+    .where(and(eq(forumModerationLog.targetType, targetType), eq(forumModerationLog.action, 'hide'), inArray(forumModerationLog.targetId, hidden.map((post) => post.id))))
+    .orderBy(desc(forumModerationLog.createdAt));
+  const latest = new Map<string, { actorId: string | null; reason: string }>();
+  for (const row of rows) if (!latest.has(row.targetId)) latest.set(row.targetId, row);
+  return new Map(
+    hidden.map((post) => {
+      const log = latest.get(post.id);
+      return [post.id, { hiddenAt: post.hiddenAt!.toISOString(), byReports: log ? log.actorId === null : false, reason: log?.reason ?? '' }];
+    }),
+  );
+}
 
 /**
  * Whether a thread can be opened by someone who is not an admin: visible, or deleted by its own

@@ -4,12 +4,12 @@ import { z } from 'zod';
 import { currentUser } from '../core/auth.js';
 import { HttpError } from '../core/http-error.js';
 import { errors, idParam } from '../core/schemas.js';
-import { users } from '../users/table.js';
+import { users, type UserRow } from '../users/table.js';
 import { assertAttachmentsExist, attachmentsSchema } from './attachments.js';
 import { replySchema } from '@golf/contract/forum';
 import { toReply } from './model.js';
 import { assertWithinNewAccountLimits } from './new-accounts.js';
-import { authorColumns, isAdmin, isThreadReadable, likedReplyIds, reportedIds, visibleReply, visibleThread } from './queries.js';
+import { authorColumns, hidingOf, isAdmin, isOwnHiddenPost, isThreadReadable, likedReplyIds, repliesSeenBy, reportedIds, visibleThread } from './queries.js';
 import { forumReplies, forumThreads } from './table.js';
 
 /** A thread's replies are shown whole; this bounds one response. */
@@ -31,9 +31,9 @@ export const replyBody = z.object({
 export const replyRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['forum'];
 
-  async function assertThreadReadable(id: string, admin: boolean) {
+  async function assertThreadReadable(id: string, user: UserRow | null | undefined) {
     const [thread] = await app.db.select().from(forumThreads).where(eq(forumThreads.id, id)).limit(1);
-    if (!thread || !isThreadReadable(thread, admin)) throw new HttpError(404, 'forum.threadNotFound');
+    if (!thread || !(isThreadReadable(thread, isAdmin(user)) || isOwnHiddenPost(thread, user))) throw new HttpError(404, 'forum.threadNotFound');
   }
 
   for (const side of ['ext', 'cms'] as const) {
@@ -55,19 +55,25 @@ export const replyRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const user = request.user;
         const admin = isAdmin(user);
-        await assertThreadReadable(request.params.id, admin);
+        await assertThreadReadable(request.params.id, user);
         const rows = await app.db
           .select({ reply: forumReplies, author: authorColumns })
           .from(forumReplies)
           .innerJoin(users, eq(users.id, forumReplies.authorId))
-          .where(and(eq(forumReplies.threadId, request.params.id), admin ? undefined : visibleReply))
+          // Members see the visible replies and their own hidden ones (told why).
+          .where(and(eq(forumReplies.threadId, request.params.id), admin ? undefined : repliesSeenBy(user)))
           .orderBy(asc(forumReplies.createdAt), asc(forumReplies.id))
           .limit(MAX_REPLIES);
         const ids = rows.map((row) => row.reply.id);
-        const [liked, reported] = user ? await Promise.all([likedReplyIds(app.db, user.id, ids), reportedIds(app.db, user.id, 'reply', ids)]) : [];
+        const own = rows.filter((row) => isOwnHiddenPost(row.reply, user)).map((row) => row.reply);
+        const [liked, reported, hiding] = user
+          ? await Promise.all([likedReplyIds(app.db, user.id, ids), reportedIds(app.db, user.id, 'reply', ids), hidingOf(app.db, 'reply', own)])
+          : [];
         return {
           status: 'ok' as const,
-          replies: rows.map((row) => toReply(row.reply, row.author, user ? { admin, liked: liked!.has(row.reply.id), reported: reported!.has(row.reply.id) } : { admin })),
+          replies: rows.map((row) =>
+            toReply(row.reply, row.author, user ? { admin, liked: liked!.has(row.reply.id), reported: reported!.has(row.reply.id), hiding: hiding!.get(row.reply.id) } : { admin }),
+          ),
         };
       },
     );

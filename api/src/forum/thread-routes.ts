@@ -11,7 +11,7 @@ import { threadSchema } from '@golf/contract/forum';
 import { toThread, type AuthorColumns } from './model.js';
 import type { Db } from '../db/client.js';
 import { assertWithinNewAccountLimits } from './new-accounts.js';
-import { authorColumns, isAdmin, isThreadReadable, likedThreadIds, reportedIds, threadWithAuthor, visibleThread } from './queries.js';
+import { authorColumns, hidingOf, isAdmin, isOwnHiddenPost, isThreadReadable, likedThreadIds, reportedIds, threadWithAuthor, visibleThread } from './queries.js';
 import { forumThreads, type ThreadRow } from './table.js';
 
 export const THREAD_PAGE_SIZE = 10;
@@ -42,11 +42,16 @@ export const threadBody = z.object({
 
 export const threadResponse = z.object({ status: z.literal('ok'), thread: threadSchema });
 
-/** How a thread reads for the caller: their like and report marks on cms reads. */
+/** How a thread reads for the caller: their like and report marks on cms reads; why it is hidden, to its author. */
 export async function threadFor(db: Db, row: { thread: ThreadRow; author: AuthorColumns }, user: UserRow | null) {
   if (!user) return toThread(row.thread, row.author, { admin: false });
-  const [liked, reported] = await Promise.all([likedThreadIds(db, user.id, [row.thread.id]), reportedIds(db, user.id, 'thread', [row.thread.id])]);
-  return toThread(row.thread, row.author, { admin: isAdmin(user), liked: liked.has(row.thread.id), reported: reported.has(row.thread.id) });
+  const own = isOwnHiddenPost(row.thread, user);
+  const [liked, reported, hiding] = await Promise.all([
+    likedThreadIds(db, user.id, [row.thread.id]),
+    reportedIds(db, user.id, 'thread', [row.thread.id]),
+    own ? hidingOf(db, 'thread', [row.thread]) : undefined,
+  ]);
+  return toThread(row.thread, row.author, { admin: isAdmin(user), liked: liked.has(row.thread.id), reported: reported.has(row.thread.id), hiding: hiding?.get(row.thread.id) });
 }
 
 export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -118,8 +123,10 @@ export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
       { ...access, schema: { tags, security, params: idParams, response: { 200: threadResponse, ...errors } } },
       async (request) => {
         const row = await threadWithAuthor(app.db, request.params.id);
-        // Hidden and admin-deleted threads read as missing to everyone but admins.
-        if (!row || !isThreadReadable(row.thread, isAdmin(request.user))) throw new HttpError(404, 'forum.threadNotFound');
+        // Hidden and admin-deleted threads read as missing to everyone but admins, and a hidden
+        // one but to its author (who is told why).
+        const readable = row && (isThreadReadable(row.thread, isAdmin(request.user)) || isOwnHiddenPost(row.thread, request.user));
+        if (!readable) throw new HttpError(404, 'forum.threadNotFound');
         return { status: 'ok' as const, thread: await threadFor(app.db, row, request.user) };
       },
     );

@@ -186,6 +186,11 @@ export const forumEn = {
     hiddenNote: 'Hidden from members and visitors until an admin reviews it. Only admins see it here.',
     deletedNote: 'Deleted. Only admins see it here.',
     moderate: 'Review in moderation',
+    ownHiddenByReports: 'Several members reported this post, so it is hidden until an admin reviews it. Only you can see it.',
+    ownHiddenByAdmin: 'An admin hid this post. Only you can see it.',
+    ownHiddenReason: 'Reason: {{reason}}',
+    ownHiddenHelp: 'If you think this is a mistake, tell us.',
+    contactUs: 'Contact Us',
   },
   report: {
     title: 'Report this post',

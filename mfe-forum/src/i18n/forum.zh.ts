@@ -188,6 +188,11 @@ export const forumZh: typeof forumEn = {
     hiddenNote: '待管理員審閱前，會員及訪客都看不到此帖子，只有管理員可在此看到。',
     deletedNote: '已刪除，只有管理員可在此看到。',
     moderate: '前往審核',
+    ownHiddenByReports: '此帖子被多位會員檢舉，在管理員審閱前已暫時隱藏。只有你看得到。',
+    ownHiddenByAdmin: '管理員已隱藏此帖子。只有你看得到。',
+    ownHiddenReason: '原因：{{reason}}',
+    ownHiddenHelp: '如你認為這是誤會，請告訴我們。',
+    contactUs: '聯絡我們',
   },
   report: {
     title: '檢舉此帖子',

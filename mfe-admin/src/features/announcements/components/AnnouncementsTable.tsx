@@ -1,6 +1,7 @@
 import { Badge } from '@chakra-ui/react/badge';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Table } from '@chakra-ui/react/table';
+import { ColumnHeader } from '../../../components/ColumnHeader';
 import { tableSlotRecipe } from '@golf/shared/theme/recipes/table';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
@@ -22,13 +23,13 @@ export function AnnouncementsTable({ announcements, editPath, onDelete }: Announ
       <Table.Root recipe={tableSlotRecipe} size="sm" whiteSpace="normal">
         <Table.Header>
           <Table.Row bg="gray.50">
-            <Table.ColumnHeader>{t('announcements.columns.title')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('announcements.columns.category')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('announcements.columns.scope')}</Table.ColumnHeader>
-            <Table.ColumnHeader>
+            <ColumnHeader>{t('announcements.columns.title')}</ColumnHeader>
+            <ColumnHeader>{t('announcements.columns.category')}</ColumnHeader>
+            <ColumnHeader>{t('announcements.columns.scope')}</ColumnHeader>
+            <ColumnHeader>
               {t('announcements.columns.displayDate')} / {t('announcements.columns.createdBy')}
-            </Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t('table.actions')}</Table.ColumnHeader>
+            </ColumnHeader>
+            <ColumnHeader textAlign="end">{t('table.actions')}</ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>

@@ -4,10 +4,10 @@ import { queryOptions, useQuery } from '@golf/shared/hooks/use-query';
 
 export type Attendees = Omit<AttendeesResponse, 'status'>;
 
-/** GET /admin/event/{eventId}/enrollments: who is coming, the totals and the refunds made. */
+/** GET /admin/event/{eventId}/enrollments: who is coming, the totals, the refunds made and the waiting list. */
 export async function getAttendees(eventId: string): Promise<Attendees> {
-  const { event, enrollments, totals, refunds } = await apiGet<AttendeesResponse>(`admin/event/${encodeURIComponent(eventId)}/enrollments`);
-  return { event, enrollments, totals, refunds };
+  const { event, enrollments, totals, refunds, waitlist } = await apiGet<AttendeesResponse>(`admin/event/${encodeURIComponent(eventId)}/enrollments`);
+  return { event, enrollments, totals, refunds, waitlist };
 }
 
 export const attendeesQuery = (eventId: string) =>

@@ -2,6 +2,7 @@ import { Badge } from '@chakra-ui/react/badge';
 import { Button } from '@chakra-ui/react/button';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Table } from '@chakra-ui/react/table';
+import { ColumnHeader } from '../../../components/ColumnHeader';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import type { Enrollment } from '@golf/contract/event-shapes';
@@ -10,6 +11,7 @@ import { ListCard, ListCards } from '../../../components/ListCards';
 import { useMediaQuery, WIDE_QUERY } from '@golf/shared/hooks/use-media-query';
 import { formatDateTime } from '../../../utils/date-time';
 import { formatHkd } from '../utils/event-form';
+import '../../../components/texts';
 import '../texts';
 
 interface AttendeeListProps {
@@ -101,12 +103,12 @@ export function AttendeeList(props: AttendeeListProps) {
       <Table.Root recipe={tableSlotRecipe} size="sm" whiteSpace="normal">
         <Table.Header>
           <Table.Row bg="gray.50">
-            <Table.ColumnHeader>{t('attendees.columns.member')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('attendees.columns.contact')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t('attendees.columns.price')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('attendees.columns.payment')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('attendees.columns.checkIn')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t('table.actions')}</Table.ColumnHeader>
+            <ColumnHeader>{t('attendees.columns.member')}</ColumnHeader>
+            <ColumnHeader>{t('attendees.columns.contact')}</ColumnHeader>
+            <ColumnHeader textAlign="end">{t('attendees.columns.price')}</ColumnHeader>
+            <ColumnHeader>{t('attendees.columns.payment')}</ColumnHeader>
+            <ColumnHeader>{t('attendees.columns.checkIn')}</ColumnHeader>
+            <ColumnHeader textAlign="end">{t('table.actions')}</ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>

@@ -1,12 +1,13 @@
 import { fastUser } from '../../../testing/setup';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { AttendeesResponse } from '@golf/contract/attendees';
+import type { AttendeesResponse, WaitlistEntry } from '@golf/contract/attendees';
 import type { Enrollment } from '@golf/contract/event-shapes';
 import { writeToken } from '@golf/shared/api/session-token';
 import { API, setupApiServer } from '@golf/shared/testing/api-server';
 import { renderPage } from '@golf/shared/testing/render';
 import { makeEnrollment, makeEvent } from '../../../testing/fixtures';
+import { formatDateTime } from '../../../utils/date-time';
 import { AttendeesPage } from './AttendeesPage';
 
 jest.setTimeout(20_000);
@@ -24,8 +25,9 @@ const attendees = (overrides: Partial<AttendeesResponse> = {}): AttendeesRespons
     enrollment({ _id: 'en-2', fullName: 'Paid Cash', paymentStatus: 'Paid', paidWith: 'cash', remarks: 'Left-handed clubs' }),
     enrollment({ _id: 'en-3', fullName: 'Not Yet Paid' }),
   ],
-  totals: { enrolled: 3, paid: 2, checkedIn: 1, paidAmount: 360 },
+  totals: { enrolled: 3, paid: 2, checkedIn: 1, paidAmount: 360, held: 0, waiting: 0 },
   refunds: [{ _id: 'r-1', enrollmentId: 'en-0', fullName: 'Gone Home', email: 'gone@golf.test', amount: 180, paidWith: 'payment', refundedAt: '2031-01-02T10:00:00.000Z' }],
+  waitlist: [],
   ...overrides,
 });
 
@@ -47,8 +49,8 @@ test('shows the headcount, each attendee’s payment and check-in, and the refun
   serve(() => attendees());
   renderPage(<AttendeesPage />, route);
   expect(await screen.findByRole('heading', { name: 'Attendees: Wednesday Practice' })).toBeInTheDocument();
-  const totals = screen.getAllByRole('listitem').slice(0, 4).map((item) => item.textContent);
-  expect(totals).toEqual(['Enrolled3 / 12', 'Paid2', 'Checked in1', 'ReceivedHK$360']);
+  const totals = screen.getAllByRole('listitem').slice(0, 6).map((item) => item.textContent);
+  expect(totals).toEqual(['Enrolled3 / 12', 'Paid2', 'Checked in1', 'ReceivedHK$360', 'Places held0', 'Waiting0']);
   const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
   expect(within(rows[0]!).getByText('Paid · Online')).toBeInTheDocument();
   expect(within(rows[0]!).queryByRole('button')).toBeNull();
@@ -130,7 +132,7 @@ test('an event that is gone, an empty list and a failure each say so', async () 
   expect(await screen.findByText('Event not found')).toBeInTheDocument();
   gone.unmount();
 
-  serve(() => attendees({ enrollments: [], refunds: [], totals: { enrolled: 0, paid: 0, checkedIn: 0, paidAmount: 0 } }));
+  serve(() => attendees({ enrollments: [], refunds: [], totals: { enrolled: 0, paid: 0, checkedIn: 0, paidAmount: 0, held: 0, waiting: 0 } }));
   const empty = renderPage(<AttendeesPage />, { ...route, language: 'zh' });
   expect(await screen.findByText('暫時未有人報名')).toBeInTheDocument();
   empty.unmount();
@@ -151,4 +153,75 @@ test('on a phone each attendee is a card with its action', async () => {
   const card = (await screen.findByText('Not Yet Paid')).closest('li')!;
   expect(screen.queryByRole('table')).toBeNull();
   expect(within(card).getByRole('button', { name: 'Mark paid: Not Yet Paid' })).toBeInTheDocument();
+});
+
+test('the table’s columns are named in words, in both languages (never a text key)', async () => {
+  serve(() => attendees());
+  const english = renderPage(<AttendeesPage />, route);
+  const headers = async () => within(await screen.findByRole('table')).getAllByRole('columnheader').map((header) => header.textContent);
+  expect(await headers()).toEqual(['Member', 'Contact', 'Price', 'Payment', 'Check-in', 'Actions']);
+  english.unmount();
+  renderPage(<AttendeesPage />, { ...route, language: 'zh' });
+  expect(await headers()).toEqual(['會員', '聯絡', '價錢', '付款', '入場', '操作']);
+});
+
+const waitlisted = (overrides: Partial<WaitlistEntry>): WaitlistEntry => ({
+  _id: 'w-1',
+  userId: 'u-1',
+  fullName: 'Holds A Place',
+  email: 'holder@golf.test',
+  phone: '91234567',
+  joinedAt: '2031-01-03T02:00:00.000Z',
+  position: 0,
+  holdUntil: null,
+  ...overrides,
+});
+
+const fullWithWaitlist = () =>
+  attendees({
+    event: makeEvent({ name: 'Wednesday Practice', date: '2031-01-08', maxParticipants: 3 }),
+    enrollments: [enrollment({ _id: 'en-1', fullName: 'Paid Cash', paymentStatus: 'Paid', paidWith: 'cash' }), enrollment({ _id: 'en-2', fullName: 'Not Yet Paid' })],
+    totals: { enrolled: 2, paid: 1, checkedIn: 0, paidAmount: 180, held: 1, waiting: 2 },
+    waitlist: [
+      waitlisted({ _id: 'w-1', fullName: 'Holds A Place', holdUntil: '2031-01-04T12:30:00.000Z' }),
+      waitlisted({ _id: 'w-2', fullName: '第一位候補', email: 'next@golf.test', position: 1 }),
+      waitlisted({ _id: 'w-3', fullName: 'Second In Line', email: 'second@golf.test', position: 2 }),
+    ],
+  });
+
+test('the waiting list: whose place is held until when, who waits at which place', async () => {
+  serve(fullWithWaitlist);
+  renderPage(<AttendeesPage />, route);
+  const list = await screen.findByRole('region', { name: 'Waiting list' });
+  const totals = screen.getAllByRole('listitem').slice(0, 6).map((item) => item.textContent);
+  expect(totals).toEqual(['Enrolled2 / 3', 'Paid1', 'Checked in0', 'ReceivedHK$180', 'Places held1', 'Waiting2']);
+  const entries = within(list).getAllByRole('listitem');
+  expect(entries).toHaveLength(3);
+  expect(within(entries[0]!).getByText('Holds A Place')).toBeInTheDocument();
+  expect(within(entries[0]!).getByText(`Place held until ${formatDateTime('2031-01-04T12:30:00.000Z', 'en')}`)).toBeInTheDocument();
+  expect(within(entries[0]!).getByText('holder@golf.test · 91234567')).toBeInTheDocument();
+  expect(within(entries[1]!).getByText('No. 1 in line')).toBeInTheDocument();
+  expect(within(entries[2]!).getByText('Second In Line')).toBeInTheDocument();
+  expect(within(entries[2]!).getByText('No. 2 in line')).toBeInTheDocument();
+});
+
+test('the waiting list in Chinese, and a full event nobody waits for says so', async () => {
+  serve(fullWithWaitlist);
+  const chinese = renderPage(<AttendeesPage />, { ...route, language: 'zh' });
+  const list = await screen.findByRole('region', { name: '候補名單' });
+  expect(within(list).getByText(`名額保留至 ${formatDateTime('2031-01-04T12:30:00.000Z', 'zh')}`)).toBeInTheDocument();
+  expect(within(list).getByText('候補第 1 位')).toBeInTheDocument();
+  expect(screen.getByText('保留名額')).toBeInTheDocument();
+  chinese.unmount();
+
+  serve(() => attendees({ event: makeEvent({ name: 'Wednesday Practice', maxParticipants: 3 }), totals: { enrolled: 3, paid: 2, checkedIn: 1, paidAmount: 360, held: 0, waiting: 0 } }));
+  const full = renderPage(<AttendeesPage />, route);
+  expect(await within(await screen.findByRole('region', { name: 'Waiting list' })).findByText('The event is full and nobody is waiting yet.')).toBeInTheDocument();
+  full.unmount();
+
+  // Places left: no waiting list to speak of.
+  serve(() => attendees());
+  renderPage(<AttendeesPage />, route);
+  await screen.findByRole('table');
+  expect(screen.queryByRole('region', { name: 'Waiting list' })).toBeNull();
 });

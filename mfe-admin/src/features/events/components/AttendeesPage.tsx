@@ -25,6 +25,7 @@ import { markPaid } from '../api/mark-paid';
 import { refundEnrollment } from '../api/refund-enrollment';
 import { formatHkd } from '../utils/event-form';
 import { AttendeeList } from './AttendeeList';
+import { WaitingList } from './WaitingList';
 import '../texts';
 
 function Totals({ attendees }: { attendees: Attendees }) {
@@ -35,9 +36,11 @@ function Totals({ attendees }: { attendees: Attendees }) {
     [t('attendees.totals.paid'), String(totals.paid)],
     [t('attendees.totals.checkedIn'), String(totals.checkedIn)],
     [t('attendees.totals.received'), formatHkd(totals.paidAmount)],
+    [t('attendees.totals.held'), String(totals.held)],
+    [t('attendees.totals.waiting'), String(totals.waiting)],
   ] as const;
   return (
-    <Grid as="ul" listStyleType="none" templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }} gap="3" mb="6" aria-live="polite">
+    <Grid as="ul" listStyleType="none" templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', xl: 'repeat(6, minmax(0, 1fr))' }} gap="3" mb="6" aria-live="polite">
       {figures.map(([label, value]) => (
         <Box as="li" key={label} bg="white" borderWidth="1px" rounded="lg" p="3">
           <Text fontSize="sm" color="fg.muted">
@@ -187,6 +190,7 @@ export function AttendeesPage() {
           />
         )}
       </div>
+      <WaitingList waitlist={data.waitlist} full={data.totals.enrolled + data.totals.held >= event.maxParticipants} />
       <Refunds attendees={data} />
 
       <ConfirmDialog

@@ -1,6 +1,7 @@
 import { Badge } from '@chakra-ui/react/badge';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Table } from '@chakra-ui/react/table';
+import { ColumnHeader } from '../../../components/ColumnHeader';
 import { tableSlotRecipe } from '@golf/shared/theme/recipes/table';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
@@ -27,14 +28,14 @@ export function EventsTable({ events, editPath, attendeesPath, onDelete, onDupli
       <Table.Root recipe={tableSlotRecipe} size="sm" whiteSpace="normal">
         <Table.Header>
           <Table.Row bg="gray.50">
-            <Table.ColumnHeader>{t('events.columns.event')}</Table.ColumnHeader>
-            <Table.ColumnHeader>
+            <ColumnHeader>{t('events.columns.event')}</ColumnHeader>
+            <ColumnHeader>
               {t('events.columns.type')} / {t('events.columns.registration')}
-            </Table.ColumnHeader>
-            <Table.ColumnHeader>{t('events.columns.dateTime')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t('events.columns.participants')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t('events.columns.price')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t('table.actions')}</Table.ColumnHeader>
+            </ColumnHeader>
+            <ColumnHeader>{t('events.columns.dateTime')}</ColumnHeader>
+            <ColumnHeader textAlign="end">{t('events.columns.participants')}</ColumnHeader>
+            <ColumnHeader textAlign="end">{t('events.columns.price')}</ColumnHeader>
+            <ColumnHeader textAlign="end">{t('table.actions')}</ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -43,7 +44,7 @@ export function EventsTable({ events, editPath, attendeesPath, onDelete, onDupli
             return (
               <Table.Row key={event._id} opacity={past ? 0.55 : 1} data-past={past ? 'true' : undefined}>
                 <Table.Cell>
-                  <Stack gap="1" align="flex-start" w={{ md: '48', xl: '64' }}>
+                  <Stack gap="1" align="flex-start" minW={{ md: '40' }} maxW={{ md: '48', xl: '64' }}>
                     <Text fontWeight="medium">{event.name}</Text>
                     <Text fontSize="xs" color="fg.muted" lineClamp={1} title={event.venue}>
                       {event.venue}
@@ -76,7 +77,8 @@ export function EventsTable({ events, editPath, attendeesPath, onDelete, onDupli
                   {formatHkd(event.priceMember)} / {formatHkd(event.priceNonMember)}
                 </Table.Cell>
                 <Table.Cell textAlign="end">
-                  <HStack gap="1" justify="flex-end">
+                  {/* The buttons wrap before the table scrolls sideways (1280 px beside the sidebar, in English). */}
+                  <HStack gap="1" justify="flex-end" wrap="wrap">
                     <AttendeesRowAction compact event={event} to={attendeesPath(event._id)} />
                     <DuplicateRowAction compact event={event} onClick={() => onDuplicate(event)} />
                     <EditRowAction compact label={t('events.editEvent', { name: event.name })} to={editPath(event._id)} />

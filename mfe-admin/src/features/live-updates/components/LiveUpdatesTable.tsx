@@ -1,6 +1,7 @@
 import { HStack } from '@chakra-ui/react/stack';
 import { IconButton } from '@chakra-ui/react/button';
 import { Table } from '@chakra-ui/react/table';
+import { ColumnHeader } from '../../../components/ColumnHeader';
 import { tableSlotRecipe } from '@golf/shared/theme/recipes/table';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
@@ -24,11 +25,11 @@ export function LiveUpdatesTable({ liveUpdates, onEdit, onDelete }: LiveUpdatesT
       <Table.Root recipe={tableSlotRecipe} size="sm" whiteSpace="normal">
         <Table.Header>
           <Table.Row bg="gray.50">
-            <Table.ColumnHeader>{t('liveUpdates.columns.title')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('liveUpdates.columns.color')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('liveUpdates.columns.content')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('liveUpdates.columns.createdAt')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t('table.actions')}</Table.ColumnHeader>
+            <ColumnHeader>{t('liveUpdates.columns.title')}</ColumnHeader>
+            <ColumnHeader>{t('liveUpdates.columns.color')}</ColumnHeader>
+            <ColumnHeader>{t('liveUpdates.columns.content')}</ColumnHeader>
+            <ColumnHeader>{t('liveUpdates.columns.createdAt')}</ColumnHeader>
+            <ColumnHeader textAlign="end">{t('table.actions')}</ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>

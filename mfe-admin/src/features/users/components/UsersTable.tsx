@@ -4,6 +4,7 @@ import { avatarSlotRecipe } from '@golf/shared/theme/recipes/avatar';
 import { Button } from '@chakra-ui/react/button';
 import { HStack } from '@chakra-ui/react/stack';
 import { Table } from '@chakra-ui/react/table';
+import { ColumnHeader } from '../../../components/ColumnHeader';
 import { tableSlotRecipe } from '@golf/shared/theme/recipes/table';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
@@ -29,14 +30,14 @@ export function UsersTable({ users, detailPath, returnTo }: UsersTableProps) {
       <Table.Root recipe={tableSlotRecipe} size="sm" interactive whiteSpace="normal">
         <Table.Header>
           <Table.Row bg="gray.50">
-            <Table.ColumnHeader>{t('users.columns.memberId')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('users.columns.name')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('users.columns.phone')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('users.columns.membership')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('users.columns.group')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('users.columns.status')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('users.columns.joined')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t('table.actions')}</Table.ColumnHeader>
+            <ColumnHeader>{t('users.columns.memberId')}</ColumnHeader>
+            <ColumnHeader>{t('users.columns.name')}</ColumnHeader>
+            <ColumnHeader>{t('users.columns.phone')}</ColumnHeader>
+            <ColumnHeader>{t('users.columns.membership')}</ColumnHeader>
+            <ColumnHeader>{t('users.columns.group')}</ColumnHeader>
+            <ColumnHeader>{t('users.columns.status')}</ColumnHeader>
+            <ColumnHeader>{t('users.columns.joined')}</ColumnHeader>
+            <ColumnHeader textAlign="end">{t('table.actions')}</ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { ApiError, errorText } from '@golf/shared/api/client';
 import type { Thread } from '@golf/contract/forum';
-import { selectIsSignedIn, useAuthStore } from '@golf/shared/auth/auth-store';
+import { selectIsAdmin, selectIsSignedIn, useAuthStore } from '@golf/shared/auth/auth-store';
 import { LoadingState, NotFoundState } from '@golf/shared/components/StatePanels';
 import { invalidateQueries, setQueryData } from '@golf/shared/hooks/use-query';
 import { toastError } from '@golf/shared/theme/toaster';
@@ -82,7 +82,9 @@ function ThreadView({ thread }: { thread: Thread }) {
   const { t } = useTranslation('forum');
   const navigate = useNavigate();
   const signedIn = useAuthStore(selectIsSignedIn);
-  const closed = thread.state === 'deleted';
+  const admin = useAuthStore(selectIsAdmin);
+  // A hidden thread (read only by its author and admins) takes no replies until it is restored.
+  const closed = thread.state === 'deleted' || (thread.state === 'hidden' && !admin);
   const changed = (updated: Thread) => {
     setQueryData(discussionQuery(thread._id).queryKey, updated);
     readListsAgain();

@@ -8,10 +8,11 @@ interface LikeButtonProps {
   likes: number;
   onToggle: () => void;
   size?: 'xs' | 'sm';
+  disabled?: boolean;
 }
 
 /** The heart with its count; pressed when the member likes the post (state from useLike). */
-export function LikeButton({ liked, likes, onToggle, size = 'sm' }: LikeButtonProps) {
+export function LikeButton({ liked, likes, onToggle, size = 'sm', disabled = false }: LikeButtonProps) {
   const { t } = useTranslation('forum');
   return (
     <Button
@@ -20,6 +21,7 @@ export function LikeButton({ liked, likes, onToggle, size = 'sm' }: LikeButtonPr
       colorPalette={liked ? 'red' : 'gray'}
       aria-pressed={liked}
       onClick={onToggle}
+      disabled={disabled}
       data-testid="like-button"
     >
       <HeartIcon filled={liked} />

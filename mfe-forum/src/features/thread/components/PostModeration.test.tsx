@@ -202,3 +202,59 @@ test('admins see hidden posts marked as such, with the way to the queue, and may
   await userEvent.click(within(screen.getAllByRole('article')[0]).getByRole('button', { name: 'Edit' }));
   expect(screen.getByText(/editing another member’s post as an admin/)).toBeInTheDocument();
 });
+
+describe('the author of a hidden post', () => {
+  const hiddenByAdmin = () =>
+    makeThread({ author: own, createdAt: hoursAgo(1), state: 'hidden', hiding: { hiddenAt: hoursAgo(0.5), byReports: false, reason: 'No phone numbers, please' } });
+
+  test('reads her hidden thread, told that an admin hid it and why; she cannot like, change or answer it', async () => {
+    signInMember();
+    answerThread(hiddenByAdmin(), () => [makeReply()]);
+    render();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Best drills for a rainy week' })).toBeInTheDocument();
+    const note = screen.getByTestId('post-state');
+    expect(within(note).getByText('Hidden')).toBeInTheDocument();
+    expect(within(note).getByText('An admin hid this post. Only you can see it.')).toBeInTheDocument();
+    expect(within(note).getByText('Reason: No phone numbers, please')).toBeInTheDocument();
+    expect(within(note).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact-us');
+    expect(within(note).queryByRole('link', { name: 'Review in moderation' })).toBeNull();
+    expect(screen.queryByText('Discussion not found.')).toBeNull();
+    expect(screen.getAllByTestId('like-button')[0]).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(screen.getByTestId('thread-closed')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /reply/i })).toBeNull();
+  });
+
+  test('in Chinese, and when members’ reports hid it', async () => {
+    signInMember();
+    answerThread(makeThread({ author: own, state: 'hidden', hiding: { hiddenAt: hoursAgo(0.5), byReports: true, reason: '' } }));
+    render('zh');
+    const note = await screen.findByTestId('post-state');
+    expect(within(note).getByText('已隱藏')).toBeInTheDocument();
+    expect(within(note).getByText('此帖子被多位會員檢舉，在管理員審閱前已暫時隱藏。只有你看得到。')).toBeInTheDocument();
+    expect(within(note).queryByText(/^原因：/)).toBeNull();
+    expect(within(note).getByRole('link', { name: '聯絡我們' })).toBeInTheDocument();
+    expect(screen.getByTestId('thread-closed')).toHaveTextContent('此討論已不再接受回覆。');
+  });
+
+  test('sees her hidden reply under a visible thread, with the reason', async () => {
+    signInMember();
+    answerThread(makeThread(), () => [
+      makeReply({ _id: 'reply-9', author: own, content: 'Call me on 9123 4567', state: 'hidden', hiding: { hiddenAt: hoursAgo(0.5), byReports: false, reason: '請勿公開電話號碼' } }),
+    ]);
+    render('zh');
+    const reply = await screen.findByTestId('reply');
+    expect(within(reply).getByText('管理員已隱藏此帖子。只有你看得到。')).toBeInTheDocument();
+    expect(within(reply).getByText('原因：請勿公開電話號碼')).toBeInTheDocument();
+    expect(within(reply).getByTestId('like-button')).toBeDisabled();
+  });
+
+  test('anyone else still gets the spec’s "not found"', async () => {
+    signInMember();
+    server.use(http.get(`${API}/cms/discussion/thread/get/:id`, () => HttpResponse.json({ status: 'nok', error: '找不到此討論。' }, { status: 404 })));
+    render('zh');
+    expect(await screen.findByText('找不到此討論。')).toBeInTheDocument();
+    expect(screen.queryByTestId('post-state')).toBeNull();
+  });
+});

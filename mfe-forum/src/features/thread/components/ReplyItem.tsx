@@ -30,7 +30,7 @@ export function ReplyItem({ reply }: { reply: Reply }) {
   return (
     <Box as="article" bg="bg" borderWidth="1px" borderRadius="lg" p={{ base: '3', md: '4' }} data-testid="reply">
       <Stack gap="3">
-        <PostStateNote state={reply.state} />
+        <PostStateNote state={reply.state} hiding={reply.hiding} />
         <AuthorLine author={reply.author} createdAt={reply.createdAt} editedAt={reply.editedAt} size="sm" />
         {editing ? (
           <EditPostForm
@@ -49,7 +49,7 @@ export function ReplyItem({ reply }: { reply: Reply }) {
           </>
         )}
         <HStack justify="space-between" wrap="wrap" gap="1">
-          <LikeButton liked={like.liked} likes={like.likes} onToggle={like.toggle} size="xs" />
+          <LikeButton liked={like.liked} likes={like.likes} onToggle={like.toggle} size="xs" disabled={reply.state === 'hidden' && !admin} />
           {!editing && (
             <PostActions
               targetType="reply"

@@ -66,7 +66,7 @@ export function ThreadBody({ thread, replyCount, like, onChanged, onDeleted, onR
   return (
     <Card.Root recipe={cardSlotRecipe} as="article" variant="outline">
       <Card.Body gap="4" p={{ base: '4', md: '6' }}>
-        <PostStateNote state={thread.state} />
+        <PostStateNote state={thread.state} hiding={thread.hiding} />
         <HStack justify="space-between" align="start" gap="3" wrap="wrap">
           <AuthorLine author={thread.author} createdAt={thread.createdAt} editedAt={thread.editedAt} />
           <Badge variant="subtle" colorPalette="brand" gap="1">
@@ -92,7 +92,8 @@ export function ThreadBody({ thread, replyCount, like, onChanged, onDeleted, onR
         )}
         <Separator recipe={separatorRecipe} />
         <HStack gap="1" wrap="wrap">
-          <LikeButton liked={like.liked} likes={like.likes} onToggle={like.toggle} />
+          {/* A hidden post takes no likes (the server refuses them); its author still sees the count. */}
+          <LikeButton liked={like.liked} likes={like.likes} onToggle={like.toggle} disabled={thread.state === 'hidden' && !admin} />
           <HStack gap="1" px="3" color="fg.muted" fontSize="sm">
             <ReplyIcon />
             <Text as="span" aria-hidden>
