@@ -28,3 +28,12 @@ export function eventInterval(event: { date: string; time: string; duration: str
 export function calendarStamp(at: Date): string {
   return at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 }
+
+/**
+ * Until when a member may cancel a paid booking and be refunded: the event's cancellation hours
+ * before its start. The API refuses after it and the pages say so, from this one rule.
+ */
+export function cancellationDeadline(event: { date: string; time: string; cancellationHours: number }): Date {
+  const { start } = eventInterval({ ...event, duration: '' });
+  return new Date(start.getTime() - event.cancellationHours * 60 * 60_000);
+}
