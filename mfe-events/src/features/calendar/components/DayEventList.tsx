@@ -8,11 +8,21 @@ import { EnrolledBadge } from '../../../components/EnrolledBadge';
 import { EventTypeBadge } from '../../../components/EventTypeBadge';
 import { EventTags } from '../../../components/EventTags';
 import { PeopleIcon, PinIcon } from '../../../components/icons';
-import { formatPrice, formatTime } from '../../../utils/event-format';
+import { formatDay, formatPrice, formatTime } from '../../../utils/event-format';
 
-/** The chosen day's events; each opens the detail dialog. */
-export function DayEventList({ events, onOpen, enrolledIds }: { events: GolfEvent[]; onOpen: (event: GolfEvent) => void; enrolledIds?: Set<string> }) {
-  const { t } = useTranslation('events');
+/** The chosen day's events (or the next ones, `withDate`); each opens the detail dialog. */
+export function DayEventList({
+  events,
+  onOpen,
+  enrolledIds,
+  withDate = false,
+}: {
+  events: GolfEvent[];
+  onOpen: (event: GolfEvent) => void;
+  enrolledIds?: Set<string>;
+  withDate?: boolean;
+}) {
+  const { t, i18n } = useTranslation('events');
   return (
     <Stack as="ul" gap="3" listStyleType="none" m="0" p="0">
       {events.map((event) => (
@@ -49,6 +59,11 @@ export function DayEventList({ events, onOpen, enrolledIds }: { events: GolfEven
                 {enrolledIds?.has(event._id) && <EnrolledBadge size="sm" />}
                 <EventTags tag={event.tag} />
               </HStack>
+              {withDate && (
+                <Text fontSize="sm" fontWeight="medium" color="brand.700">
+                  {formatDay(event.date, 'dayHeading', t, i18n.language)}
+                </Text>
+              )}
               <Text fontWeight="semibold" fontSize="md" lineClamp={2}>
                 {event.name}
               </Text>
