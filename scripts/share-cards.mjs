@@ -29,6 +29,8 @@ function cardOf(kind, json, apiUrl) {
   const { event } = json;
   const when = [event.date, event.time?.slice(0, 5)].filter(Boolean).join(' ');
   return {
+    // An event's page is for members; the link a card names is the calendar's, open to everyone.
+    path: `/event-calendar?date=${encodeURIComponent(event.date)}&event=${encodeURIComponent(event._id)}`,
     type: 'article',
     title: event.name,
     description: summary([when, event.venue, event.description].filter(Boolean).join(' · ')),
@@ -63,7 +65,7 @@ export function shareCards(pages) {
         ['og:type', card?.type ?? 'website'],
         ['og:title', card ? card.title : SITE_NAME],
         ['og:description', description],
-        ['og:url', `${origin}${pathname}`],
+        ['og:url', `${origin}${card?.path ?? pathname}`],
         ['og:image', image],
         ['og:locale', 'zh_HK'],
       ].map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content)}" />`);

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../core/auth.js';
 import { HttpError } from '../core/http-error.js';
-import { errorResponse, errors, idParams, okResponse, pageCount, pageQuery } from '../core/schemas.js';
+import { errorResponse, errors, idParams, pageCount, pageQuery } from '../core/schemas.js';
 import { paymentsOf } from '../payments/instance.js';
 import { refundEnrolment } from './attendees.js';
 import { cancelEnrolment, enrol } from './enrolments.js';

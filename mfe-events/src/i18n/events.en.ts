@@ -194,6 +194,12 @@ export const eventsEn = {
     download: 'Download QR code',
     checkedIn: 'Checked in at {{time}}',
   },
+  share: {
+    button: 'Share event',
+    copied: 'Link copied',
+    copiedHint: 'Anyone can open it, with or without an account.',
+    failed: 'Could not copy the link. Copy it from here:',
+  },
   cancellation: {
     policy: 'Cancel by {{deadline}} for a full refund. After that, please contact the club:',
     until: 'You can cancel and get a full refund until {{deadline}}.',

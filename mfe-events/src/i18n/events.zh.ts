@@ -196,6 +196,12 @@ export const eventsZh: typeof eventsEn = {
     download: '下載二維碼',
     checkedIn: '已於 {{time}} 簽到',
   },
+  share: {
+    button: '分享活動',
+    copied: '已複製連結',
+    copiedHint: '任何人都可以開啟，毋須登入。',
+    failed: '未能複製連結，請從這裏複製：',
+  },
   cancellation: {
     policy: '於 {{deadline}} 前取消可獲全數退款；之後如需取消，請聯絡本會：',
     until: '你可於 {{deadline}} 前取消並獲全數退款。',
