@@ -14,3 +14,9 @@ test('other member pages, and routes without the field, keep the sign-in', () =>
   expect(visitorTarget(events.path, events.visitors, '/events/ev-42/more')).toBeNull();
   expect(visitorTarget('/membership', undefined, '/membership/x')).toBeNull();
 });
+
+test('literal segments must match; a percent-encoded id is passed on once encoded', () => {
+  expect(visitorTarget('/events', { '/page/:id': '/x?id=:id' }, '/events/page/7')).toBe('/x?id=7');
+  expect(visitorTarget('/events', { '/page/:id': '/x?id=:id' }, '/events/other/7')).toBeNull();
+  expect(visitorTarget('/events', { '/:id': '/x?id=:id' }, '/events/a%20b')).toBe('/x?id=a%20b');
+});
