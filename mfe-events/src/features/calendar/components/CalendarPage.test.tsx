@@ -61,7 +61,7 @@ const open = (route = '/event-calendar?date=2030-03-13', language: 'en' | 'zh' =
 
 test("lists the chosen day's events with their details and marks the days that have events", async () => {
   open();
-  const practiceItem = await screen.findByRole('button', { name: 'Show details of Wednesday Range Practice' });
+  const practiceItem = (await screen.findByRole('button', { name: 'Show details of Wednesday Range Practice' })).closest('li')!;
   expect(within(practiceItem).getByText('19:00')).toBeInTheDocument();
   expect(within(practiceItem).getByText('2 hours')).toBeInTheDocument();
   expect(within(practiceItem).getByText('Practice')).toBeInTheDocument();
@@ -69,7 +69,7 @@ test("lists the chosen day's events with their details and marks the days that h
   expect(within(practiceItem).getByText(/Kau Sai Chau Driving Range/)).toBeInTheDocument();
   expect(within(practiceItem).getByText(/20 people/)).toBeInTheDocument();
   expect(within(practiceItem).getByText('HK$150')).toBeInTheDocument();
-  const social = screen.getByRole('button', { name: 'Show details of Spring Social' });
+  const social = screen.getByRole('button', { name: 'Show details of Spring Social' }).closest('li')!;
   expect(within(social).getByText('Free')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Events on Wednesday, 13 March' })).toBeInTheDocument();
 
@@ -111,13 +111,13 @@ test('a signed-in member reads the cms calendar and goes to the event page from 
 test('a signed-in member sees Enrolled on the events they booked; a visitor sees no marker', async () => {
   signIn();
   const { unmount } = open();
-  const booked = await screen.findByRole('button', { name: 'Show details of Wednesday Range Practice' });
+  const booked = (await screen.findByRole('button', { name: 'Show details of Wednesday Range Practice' })).closest('li')!;
   expect(await within(booked).findByText('Enrolled')).toBeInTheDocument();
-  expect(within(screen.getByRole('button', { name: 'Show details of Spring Social' })).queryByText('Enrolled')).toBeNull();
+  expect(within(screen.getByRole('button', { name: 'Show details of Spring Social' }).closest('li')!).queryByText('Enrolled')).toBeNull();
   unmount();
   signOut();
   open();
-  expect(within(await screen.findByRole('button', { name: 'Show details of Wednesday Range Practice' })).queryByText('Enrolled')).toBeNull();
+  expect(within((await screen.findByRole('button', { name: 'Show details of Wednesday Range Practice' })).closest('li')!).queryByText('Enrolled')).toBeNull();
 });
 
 test('choosing another day loads it and keeps it in the address; month navigation marks the new month', async () => {
@@ -225,7 +225,7 @@ test('the next events are listed under the calendar with their dates, and open l
   const { unmount } = open('/event-calendar?date=2030-03-14');
   const upcoming = await screen.findByRole('region', { name: 'Upcoming events' });
   const april = await within(upcoming).findByRole('button', { name: 'Show details of April Open' });
-  expect(within(april).getByText('Tuesday, 2 April')).toBeInTheDocument();
+  expect(within(april.closest('li')!).getByText('Tuesday, 2 April')).toBeInTheDocument();
   await user.click(april);
   expect(within(await screen.findByRole('dialog')).getByText('Tuesday, 2 April 2030 · 08:00')).toBeInTheDocument();
   unmount();

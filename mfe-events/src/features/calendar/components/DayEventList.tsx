@@ -27,8 +27,10 @@ export function DayEventList({
     <Stack as="ul" gap="3" listStyleType="none" m="0" p="0">
       {events.map((event) => (
         <Box as="li" key={event._id}>
+          {/* The whole card opens the dialog, through the name's button stretched over it: the button's
+              name then holds its visible text (WCAG 2.5.3), which a card-sized button could not. */}
           <Flex
-            asChild
+            position="relative"
             w="full"
             textAlign="start"
             gap="4"
@@ -40,9 +42,8 @@ export function DayEventList({
             cursor="pointer"
             transition="all 0.15s"
             _hover={{ borderColor: 'brand.300', shadow: 'md' }}
-            _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500' }}
+            _focusWithin={{ outline: '2px solid', outlineColor: 'brand.500' }}
           >
-            <button type="button" onClick={() => onOpen(event)} aria-label={t('calendar.openEvent', { name: event.name })}>
             <Stack gap="0" minW="16" align="center" justify="center" bg="brand.50" color="brand.700" borderRadius="lg" py="2">
               <Text fontSize="lg" fontWeight="bold">
                 {formatTime(event.time)}
@@ -64,8 +65,10 @@ export function DayEventList({
                   {formatDay(event.date, 'dayHeading', t, i18n.language)}
                 </Text>
               )}
-              <Text fontWeight="semibold" fontSize="md" lineClamp={2}>
-                {event.name}
+              <Text asChild fontWeight="semibold" fontSize="md" lineClamp={2} textAlign="start" _after={{ content: '""', position: 'absolute', inset: 0 }} _focusVisible={{ outline: 'none' }}>
+                <button type="button" onClick={() => onOpen(event)} aria-label={t('calendar.openEvent', { name: event.name })}>
+                  {event.name}
+                </button>
               </Text>
               <HStack gap="1.5" fontSize="sm" color="gray.600">
                 <PinIcon color="brand.600" />
@@ -83,7 +86,6 @@ export function DayEventList({
                 </Text>
               </HStack>
             </Stack>
-            </button>
           </Flex>
         </Box>
       ))}
