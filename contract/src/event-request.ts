@@ -52,6 +52,11 @@ const withSeconds = (value: unknown) => (typeof value === 'string' && /^\d{2}:\d
 
 export const MAX_FILE_ID_LENGTH = 200;
 
+/** A member may cancel a paid booking until this many hours before the start, unless the event says otherwise. */
+export const DEFAULT_CANCELLATION_HOURS = 48;
+/** Thirty days: the database refuses more (migrations/0112). */
+export const MAX_CANCELLATION_HOURS = 720;
+
 export const eventRequestSchema = z.object({
   name: requiredText('event.nameRequired', 200),
   date: z
@@ -77,6 +82,10 @@ export const eventRequestSchema = z.object({
   tag: optionalText(500).describe('Comma-separated, optional'),
   coach: optionalText(100),
   allowRegistration: z.boolean().default(true),
+  cancellationHours: z
+    .preprocess(numberOr(DEFAULT_CANCELLATION_HOURS), z.number().min(0, 'event.cancellationHoursRange').max(MAX_CANCELLATION_HOURS, 'event.cancellationHoursRange'))
+    .transform(Math.floor)
+    .describe(`Hours before the start until which members may cancel a paid booking and be refunded; 0 to ${MAX_CANCELLATION_HOURS}, default ${DEFAULT_CANCELLATION_HOURS}`),
   imageFileId: optionalText(MAX_FILE_ID_LENGTH),
 });
 

@@ -20,6 +20,7 @@ export const eventSchema = z.object({
   coach: z.string().nullable(),
   tag: z.string().nullable(),
   allowRegistration: z.boolean(),
+  cancellationHours: z.number().describe('a member may cancel a paid booking, refunded, until this many hours before the start'),
 });
 
 export const PAYMENT_STATUSES = ['Pending', 'Paid'] as const;

@@ -28,3 +28,31 @@ export function eventInterval(event: { date: string; time: string; duration: str
 export function calendarStamp(at: Date): string {
   return at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 }
+
+/**
+ * Until when a member may cancel a paid booking and be refunded: the event's cancellation hours
+ * before its start. The API refuses after it and the pages say so, from this one rule.
+ */
+export function cancellationDeadline(event: { date: string; time: string; cancellationHours: number }): Date {
+  const { start } = eventInterval({ ...event, duration: '' });
+  return new Date(start.getTime() - event.cancellationHours * 60 * 60_000);
+}
+
+/** "Full day", "all day", "全日", "整天": an event the calendar should hold for the whole day. */
+export function isFullDay(duration: string): boolean {
+  return /\b(?:full|all|whole)[\s-]?day\b|全日|整日|整天|一整天/i.test(duration);
+}
+
+/**
+ * The dates both iCalendar (DTSTART/DTEND) and Google Calendar links take: a timed event as UTC
+ * stamps; a full-day event as an all-day entry, its own date to the next (the end is exclusive).
+ */
+export function calendarDates(event: { date: string; time: string; duration: string }): { allDay: boolean; start: string; end: string } {
+  if (isFullDay(event.duration)) {
+    const [year, month, day] = event.date.split('-').map(Number) as [number, number, number];
+    const next = new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
+    return { allDay: true, start: event.date.replace(/-/g, ''), end: next.replace(/-/g, '') };
+  }
+  const { start, end } = eventInterval(event);
+  return { allDay: false, start: calendarStamp(start), end: calendarStamp(end) };
+}

@@ -49,8 +49,8 @@ before(async () => {
     'cms/event/create',
     {
       name: 'E2E Door Check Practice',
-      date: hkDay(2),
-      time: '18:00:00',
+      date: hkDay(0),
+      time: '23:59:00',
       duration: '2 hours',
       venue: 'Kai Tak Driving Range',
       maxParticipants: 10,

@@ -1,5 +1,5 @@
 // A visitor browses the event calendar: marked days, a day's events, the detail dialog and
-// 'Login to enroll'; a member goes from the same dialog to the event page. Also on a phone and
+// 'Sign in to enrol'; a member goes from the same dialog to the event page. Also on a phone and
 // in Chinese, and the failure and empty states.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -69,7 +69,7 @@ describe('event calendar', () => {
   it("a visitor picks a marked day, reads an event's dialog and is sent to /login to enroll", async () => {
     const page = await site.newPage({ language: 'en' });
     await pickDay(page, eventDay);
-    const item = page.getByRole('button', { name: 'Show details of E2E Twilight Range Practice' });
+    const item = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Show details of E2E Twilight Range Practice' }) });
     await item.waitFor();
     const text = await item.innerText();
     for (const part of ['19:00', '2 hours', 'Practice', '#beginner', '#range', 'Tuen Mun Golf Centre', '12 people', 'HK$150']) {
@@ -90,7 +90,7 @@ describe('event calendar', () => {
     }
     assert.equal(await dialog.getByRole('button', { name: 'View details' }).count(), 0);
     await still(page, 'events-calendar-dialog-en-1280');
-    await dialog.getByRole('button', { name: 'Login to enroll' }).click();
+    await dialog.getByRole('button', { name: 'Sign in to enrol' }).click();
     await page.waitForURL(/\/login$/);
 
     // Signing in there comes back to the event, ready to book.

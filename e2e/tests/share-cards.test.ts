@@ -83,6 +83,7 @@ describe('share cards', () => {
     const eventId = await createEvent(site.apiUrl, adminToken, { name: 'Share Card Clinic', date: hkDay(5), venue: 'Kau Sai Chau', description: 'Short game clinic for juniors.' });
     const page = await head(`/events/${eventId}`);
     assert.equal(page.og('title'), 'Share Card Clinic');
+    assert.equal(page.og('url'), `${site.url}/event-calendar?date=${hkDay(5)}&event=${eventId}`, 'the link works for visitors too');
     assert.equal(page.description, `${hkDay(5)} 19:00 · Kau Sai Chau · Short game clinic for juniors.`);
     // It opens the public calendar on the event's day with the event (DESIGN §5c): a visitor sees it.
     assert.equal(page.og('url'), `${site.url}/event-calendar?date=${hkDay(5)}&event=${eventId}`);

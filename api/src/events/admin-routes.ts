@@ -212,12 +212,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAdmin,
       schema: {
         ...admin,
-        summary: 'Admit the holder of an entry QR code GBEVT:{eventId}:{enrollmentId} (Paid only, once)',
+        summary: 'Admit the holder of an entry QR code GBEVT:{eventId}:{enrollmentId} (Paid only, once, on the event’s day; a code of another day is wrongDay and records nothing)',
         body: z.object({ code: z.string().max(300) }),
         response: {
           200: z.object({
             status: ok,
-            result: z.enum(['checkedIn', 'alreadyCheckedIn', 'unpaid']),
+            result: z.enum(['checkedIn', 'alreadyCheckedIn', 'unpaid', 'wrongDay']),
             enrollment: enrollmentSchema,
             event: eventSchema,
             checkedInAt: z.string().nullable(),

@@ -169,7 +169,7 @@ export const attendeeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const refund = await refundEnrolment(app.db, { enrollmentId: request.params.enrollmentId, adminId: currentUser(request).id, payments: paymentsOf(app), waitlist: waitlistSettingsOf(app.config) });
+      const refund = await refundEnrolment(app.db, { enrollmentId: request.params.enrollmentId, refundedBy: currentUser(request).id, payments: paymentsOf(app), waitlist: waitlistSettingsOf(app.config) });
       return { status: 'ok' as const, refund: refundJson(refund) };
     },
   );

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { startTestApp, type TestApp, type TestMember } from '../../test/helpers.js';
 import { mailOutbox } from '../mail/table.js';
 import { payments } from '../payments/table.js';
-import { createEvent, enrol, enrolForm, enrolled, payInSandbox, setMembership, userRow } from './test-support.js';
+import { createEvent, dayFromToday, enrol, enrolForm, enrolled, payInSandbox, setMembership, userRow } from './test-support.js';
 import { enrollmentRefunds, events, eventWaitlist } from './table.js';
 
 let t: TestApp;
@@ -48,7 +48,7 @@ async function payOnline(who: TestMember, enrollmentId: string) {
 
 describe('attendees', () => {
   test('admins see who is coming with payment and check-in, and the totals; nobody else does', async () => {
-    const event = await createEvent(t, { name: 'Wednesday Practice', priceNonMember: 180 });
+    const event = await createEvent(t, { name: 'Wednesday Practice', priceNonMember: 180, date: dayFromToday(0), time: '23:59:00' });
     const paid = await member(event._id, 'Paid Online');
     const cash = await member(event._id, 'Pays Cash');
     await member(event._id, 'Not Yet Paid');
@@ -219,7 +219,7 @@ describe('refunds', () => {
   });
 
   test('refused for an unpaid or checked-in place; a free practice goes back to the member’s credit', async () => {
-    const event = await createEvent(t, { name: 'Practice Refunds', type: 'Practice', priceNonMember: 100, priceMember: 80 });
+    const event = await createEvent(t, { name: 'Practice Refunds', type: 'Practice', priceNonMember: 100, priceMember: 80, date: dayFromToday(0), time: '23:59:00' });
     const pending = await member(event._id, 'Still Pending');
     const unpaid = await refund(pending.enrollment._id);
     assert.equal(unpaid.statusCode, 409);
@@ -245,7 +245,7 @@ describe('refunds', () => {
   });
 
   test('a refund racing a check-in: exactly one of them happens', async () => {
-    const event = await createEvent(t, { name: 'Race Night', priceNonMember: 90, maxParticipants: 20 });
+    const event = await createEvent(t, { name: 'Race Night', priceNonMember: 90, maxParticipants: 20, date: dayFromToday(0), time: '23:59:00' });
     for (let round = 0; round < 5; round += 1) {
       const { enrollment } = await member(event._id, `Racer ${round}`);
       await markPaid(enrollment._id, 'cash');

@@ -2,6 +2,7 @@
 // the desk, a refund. Admin-only; the routes are in attendee-routes.ts.
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { ManualPaymentMethod } from '@golf/contract/event-shapes';
+import { cancellationDeadline } from '@golf/contract/event-time';
 import { HttpError } from '../core/http-error.js';
 import type { Db } from '../db/client.js';
 import { enqueueMail } from '../mail/outbox.js';
@@ -92,10 +93,21 @@ export async function markPaid(
  * back to the member's credit. The enrolment goes, a refund record stays, the member gets a mail.
  * The row lock decides a race with a check-in: whoever locks first wins, the other is refused
  * (checked in: no refund; refunded: "no enrolment matches").
+ *
+ * A member cancelling their own paid booking comes here too (`member`): the same refund, allowed
+ * on their own enrolment only, until the event's cancellation deadline, and only for what the
+ * site can give back itself (a provider payment, a free practice credit, a free place); money
+ * taken at the desk goes back through the club.
  */
 export async function refundEnrolment(
   db: Db,
-  { enrollmentId, adminId, payments: paymentService, waitlist }: { enrollmentId: string; adminId: string; payments: Payments; waitlist: WaitlistSettings },
+  {
+    enrollmentId,
+    refundedBy,
+    member,
+    payments: paymentService,
+    waitlist,
+  }: { enrollmentId: string; refundedBy: string; member?: { userId: string; now: Date }; payments: Payments; waitlist: WaitlistSettings },
 ): Promise<EnrollmentRefundRow> {
   const { webOrigin } = waitlist;
   return db.transaction(async (tx) => {
@@ -108,9 +120,15 @@ export async function refundEnrolment(
       .limit(1)
       .for('update');
     const [enrollment] = await tx.select().from(enrollments).where(eq(enrollments.id, enrollmentId)).limit(1).for('update');
-    if (!enrollment) throw new HttpError(404, 'events.enrollmentNotFound');
+    // Someone else's enrolment reads as missing to a member: ids are not an oracle.
+    if (!enrollment || (member && enrollment.userId !== member.userId)) throw new HttpError(404, 'events.enrollmentNotFound');
     if (enrollment.paymentStatus !== 'Paid' || !enrollment.paidWith) throw new HttpError(409, 'events.refundNotPaid');
-    if (enrollment.checkedInAt) throw new HttpError(409, 'events.refundCheckedIn');
+    if (enrollment.checkedInAt) throw new HttpError(409, member ? 'events.cancelCheckedIn' : 'events.refundCheckedIn');
+    if (member) {
+      const [booked] = await tx.select().from(events).where(eq(events.id, enrollment.eventId)).limit(1);
+      if (!booked || member.now >= cancellationDeadline({ ...booked, time: booked.time.slice(0, 8) })) throw new HttpError(409, 'events.cancelDeadlinePassed');
+      if (enrollment.paidWith === 'cash' || enrollment.paidWith === 'bankTransfer') throw new HttpError(409, 'events.cancelPaidByHand');
+    }
 
     if (enrollment.paidWith === 'payment') {
       if (!payment) throw new HttpError(409, 'events.refundNoPayment');
@@ -138,7 +156,7 @@ export async function refundEnrolment(
         amountCents: enrollment.paidWith === 'freePractice' || enrollment.paidWith === 'free' ? 0 : enrollment.priceCents,
         paidWith: enrollment.paidWith,
         paymentId: enrollment.paidWith === 'payment' ? payment!.id : null,
-        refundedBy: adminId,
+        refundedBy,
       })
       .returning();
     await enqueueMail(tx, refundMail({ event: event!, refund: refund!, language: await languageOf(tx, enrollment.userId), webOrigin }));

@@ -70,3 +70,14 @@ test('the days of a month with events, for marking the calendar', async () => {
   assert.equal(bad.statusCode, 400);
   assert.equal(bad.json().error, 'Month must be in YYYY-MM format');
 });
+
+test('visitors and members get the next events, soonest first, past ones left out, at most six', async () => {
+  await createEvent(t, { date: dayFromToday(-2), name: 'Already over' });
+  for (let week = 1; week <= 6; week += 1) await createEvent(t, { date: dayFromToday(44 + week * 7), name: `Weekly ${week}` });
+  const response = await t.request({ method: 'GET', url: '/ext/event/calendar/upcoming' });
+  assert.equal(response.statusCode, 200, response.body);
+  const names = response.json().events.map((e: { name: string }) => e.name);
+  assert.deepEqual(names, ['Morning practice', 'Afternoon coaching', 'Next day', 'Weekly 1', 'Weekly 2', 'Weekly 3']);
+  assert.equal((await t.request({ method: 'GET', url: '/cms/event/calendar/upcoming' })).statusCode, 401);
+  assert.equal((await t.request({ method: 'GET', url: '/cms/event/calendar/upcoming', token: member.token })).json().events.length, 6);
+});

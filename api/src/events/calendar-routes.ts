@@ -3,10 +3,13 @@ import { z } from 'zod';
 import { errors } from '../core/schemas.js';
 import { HttpError } from '../core/http-error.js';
 import { eventIcs } from './ics.js';
-import { eventDatesIn, eventsOn, findEvent } from './queries.js';
+import { eventDatesIn, eventsOn, findEvent, upcomingEvents } from './queries.js';
 import { eventSchema } from '@golf/contract/event-shapes';
 import { calendarDatesQuery, calendarQuery } from './schemas.js';
 import { eventJson } from './serialize.js';
+
+/** How many upcoming events the calendar lists under the month. */
+const UPCOMING_LIMIT = 6;
 
 const calendarResponse = z.object({ status: z.literal('ok'), events: z.array(eventSchema) });
 const eventResponse = z.object({ status: z.literal('ok'), event: eventSchema });
@@ -50,6 +53,22 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => ({ status: 'ok' as const, dates: await eventDatesIn(app.db, request.query.month) }),
+    );
+
+    // Late in a month the next events are often in the next one: the calendar lists them too, so
+    // a visitor never sees only an empty day and past dots.
+    app.get(
+      `/${area}/event/calendar/upcoming`,
+      {
+        ...access,
+        schema: {
+          tags: ['events'],
+          summary: `The next ${UPCOMING_LIMIT} events (today and later, Hong Kong time), soonest first`,
+          security,
+          response: { 200: calendarResponse, ...errors },
+        },
+      },
+      async () => ({ status: 'ok' as const, events: (await upcomingEvents(app.db, new Date(), UPCOMING_LIMIT)).map(eventJson) }),
     );
   }
 

@@ -1,7 +1,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestApp, type TestApp, type TestMember } from '../../test/helpers.js';
-import { createEvent, dayFromToday, enrolled, payInSandbox } from './test-support.js';
+import { createEvent, dayFromToday, enrolled, eventForm, payInSandbox } from './test-support.js';
 
 let t: TestApp;
 let member: TestMember;
@@ -17,8 +17,9 @@ function checkIn(code: unknown, language: 'en' | 'zh' = 'en') {
   return t.request({ method: 'POST', url: '/admin/event/checkin', token: admin, language, payload: { code } });
 }
 
-async function paidEnrolment() {
-  const event = await createEvent(t);
+/** A paid enrolment in an event on `days` from today (the door admits only on the day). */
+async function paidEnrolment(days = 0) {
+  const event = await createEvent(t, { date: dayFromToday(days), time: '23:59:00' });
   const enrollment = await enrolled(t, event._id, member);
   const link = await t.request({ method: 'POST', url: '/cms/event/payment/create', token: member.token, payload: { enrollmentId: enrollment._id } });
   await payInSandbox(t, link.json().paymentLink);
@@ -37,7 +38,7 @@ test('a paid entry code is admitted once; the second scan says alreadyCheckedIn 
   assert.equal(body.event._id, event._id);
   assert.ok(Date.parse(body.checkedInAt) > 0);
   assert.deepEqual(body.headcount, { enrolled: 1, paid: 1, checkedIn: 1 }, 'the live count at the door');
-  assert.equal(body.today, false, 'the event is next week: the door is warned');
+  assert.equal(body.today, true);
 
   // Typed by hand, in lower case with spaces: the same code.
   const second = await checkIn(` ${code.toLowerCase().replace(':', ' : ')} `);
@@ -84,11 +85,22 @@ test('a malformed code is a 400 with a clear message', async () => {
   assert.equal((await checkIn(42)).statusCode, 400);
 });
 
-test('an event on today’s date is no warning', async () => {
-  const event = await createEvent(t, { date: dayFromToday(0), time: '23:59:00' });
-  const enrollment = await enrolled(t, event._id, member);
-  const link = await t.request({ method: 'POST', url: '/cms/event/payment/create', token: member.token, payload: { enrollmentId: enrollment._id } });
-  await payInSandbox(t, link.json().paymentLink);
-  const response = await checkIn(`GBEVT:${event._id}:${enrollment._id}`);
-  assert.equal(response.json().today, true);
+test('a code for another day records nothing and says which day it is for; on the day it admits', async () => {
+  const { event, enrollment } = await paidEnrolment(7);
+  const code = `GBEVT:${event._id}:${enrollment._id}`;
+  for (const attempt of [1, 2]) {
+    const early = await checkIn(code);
+    assert.equal(early.statusCode, 200, early.body);
+    assert.equal(early.json().result, 'wrongDay', `scan ${attempt}`);
+    assert.equal(early.json().today, false);
+    assert.equal(early.json().event.date, dayFromToday(7), 'the day the code is for');
+    assert.equal(early.json().checkedInAt, null, 'nothing recorded');
+    assert.equal(early.json().headcount.checkedIn, 0);
+  }
+  // On the real day (the event moved to today stands in for a week passing) the code admits once.
+  const moved = await t.request({ method: 'PUT', url: `/cms/event/update/${event._id}`, token: admin, payload: eventForm({ date: dayFromToday(0), time: '23:59:00' }) });
+  assert.equal(moved.statusCode, 200, moved.body);
+  const onTheDay = await checkIn(code);
+  assert.equal(onTheDay.json().result, 'checkedIn');
+  assert.equal(onTheDay.json().today, true);
 });

@@ -1,29 +1,40 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { hkDay } from './hk-time.js';
 import { enrollments, events, type EnrollmentRow, type EventRow } from './table.js';
 
 export type CheckInResult =
   | { result: 'checkedIn' | 'alreadyCheckedIn'; enrollment: EnrollmentRow; event: EventRow; checkedInAt: Date }
   | { result: 'unpaid'; enrollment: EnrollmentRow; event: EventRow; checkedInAt: null }
+  // A code for another day admits nobody and records nothing: used today, it would be spent
+  // (and its refund gone) before the member's real day.
+  | { result: 'wrongDay'; enrollment: EnrollmentRow; event: EventRow; checkedInAt: Date | null }
   | { result: 'notFound' };
 
 /**
- * Admits the holder of an entry code once. The single conditional UPDATE is the check: two
- * scanners reading the same code at the same moment admit it once and see alreadyCheckedIn.
+ * Admits the holder of an entry code once, on the event's day (Hong Kong time). The single
+ * conditional UPDATE is the check: two scanners reading the same code at the same moment admit it
+ * once and see alreadyCheckedIn; the event's date is part of its condition, so a code of another
+ * day changes nothing.
  */
 export async function checkIn(db: Db, eventId: string, enrollmentId: string, adminId: string, now = new Date()): Promise<CheckInResult> {
-  const [admitted] = await db
-    .update(enrollments)
-    .set({ checkedInAt: now, checkedInBy: adminId })
-    .where(
-      and(
-        eq(enrollments.id, enrollmentId),
-        eq(enrollments.eventId, eventId),
-        eq(enrollments.paymentStatus, 'Paid'),
-        isNull(enrollments.checkedInAt),
-      ),
-    )
-    .returning();
+  const [event] = await db.select().from(events).where(eq(events.id, eventId)).limit(1);
+  if (!event) return { result: 'notFound' };
+  const onTheDay = event.date === hkDay(now);
+  const [admitted] = onTheDay
+    ? await db
+        .update(enrollments)
+        .set({ checkedInAt: now, checkedInBy: adminId })
+        .where(
+          and(
+            eq(enrollments.id, enrollmentId),
+            eq(enrollments.eventId, eventId),
+            eq(enrollments.paymentStatus, 'Paid'),
+            isNull(enrollments.checkedInAt),
+          ),
+        )
+        .returning()
+    : [];
   const [found] = admitted
     ? [admitted]
     : await db
@@ -32,8 +43,8 @@ export async function checkIn(db: Db, eventId: string, enrollmentId: string, adm
         .where(and(eq(enrollments.id, enrollmentId), eq(enrollments.eventId, eventId)))
         .limit(1);
   if (!found) return { result: 'notFound' };
-  const [event] = await db.select().from(events).where(eq(events.id, eventId)).limit(1);
-  if (admitted) return { result: 'checkedIn', enrollment: found, event: event!, checkedInAt: now };
-  if (found.checkedInAt) return { result: 'alreadyCheckedIn', enrollment: found, event: event!, checkedInAt: found.checkedInAt };
-  return { result: 'unpaid', enrollment: found, event: event!, checkedInAt: null };
+  if (admitted) return { result: 'checkedIn', enrollment: found, event, checkedInAt: now };
+  if (found.checkedInAt) return { result: 'alreadyCheckedIn', enrollment: found, event, checkedInAt: found.checkedInAt };
+  if (found.paymentStatus !== 'Paid') return { result: 'unpaid', enrollment: found, event, checkedInAt: null };
+  return { result: 'wrongDay', enrollment: found, event, checkedInAt: null };
 }

@@ -26,6 +26,14 @@ test('anyone downloads an event as an iCalendar file in Hong Kong time, ending a
   for (const line of body.split('\r\n')) assert.ok(Buffer.byteLength(line) <= 75, `line longer than 75 octets: ${line}`);
 });
 
+test('a full-day event is an all-day entry, not 08:00 to 10:00 (issue 35)', async () => {
+  const event = await createEvent(t, { name: 'Junior Open', date: '2027-03-31', time: '08:00', duration: 'Full day' });
+  const body = (await t.request({ method: 'GET', url: `/ext/event/ics/${event._id}` })).body;
+  assert.match(body, /\r\nDTSTART;VALUE=DATE:20270331\r\n/);
+  assert.match(body, /\r\nDTEND;VALUE=DATE:20270401\r\n/, 'the end is the next day (exclusive)');
+  assert.doesNotMatch(body, /T000000Z|T020000Z/);
+});
+
 test('an unknown event is a translated 404', async () => {
   const response = await t.request({ method: 'GET', url: '/ext/event/ics/no-such-event', language: 'zh' });
   assert.equal(response.statusCode, 404);

@@ -1,4 +1,4 @@
-import { calendarStamp, eventInterval } from '@golf/contract/event-time';
+import { calendarDates, calendarStamp } from '@golf/contract/event-time';
 
 /** What an event's calendar entry needs. */
 export interface CalendarEvent {
@@ -37,7 +37,9 @@ function fold(line: string): string {
 
 /** One event as an .ics file that Apple, Google and Outlook calendars import. */
 export function eventIcs(event: CalendarEvent, { pageUrl, now = new Date() }: { pageUrl: string; now?: Date }): string {
-  const { start, end } = eventInterval(event);
+  const dates = calendarDates(event);
+  // A full-day event is an all-day entry, not two hours from 08:00 (issue 35).
+  const value = dates.allDay ? ';VALUE=DATE' : '';
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -47,8 +49,8 @@ export function eventIcs(event: CalendarEvent, { pageUrl, now = new Date() }: { 
     'BEGIN:VEVENT',
     `UID:event-${event.id}@youthgolf.hk`,
     `DTSTAMP:${calendarStamp(now)}`,
-    `DTSTART:${calendarStamp(start)}`,
-    `DTEND:${calendarStamp(end)}`,
+    `DTSTART${value}:${dates.start}`,
+    `DTEND${value}:${dates.end}`,
     `SUMMARY:${escapeText(event.name)}`,
     `LOCATION:${escapeText(event.venue)}`,
     `DESCRIPTION:${escapeText(`${event.description}\n\n${pageUrl}`)}`,

@@ -3,10 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../core/auth.js';
 import { HttpError } from '../core/http-error.js';
-import { errorResponse, errors, idParams, okResponse, pageCount, pageQuery } from '../core/schemas.js';
+import { errorResponse, errors, idParams, pageCount, pageQuery } from '../core/schemas.js';
 import { paymentsOf } from '../payments/instance.js';
+import { refundEnrolment } from './attendees.js';
 import { cancelEnrolment, enrol } from './enrolments.js';
-import { enrollmentsOf, findEnrollmentOf, findEvent, PAST_PAGE_SIZE, pastEvents, upcomingEvents } from './queries.js';
+import { enrollmentsOf, findEnrollmentOf, findEvent, findOwnEnrollment, PAST_PAGE_SIZE, pastEvents, upcomingEvents } from './queries.js';
 import { enrolmentRequestSchema } from '@golf/contract/enrolment';
 import { enrollmentSchema, eventSchema, myBookingsSchema, myWaitlistSchema } from '@golf/contract/event-shapes';
 import { enrolmentPriceCents, toDollars } from './rules.js';
@@ -106,16 +107,34 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         ...secured,
-        summary: 'Cancel your own Pending enrolment, freeing its place',
+        summary:
+          'Cancel your own enrolment, freeing its place. Pending: cancelled. Paid (online, free practice or free): refunded the same way an admin refund is, until the event’s cancellation deadline (cancellationHours before the start); after it, or paid in cash or by transfer, 409 (contact the club)',
         params: idParams,
-        response: { 200: okResponse, 409: errorResponse, ...errors },
+        response: {
+          200: z.object({ status: ok, refunded: z.number().nullable().describe('HKD dollars given back for a paid booking; null when nothing was paid') }),
+          409: errorResponse,
+          502: errorResponse,
+          ...errors,
+        },
       },
     },
     async (request) => {
-      const { providerSessionIds } = await cancelEnrolment(app.db, request.params.id, currentUser(request).id, waitlistSettingsOf(app.config));
+      const user = currentUser(request);
+      const mine = await findOwnEnrollment(app.db, request.params.id, user.id);
+      if (mine?.paymentStatus === 'Paid') {
+        const refund = await refundEnrolment(app.db, {
+          enrollmentId: mine.id,
+          refundedBy: user.id,
+          member: { userId: user.id, now: new Date() },
+          payments: paymentsOf(app),
+          waitlist: waitlistSettingsOf(app.config),
+        });
+        return { status: 'ok' as const, refunded: toDollars(refund.amountCents) };
+      }
+      const { providerSessionIds } = await cancelEnrolment(app.db, request.params.id, user.id, waitlistSettingsOf(app.config));
       const { provider } = paymentsOf(app);
       await Promise.all(providerSessionIds.map((providerSessionId) => provider.expire({ providerSessionId })));
-      return { status: 'ok' as const };
+      return { status: 'ok' as const, refunded: null };
     },
   );
 

@@ -24,12 +24,13 @@ export async function eventDatesIn(db: Db, month: string): Promise<string[]> {
 }
 
 /** Events from today (Hong Kong) on, soonest first. */
-export function upcomingEvents(db: Db, now = new Date()): Promise<EventRow[]> {
-  return db
+export function upcomingEvents(db: Db, now = new Date(), limit?: number): Promise<EventRow[]> {
+  const rows = db
     .select()
     .from(events)
     .where(gte(events.date, hkDay(now)))
     .orderBy(asc(events.date), asc(events.time), asc(events.name));
+  return limit === undefined ? rows : rows.limit(limit);
 }
 
 /** One page of events before today (Hong Kong), newest first, with the total count. */

@@ -24,6 +24,7 @@ export function eventJson(row: EventRow): z.infer<typeof eventSchema> {
     coach: row.coach,
     tag: row.tag,
     allowRegistration: row.allowRegistration,
+    cancellationHours: row.cancellationHours,
   };
 }
 

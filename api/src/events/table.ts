@@ -23,6 +23,8 @@ export const events = pgTable('events', {
   coach: text('coach'),
   tag: text('tag'),
   allowRegistration: boolean('allow_registration').notNull(),
+  /** Hours before the start until which a member may cancel a paid booking (migrations/0112). */
+  cancellationHours: integer('cancellation_hours').notNull().default(48),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

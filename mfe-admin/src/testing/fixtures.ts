@@ -34,6 +34,7 @@ export function makeEvent(overrides: Partial<GolfEvent> = {}): GolfEvent {
     coach: null,
     tag: null,
     allowRegistration: true,
+    cancellationHours: 48,
     ...overrides,
   };
 }

@@ -55,8 +55,11 @@ export function fakeEventApi() {
     }),
     http.delete(`${API}/cms/event/enroll/:id`, ({ params }) => {
       record(`DELETE enroll/${params.id}`);
+      // As the server does: a paid booking is refunded (its price back; a free practice, nothing).
+      const paid = state.enrollment?.paymentStatus === 'Paid';
+      const refunded = paid ? (state.enrollment!.paidWith === 'freePractice' ? 0 : state.enrollment!.price) : null;
       state.enrollment = null;
-      return HttpResponse.json({ status: 'ok' });
+      return HttpResponse.json({ status: 'ok', refunded });
     }),
     http.post(`${API}/cms/event/payment/create`, async ({ request }) => {
       record('POST payment/create', await request.json());

@@ -22,6 +22,7 @@ export function makeEvent(overrides: Partial<GolfEvent> = {}): GolfEvent {
     coach: 'Coach Wong',
     tag: 'beginner, range',
     allowRegistration: true,
+    cancellationHours: 48,
     ...overrides,
   };
 }

@@ -19,13 +19,21 @@ export function AppRoutes({ registry }: { registry: RemoteRegistry }) {
         {shellRoutes.map(({ path, element }) => (
           <Route key={path} path={path} element={element} />
         ))}
-        {registry.routes.map(({ path, remote, module, access = 'public' }) => {
+        {registry.routes.map(({ path, remote, module, access = 'public', visitors }) => {
           const page = <RemoteRoute remote={remote} module={module} onReset={reset} />;
           return (
             <Route
               key={path}
               path={`${path}/*`}
-              element={access === 'public' ? page : <Protected admin={access === 'admin'}>{page}</Protected>}
+              element={
+                access === 'public' ? (
+                  page
+                ) : (
+                  <Protected admin={access === 'admin'} routePath={path} visitors={visitors}>
+                    {page}
+                  </Protected>
+                )
+              }
             />
           );
         })}

@@ -20,6 +20,11 @@ export interface RemoteRoute {
   module: string;
   access?: RouteAccess;
   /**
+   * For a member's or admin's route: sub-paths a visitor is sent elsewhere from instead of the
+   * sign-in page (`{ "/:id": "/event-calendar?event=:id" }`), see app/visitor-target.ts.
+   */
+  visitors?: Record<string, string>;
+  /**
    * An exposed module of the same remote that starts the page's first reads (its default export,
    * called with the path being opened); loaded beside the page's code so the data and the code
    * arrive together.

@@ -115,6 +115,7 @@ const en = {
       duration: 'Duration',
       venue: 'Venue',
       maxParticipants: 'Max Participants',
+      cancellationHours: 'Cancellation Deadline (hours before start)',
       priceMember: 'Member Price (HKD)',
       priceNonMember: 'Non-member Price (HKD)',
       allowRegistration: 'Allow Registration',
@@ -132,6 +133,7 @@ const en = {
       time: 'Hong Kong time, HH:mm:ss',
       tag: 'Optional, separated by commas',
       allowRegistration: 'When off, members see the event but cannot book.',
+      cancellationHours: 'Until then members can cancel a paid booking and are refunded; 48 unless set.',
       image: 'Optional; without one, a picture for the event type is shown.',
     },
     toast: {
@@ -260,6 +262,7 @@ const zh: typeof en = {
       duration: '時長',
       venue: '地點',
       maxParticipants: '名額上限',
+      cancellationHours: '取消期限（開始前多少小時）',
       priceMember: '會員價（港幣）',
       priceNonMember: '非會員價（港幣）',
       allowRegistration: '開放報名',
@@ -277,6 +280,7 @@ const zh: typeof en = {
       time: '香港時間，格式 HH:mm:ss',
       tag: '選填，以逗號分隔',
       allowRegistration: '關閉後，會員仍看到活動但無法報名。',
+      cancellationHours: '在此之前，會員可取消已付款的報名並獲退款；未填則為 48 小時。',
       image: '選填；沒有圖片時會顯示該活動類型的預設圖片。',
     },
     toast: {

@@ -20,7 +20,8 @@ export interface MemberCard {
 /** What the door learns about a code: an entry code (POST /admin/event/checkin) or a member card. */
 export type CheckInOutcome =
   | {
-      result: 'checkedIn' | 'alreadyCheckedIn' | 'unpaid';
+      /** wrongDay: a paid code for an event on another day; nothing was recorded. */
+      result: 'checkedIn' | 'alreadyCheckedIn' | 'unpaid' | 'wrongDay';
       code: string;
       enrollment: Enrollment;
       event: GolfEvent;
@@ -33,7 +34,7 @@ export type CheckInOutcome =
   | { result: 'notFound' | 'invalid'; code: string; message: string | null };
 
 interface CheckInBody {
-  result: 'checkedIn' | 'alreadyCheckedIn' | 'unpaid';
+  result: 'checkedIn' | 'alreadyCheckedIn' | 'unpaid' | 'wrongDay';
   enrollment: Enrollment;
   event: GolfEvent;
   checkedInAt: string | null;
@@ -45,8 +46,8 @@ interface CheckInBody {
 export const isEntryCode = (text: string) => /^\s*gbevt\s*:/i.test(text);
 
 /**
- * Admits the holder of an entry code once. The server answers ok for checked in, already used
- * and unpaid; 404 for a code of no enrolment and 400 for text that is no entry code at all.
+ * Admits the holder of an entry code once, on the event's day. The server answers ok for checked
+ * in, already used, unpaid and another day's code; 404 for a code of no enrolment and 400 for text that is no entry code at all.
  * Anything else (no network, no admin rights) is thrown.
  */
 export async function checkIn(code: string): Promise<CheckInOutcome> {

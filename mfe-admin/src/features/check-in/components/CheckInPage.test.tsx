@@ -142,3 +142,25 @@ test('speaks Chinese', async () => {
   await fastUser().click(screen.getByRole('button', { name: '簽到' }));
   expect(await result().findByText('已簽到')).toBeInTheDocument();
 });
+
+test('a code for another day is refused with the day it is for, in both languages', async () => {
+  server.use(
+    http.post(`${API}/admin/event/checkin`, () =>
+      HttpResponse.json({ status: 'ok', result: 'wrongDay', enrollment, event: makeEvent({ date: '2026-12-19' }), checkedInAt: null, headcount: { enrolled: 3, paid: 3, checkedIn: 0 }, today: false }),
+    ),
+  );
+  const view = renderPage(<CheckInPage />, route);
+  await typeCode(CODE);
+  expect(await result().findByText('Not today')).toBeInTheDocument();
+  expect(result().getByText('This entry code is for Saturday, 19 December 2026. Nothing was recorded: the code stays valid for that day.')).toBeInTheDocument();
+  expect(result().queryByText('Checked in')).not.toBeInTheDocument();
+  // The code stays in the box: nothing was done with it.
+  expect(screen.getByLabelText('Entry code')).toHaveValue(CODE);
+  view.unmount();
+
+  renderPage(<CheckInPage />, { ...route, language: 'zh' });
+  fireEvent.change(screen.getByLabelText('入場代碼'), { target: { value: CODE } });
+  await fastUser().click(screen.getByRole('button', { name: '簽到' }));
+  expect(await result().findByText('並非今天的活動')).toBeInTheDocument();
+  expect(result().getByText('此入場代碼適用於 2026年12月19日星期六。是次掃描沒有記錄，代碼在當天仍然有效。')).toBeInTheDocument();
+});

@@ -18,7 +18,7 @@ import '../texts';
 const REPEAT_WINDOW_MS = 5000;
 const HISTORY_SIZE = 8;
 
-const BADGE = { checkedIn: 'green', alreadyCheckedIn: 'orange', unpaid: 'red', notFound: 'red', invalid: 'gray', member: 'blue' } as const;
+const BADGE = { checkedIn: 'green', alreadyCheckedIn: 'orange', unpaid: 'red', wrongDay: 'red', notFound: 'red', invalid: 'gray', member: 'blue' } as const;
 /** Answers after which the typed box is cleared for the next person; after the others the code stays to correct. */
 const DONE = new Set<CheckInOutcome['result']>(['checkedIn', 'alreadyCheckedIn', 'member']);
 

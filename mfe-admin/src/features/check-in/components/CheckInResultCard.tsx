@@ -9,10 +9,10 @@ import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import '../texts';
 import { LoadingState } from '@golf/shared/components/StatePanels';
-import { formatDateTime } from '../../../utils/date-time';
+import { formatDateTime, formatEventDay } from '../../../utils/date-time';
 import type { CheckInOutcome, MemberCard } from '../api/check-in';
 
-const STATUS = { checkedIn: 'success', alreadyCheckedIn: 'warning', unpaid: 'error', notFound: 'error', invalid: 'error' } as const;
+const STATUS = { checkedIn: 'success', alreadyCheckedIn: 'warning', unpaid: 'error', wrongDay: 'error', notFound: 'error', invalid: 'error' } as const;
 
 /** A member card: valid (green), expired or frozen (orange). */
 function memberStatus(member: MemberCard): 'active' | 'expired' | 'frozen' {
@@ -54,6 +54,7 @@ export function CheckInResultCard({ outcome, checking }: { outcome: CheckInOutco
     let hint: string;
     if ('message' in outcome) hint = outcome.message ?? t(`checkIn.result.${outcome.result}Hint`);
     else if (outcome.result === 'checkedIn') hint = t('checkIn.result.checkedInHint', { name: outcome.enrollment.fullName });
+    else if (outcome.result === 'wrongDay') hint = t('checkIn.result.wrongDayHint', { date: formatEventDay(outcome.event.date, i18n.language) });
     else if (outcome.result === 'alreadyCheckedIn')
       hint = t('checkIn.result.alreadyCheckedInHint', { when: formatDateTime(outcome.checkedInAt, i18n.language) });
     else hint = t('checkIn.result.unpaidHint');
@@ -66,7 +67,7 @@ export function CheckInResultCard({ outcome, checking }: { outcome: CheckInOutco
             <Alert.Description>{hint}</Alert.Description>
           </Alert.Content>
         </Alert.Root>
-        {'enrollment' in outcome && !outcome.today && (
+        {'enrollment' in outcome && !outcome.today && outcome.result !== 'wrongDay' && (
           <Alert.Root recipe={alertSlotRecipe} status="warning" variant="subtle" rounded="md" data-warning="not-today">
             <Alert.Indicator />
             <Alert.Content>

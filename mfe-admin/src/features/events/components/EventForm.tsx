@@ -95,6 +95,9 @@ export function EventForm({ initialValues, initialImage, submitLabel, busyLabel,
                 <Input recipe={inputRecipe} {...text('priceNonMember')} type="number" min="0" step="0.01" inputMode="decimal" />
               </FormField>
             </HStack>
+            <FormField {...field('cancellationHours')} helper={t('eventForm.hints.cancellationHours')}>
+              <Input recipe={inputRecipe} {...text('cancellationHours')} type="number" min="0" max="720" step="1" inputMode="numeric" />
+            </FormField>
             <FormField {...field('coach')}>
               <Input recipe={inputRecipe} {...text('coach')} placeholder={t('eventForm.placeholders.coach')} />
             </FormField>

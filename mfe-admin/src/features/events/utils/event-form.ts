@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { eventRequestSchema, type EventFields } from '@golf/contract/event-request';
+import { DEFAULT_CANCELLATION_HOURS, eventRequestSchema, type EventFields } from '@golf/contract/event-request';
 import type { EventType } from '@golf/contract/events';
 import { messagesByField } from '@golf/contract/messages';
 import '@golf/shared/i18n/contract-catalogue';
@@ -20,6 +20,8 @@ export interface EventFormValues {
   description: string;
   tag: string;
   coach: string;
+  /** Hours before the start until which members may cancel a paid booking and be refunded. */
+  cancellationHours: string;
 }
 
 export type EventFormErrors = Partial<Record<keyof EventFormValues, string>>;
@@ -41,6 +43,7 @@ export const EMPTY_EVENT_FORM: EventFormValues = {
   description: '',
   tag: '',
   coach: '',
+  cancellationHours: String(DEFAULT_CANCELLATION_HOURS),
 };
 
 export function formFromEvent(event: GolfEvent): EventFormValues {
@@ -58,6 +61,7 @@ export function formFromEvent(event: GolfEvent): EventFormValues {
     description: event.description ?? '',
     tag: event.tag ?? '',
     coach: event.coach ?? '',
+    cancellationHours: String(event.cancellationHours ?? DEFAULT_CANCELLATION_HOURS),
   };
 }
 

@@ -13,17 +13,20 @@ import type { GolfEvent } from '@golf/contract/event-shapes';
 import { selectIsSignedIn, useAuthStore } from '@golf/shared/auth/auth-store';
 import { EventTypeBadge } from '../../../components/EventTypeBadge';
 import { EventTags } from '../../../components/EventTags';
-import { formatDay, formatPrice, formatTime } from '../../../utils/event-format';
+import { formatDay, formatPrice, formatTime, isPastDay } from '../../../utils/event-format';
 
 /**
  * A calendar event's details. Signed in: 'View details' goes to the event page; signed out:
- * 'Login to enroll' goes to /login, remembering the event so sign-in can come back to it.
+ * 'Sign in to enrol' goes to /login, remembering the event so sign-in can come back to it (none
+ * once the event is over).
  */
 export function CalendarEventDialog({ event, onClose }: { event: GolfEvent | null; onClose: () => void }) {
   const { t, i18n } = useTranslation('events');
   const signedIn = useAuthStore(selectIsSignedIn);
   const navigate = useNavigate();
   const detailPath = event ? `/events/${encodeURIComponent(event._id)}` : '/events';
+  // An event that is over invites nobody to enrol (issue 35).
+  const ended = event ? isPastDay(event.date) : false;
 
   return (
     <Dialog.Root recipe={dialogSlotRecipe} open={!!event} onOpenChange={(details) => !details.open && onClose()} placement="center" size="md">
@@ -56,10 +59,16 @@ export function CalendarEventDialog({ event, onClose }: { event: GolfEvent | nul
                         {event.description}
                       </Text>
                     )}
-                    {!signedIn && (
-                      <Text fontSize="sm" color="gray.600">
-                        {t('dialog.signInHint')}
+                    {ended ? (
+                      <Text fontSize="sm" color="gray.600" data-testid="event-ended">
+                        {t('dialog.ended')}
                       </Text>
+                    ) : (
+                      !signedIn && (
+                        <Text fontSize="sm" color="gray.600">
+                          {t('dialog.signInHint')}
+                        </Text>
+                      )
                     )}
                   </Stack>
                 </Dialog.Body>
@@ -72,9 +81,11 @@ export function CalendarEventDialog({ event, onClose }: { event: GolfEvent | nul
                       {t('dialog.viewDetails')}
                     </Button>
                   ) : (
-                    <Button colorPalette="brand" onClick={() => navigate('/login', { state: { from: detailPath } })}>
-                      {t('dialog.loginToEnroll')}
-                    </Button>
+                    !ended && (
+                      <Button colorPalette="brand" onClick={() => navigate('/login', { state: { from: detailPath } })}>
+                        {t('dialog.loginToEnroll')}
+                      </Button>
+                    )
                   )}
                 </Dialog.Footer>
                 <Dialog.CloseTrigger asChild>

@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Grid } from '@chakra-ui/react/grid';
@@ -13,10 +13,12 @@ import { EmptyState, ErrorState, LoadingState } from '@golf/shared/components/St
 import { DialogLoading } from '../../../components/DialogLoading';
 import { lazyWithPreload } from '@golf/shared/utils/lazy-with-preload';
 import { useErrorToast } from '../../../hooks/use-error-toast';
-import { calendarDayIn, toIsoDay, toIsoMonth } from '../../../utils/calendar-day';
+import { calendarDayIn, parseIsoDay, toIsoDay, toIsoMonth } from '../../../utils/calendar-day';
 import { formatDay } from '../../../utils/event-format';
 import { useCalendarDates } from '../api/get-calendar-dates';
+import { useCalendarEvent } from '../api/get-calendar-event';
 import { useCalendarEvents } from '../api/get-calendar-events';
+import { UpcomingEvents } from './UpcomingEvents';
 import { DayEventList } from './DayEventList';
 import { useEnrolledEventIds } from '../../my-bookings/api/get-my-bookings';
 import { selectIsSignedIn, useAuthStore } from '@golf/shared/auth/auth-store';
@@ -30,7 +32,9 @@ const startOfMonth = (date: Date) => dayjs(date).startOf('month').toDate();
 
 /**
  * /event-calendar (open to visitors). The chosen day lives in ?date= so a shared link or the
- * browser's Back button returns to the same day.
+ * browser's Back button returns to the same day; ?event= names an event whose dialog is open, so
+ * a link to one event works for everyone (members share it; a visitor opening a member's event
+ * page is sent here). Without ?date= the event is read first and its day shown.
  */
 export function CalendarPage() {
   const { t, i18n } = useTranslation('events');
@@ -44,13 +48,39 @@ export function CalendarPage() {
 
   const day = useCalendarEvents(selectedDay);
   const month = useCalendarDates(toIsoMonth(activeStart));
+  const linkedId = params.get('event');
+  const linked = useCalendarEvent(linkedId);
   useErrorToast(day.error, t('calendar.error'));
+  useErrorToast(linked.error, t('calendar.linkNotFound'));
+
+  // A linked event opens on its own day, with its dialog.
+  const linkedEvent = linked.data && linked.data._id === linkedId ? linked.data : null;
+  useEffect(() => {
+    if (!linkedEvent) return;
+    const eventDay = parseIsoDay(linkedEvent.date);
+    if (eventDay && params.get('date') !== linkedEvent.date) {
+      setActiveStart(startOfMonth(eventDay));
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.set('date', linkedEvent.date);
+          return next;
+        },
+        { replace: true },
+      );
+    }
+    setDialogMounted(true);
+    setOpenEvent(linkedEvent);
+    // Once per linked event: closing the dialog drops ?event=, so it does not open again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [linkedEvent]);
 
   const choose = (date: Date) => {
     setActiveStart(startOfMonth(date));
     setParams((current) => {
       const next = new URLSearchParams(current);
       next.set('date', toIsoDay(date));
+      next.delete('event');
       return next;
     });
   };
@@ -59,6 +89,23 @@ export function CalendarPage() {
     setDialogMounted(true);
     setOpenEvent(event);
   };
+
+  const closeDialog = () => {
+    setOpenEvent(null);
+    if (params.has('event'))
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('event');
+          return next;
+        },
+        { replace: true },
+      );
+  };
+
+  // After paging to another month the chosen day is out of sight: its panel would describe a day
+  // the calendar no longer shows.
+  const dayInView = toIsoMonth(selected) === toIsoMonth(activeStart);
 
   return (
     <Stack gap={{ base: '5', md: '8' }}>
@@ -93,15 +140,22 @@ export function CalendarPage() {
           ) : null}
         </Box>
         <Stack gap="4" minW="0" onPointerOver={CalendarEventDialog.preload} onFocus={CalendarEventDialog.preload}>
-          <Heading as="h2" size="lg">
-            {t('calendar.eventsOn', { date: formatDay(selectedDay, 'dayHeading', t, i18n.language) })}
-          </Heading>
-          <DayEvents query={day} onOpen={openDialog} />
+          {dayInView ? (
+            <>
+              <Heading as="h2" size="lg">
+                {t('calendar.eventsOn', { date: formatDay(selectedDay, 'dayHeading', t, i18n.language) })}
+              </Heading>
+              <DayEvents query={day} onOpen={openDialog} />
+            </>
+          ) : (
+            <EmptyState title={t('calendar.otherMonth')} hint={t('calendar.otherMonthHint')} />
+          )}
+          <UpcomingEvents onOpen={openDialog} />
         </Stack>
       </Grid>
       {dialogMounted && (
         <Suspense fallback={<DialogLoading />}>
-          <CalendarEventDialog event={openEvent} onClose={() => setOpenEvent(null)} />
+          <CalendarEventDialog event={openEvent} onClose={closeDialog} />
         </Suspense>
       )}
     </Stack>

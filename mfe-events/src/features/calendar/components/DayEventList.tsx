@@ -8,17 +8,29 @@ import { EnrolledBadge } from '../../../components/EnrolledBadge';
 import { EventTypeBadge } from '../../../components/EventTypeBadge';
 import { EventTags } from '../../../components/EventTags';
 import { PeopleIcon, PinIcon } from '../../../components/icons';
-import { formatPrice, formatTime } from '../../../utils/event-format';
+import { formatDay, formatPrice, formatTime } from '../../../utils/event-format';
 
-/** The chosen day's events; each opens the detail dialog. */
-export function DayEventList({ events, onOpen, enrolledIds }: { events: GolfEvent[]; onOpen: (event: GolfEvent) => void; enrolledIds?: Set<string> }) {
-  const { t } = useTranslation('events');
+/** The chosen day's events (or the next ones, `withDate`); each opens the detail dialog. */
+export function DayEventList({
+  events,
+  onOpen,
+  enrolledIds,
+  withDate = false,
+}: {
+  events: GolfEvent[];
+  onOpen: (event: GolfEvent) => void;
+  enrolledIds?: Set<string>;
+  withDate?: boolean;
+}) {
+  const { t, i18n } = useTranslation('events');
   return (
     <Stack as="ul" gap="3" listStyleType="none" m="0" p="0">
       {events.map((event) => (
         <Box as="li" key={event._id}>
+          {/* The whole card opens the dialog, through the name's button stretched over it: the button's
+              name then holds its visible text (WCAG 2.5.3), which a card-sized button could not. */}
           <Flex
-            asChild
+            position="relative"
             w="full"
             textAlign="start"
             gap="4"
@@ -30,9 +42,8 @@ export function DayEventList({ events, onOpen, enrolledIds }: { events: GolfEven
             cursor="pointer"
             transition="all 0.15s"
             _hover={{ borderColor: 'brand.300', shadow: 'md' }}
-            _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500' }}
+            _focusWithin={{ outline: '2px solid', outlineColor: 'brand.500' }}
           >
-            <button type="button" onClick={() => onOpen(event)} aria-label={t('calendar.openEvent', { name: event.name })}>
             <Stack gap="0" minW="16" align="center" justify="center" bg="brand.50" color="brand.700" borderRadius="lg" py="2">
               <Text fontSize="lg" fontWeight="bold">
                 {formatTime(event.time)}
@@ -49,8 +60,15 @@ export function DayEventList({ events, onOpen, enrolledIds }: { events: GolfEven
                 {enrolledIds?.has(event._id) && <EnrolledBadge size="sm" />}
                 <EventTags tag={event.tag} />
               </HStack>
-              <Text fontWeight="semibold" fontSize="md" lineClamp={2}>
-                {event.name}
+              {withDate && (
+                <Text fontSize="sm" fontWeight="medium" color="brand.700">
+                  {formatDay(event.date, 'dayHeading', t, i18n.language)}
+                </Text>
+              )}
+              <Text asChild fontWeight="semibold" fontSize="md" lineClamp={2} textAlign="start" _after={{ content: '""', position: 'absolute', inset: 0 }} _focusVisible={{ outline: 'none' }}>
+                <button type="button" onClick={() => onOpen(event)} aria-label={t('calendar.openEvent', { name: event.name })}>
+                  {event.name}
+                </button>
               </Text>
               <HStack gap="1.5" fontSize="sm" color="gray.600">
                 <PinIcon color="brand.600" />
@@ -68,7 +86,6 @@ export function DayEventList({ events, onOpen, enrolledIds }: { events: GolfEven
                 </Text>
               </HStack>
             </Stack>
-            </button>
           </Flex>
         </Box>
       ))}

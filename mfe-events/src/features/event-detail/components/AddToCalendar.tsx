@@ -4,11 +4,13 @@ import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import type { GolfEvent } from '@golf/contract/event-shapes';
 import { googleCalendarUrl, icsUrl } from '../utils/calendar-links';
+import { eventShareUrl } from '../../../utils/event-link';
 
 /** The event into the member's own calendar: an .ics file, or Google Calendar's form. */
 export function AddToCalendar({ event }: { event: GolfEvent }) {
   const { t } = useTranslation('events');
-  const pageUrl = `${window.location.origin}/events/${encodeURIComponent(event._id)}`;
+  // The calendar entry's link works for whoever the member forwards it to.
+  const pageUrl = eventShareUrl(event);
   return (
     <HStack gap="2" wrap="wrap" data-testid="add-to-calendar" data-print="hide">
       <Text fontSize="sm" fontWeight="medium" color="fg.muted">

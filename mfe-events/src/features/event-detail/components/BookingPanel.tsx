@@ -11,6 +11,7 @@ import { WaitlistSection } from './WaitlistSection';
 import { bookingSpotsNotice, isFull } from '../../../utils/availability';
 import { formatPrice, isPastDay } from '../../../utils/event-format';
 import { DialogLoading } from '../../../components/DialogLoading';
+import { RefundPolicy } from '../../../components/CancelBooking';
 import { lazyWithPreload } from '@golf/shared/utils/lazy-with-preload';
 
 // The form dialog (and its field, input and alert components) loads with the first intent to book.
@@ -65,6 +66,7 @@ export function BookingPanel({ event, myPrice, myWaitlist = null }: { event: Gol
         >
           {t('booking.book')}
         </Button>
+        {myPrice > 0 && !blocked && <RefundPolicy event={event} />}
         {blocked && (
           <Text color="red.600" fontSize="sm" textAlign="center" role="status">
             {t(`booking.${blocked}`)}

@@ -277,3 +277,50 @@ test('a paid enrolment opened directly shows the QR, not the booking panel', asy
   expect(await within(paid).findByTestId('entry-qr')).toBeInTheDocument();
   expect(screen.queryByTestId('booking-panel')).toBeNull();
 });
+
+describe('cancelling a paid booking (issue 35)', () => {
+  const paidOnline = { paymentStatus: 'Paid' as const, paidWith: 'payment' as const, paidAt: '2030-03-01T10:00:00.000Z', price: 150 };
+
+  test('the refund policy is shown before paying', async () => {
+    open();
+    const pending = await card();
+    // 19:00 on 13 Mar 2030, 48 hours before.
+    expect(within(pending).getByTestId('club-contact')).toHaveTextContent('Cancel by Mon, 11 Mar 2030, 7:00 pm for a full refund. After that, please contact the club: info@youthgolf.hk');
+    expect(within(pending).getByRole('link', { name: 'info@youthgolf.hk' })).toHaveAttribute('href', 'mailto:info@youthgolf.hk');
+  });
+
+  test('before the deadline the member cancels and is refunded, after asking', async () => {
+    api.state.enrollment = makeEnrollment(paidOnline);
+    const user = userEvent.setup();
+    open();
+    const paid = await card();
+    expect(within(paid).getByText('You can cancel and get a full refund until Mon, 11 Mar 2030, 7:00 pm.')).toBeInTheDocument();
+    await user.click(within(paid).getByRole('button', { name: 'Cancel booking and refund' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel your booking?' });
+    expect(within(dialog).getByText(/HK\$150 refunded the way you paid/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel and refund' }));
+    expect(await screen.findByText('HK$150 will be refunded the way you paid. We have sent you an email.')).toBeInTheDocument();
+    expect(api.state.calls).toContain('DELETE enroll/en1');
+    expect(await screen.findByTestId('booking-panel')).toBeInTheDocument();
+  });
+
+  test('after the deadline the page says whom to contact, and offers no cancel', async () => {
+    // The event starts in 30 hours: the 48-hour deadline has passed.
+    // Hong Kong is UTC+8 all year: its wall clock in ISO form.
+    const hongKong = new Date(Date.now() + (30 + 8) * 60 * 60_000).toISOString();
+    api.state.event = makeEvent({ date: hongKong.slice(0, 10), time: `${hongKong.slice(11, 16)}:00` });
+    api.state.enrollment = makeEnrollment(paidOnline);
+    open();
+    const paid = await card();
+    expect(within(paid).getByTestId('club-contact')).toHaveTextContent(/^The cancellation deadline \(.+\) has passed\. To cancel, please contact the club: info@youthgolf\.hk$/);
+    expect(within(paid).queryByRole('button', { name: /Cancel/ })).toBeNull();
+  });
+
+  test('a booking paid at the desk goes through the club; in Chinese', async () => {
+    api.state.enrollment = makeEnrollment({ ...paidOnline, paidWith: 'cash' });
+    renderRoute(<Events />, { route: '/events/ev1', path: '/events/*', language: 'zh' });
+    const paid = await card();
+    expect(within(paid).getByTestId('club-contact')).toHaveTextContent('此報名以現金或銀行轉賬付款。如需取消，請聯絡本會： info@youthgolf.hk');
+    expect(within(paid).queryByRole('button', { name: /取消/ })).toBeNull();
+  });
+});

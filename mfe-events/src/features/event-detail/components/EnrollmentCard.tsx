@@ -19,9 +19,9 @@ import { formatPrice } from '../../../utils/event-format';
 import { useEnrollmentActions } from '../hooks/use-enrollment-actions';
 import { usePaymentReturn, useVerifyWhenBack } from '../hooks/use-payment-return';
 import { EntryQrCode } from '../../../components/EntryQrCode';
+import { CancelBooking, RefundPolicy } from '../../../components/CancelBooking';
 
-// Chakra's dialog machinery is only needed if the member asks to cancel.
-const CancelEnrollmentDialog = lazyWithPreload(() => import('./CancelEnrollmentDialog').then((module) => module.CancelEnrollmentDialog));
+// Chakra's dialog machinery is only needed if the member asks for it.
 const FreePracticeDialog = lazyWithPreload(() => import('./FreePracticeDialog').then((module) => module.FreePracticeDialog));
 
 interface EnrollmentCardProps {
@@ -34,9 +34,7 @@ export function EnrollmentCard({ event, enrollment }: EnrollmentCardProps) {
   const { t } = useTranslation('events');
   const freePractices = useAuthStore((state) => state.profile?.noOfFreePractice ?? 0);
   const actions = useEnrollmentActions(enrollment);
-  const [confirmCancel, setConfirmCancel] = useState(false);
   // Stays mounted after the first open, so closing can animate.
-  const [cancelDialogMounted, setCancelDialogMounted] = useState(false);
   const [confirmFreePractice, setConfirmFreePractice] = useState(false);
   const [freePracticeDialogMounted, setFreePracticeDialogMounted] = useState(false);
   const [checkoutOpened, setCheckoutOpened] = useState(false);
@@ -44,7 +42,6 @@ export function EnrollmentCard({ event, enrollment }: EnrollmentCardProps) {
   useVerifyWhenBack(enrollment, checkoutOpened);
 
   const paid = enrollment.paymentStatus === 'Paid';
-  const pending = !paid;
   const busy = actions.busy !== null;
   // Spec 02 §4: only Practice events, only with a credit left; nobody else is told about it.
   const freePracticeOffered = event.type === 'Practice' && freePractices > 0;
@@ -91,6 +88,7 @@ export function EnrollmentCard({ event, enrollment }: EnrollmentCardProps) {
               </Text>
             )}
             <EntryQrCode eventId={event._id} enrollmentId={enrollment._id} eventName={event.name} />
+            <CancelBooking event={event} enrollment={enrollment} />
           </Stack>
         ) : (
           <Stack gap="3">
@@ -137,37 +135,11 @@ export function EnrollmentCard({ event, enrollment }: EnrollmentCardProps) {
                 {t('enrollment.freePractice', { count: freePractices })}
               </Button>
             )}
-            {pending && (
-              <Button
-                variant="ghost"
-                colorPalette="red"
-                onPointerEnter={CancelEnrollmentDialog.preload}
-                onFocus={CancelEnrollmentDialog.preload}
-                onClick={() => {
-                  setCancelDialogMounted(true);
-                  setConfirmCancel(true);
-                }}
-                disabled={busy}
-              >
-                {t('enrollment.cancel')}
-              </Button>
-            )}
+            {enrollment.price > 0 && <RefundPolicy event={event} />}
+            <CancelBooking event={event} enrollment={enrollment} disabled={busy} />
           </Stack>
         )}
       </Card.Body>
-      {cancelDialogMounted && (
-        <Suspense fallback={<DialogLoading />}>
-          <CancelEnrollmentDialog
-            open={confirmCancel}
-            eventName={event.name}
-            busy={actions.busy === 'cancel'}
-            onClose={() => setConfirmCancel(false)}
-            onConfirm={async () => {
-              if (await actions.cancel()) setConfirmCancel(false);
-            }}
-          />
-        </Suspense>
-      )}
       {freePracticeDialogMounted && (
         <Suspense fallback={<DialogLoading />}>
           <FreePracticeDialog

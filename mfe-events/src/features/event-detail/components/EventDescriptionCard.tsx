@@ -9,6 +9,8 @@ import { useTranslation } from 'react-i18next';
 import type { GolfEvent } from '@golf/contract/event-shapes';
 import { EventTypeBadge } from '../../../components/EventTypeBadge';
 import { AddToCalendar } from './AddToCalendar';
+import { ShareEvent } from './ShareEvent';
+import { isPastDay } from '../../../utils/event-format';
 
 /** Type, coach and duration, add-to-calendar, then the description with its line breaks kept. */
 export function EventDescriptionCard({ event }: { event: GolfEvent }) {
@@ -41,7 +43,9 @@ export function EventDescriptionCard({ event }: { event: GolfEvent }) {
             </DataList.Item>
           )}
         </DataList.Root>
-        <AddToCalendar event={event} />
+        {/* Nothing to put in a calendar once it is over (issue 35). */}
+        {!isPastDay(event.date) && <AddToCalendar event={event} />}
+        <ShareEvent event={event} />
         <Separator recipe={separatorRecipe} />
         <Text whiteSpace="pre-line" lineHeight="tall" color="gray.800" data-testid="event-description">
           {event.description}

@@ -49,7 +49,8 @@ test('add to calendar: the .ics file from the API and a Google Calendar form in 
   expect(google.searchParams.get('text')).toBe('Wednesday Range Practice');
   // 19:00 in Hong Kong on 13 March 2030 for 2 hours.
   expect(google.searchParams.get('dates')).toBe('20300313T110000Z/20300313T130000Z');
-  expect(google.searchParams.get('details')).toMatch(/\/events\/ev1$/);
+  // The entry's link works for whoever sees it: the public calendar with the event open.
+  expect(google.searchParams.get('details')).toMatch(/\/event-calendar\?date=2030-03-13&event=ev1$/);
 });
 
 test.each([
@@ -216,4 +217,21 @@ test('someone else sees a held place as taken: the event is full for them', asyn
   expect(await screen.findByText('This event is full')).toBeInTheDocument();
   expect(badge()).toHaveTextContent('Full');
   expect(screen.getByRole('button', { name: 'Join the waiting list' })).toBeInTheDocument();
+});
+
+test('sharing gives the calendar link that works for everyone: copied where the phone has no share sheet (issue 35)', async () => {
+  // user-event gives the page a clipboard of its own; watch what is written to it.
+  const user = userEvent.setup();
+  const writeText = jest.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+  open('/events/ev1', 'zh');
+  await user.click(await screen.findByRole('button', { name: '分享活動' }));
+  expect(await screen.findByText('已複製連結')).toBeInTheDocument();
+  expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/event-calendar?date=2030-03-13&event=ev1`);
+});
+
+test('an event that is over offers no add-to-calendar', async () => {
+  api.state.event = makeEvent({ date: '2020-03-13' });
+  open();
+  expect(await screen.findByTestId('event-description')).toBeInTheDocument();
+  expect(screen.queryByTestId('add-to-calendar')).toBeNull();
 });

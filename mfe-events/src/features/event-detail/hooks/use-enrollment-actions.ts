@@ -5,15 +5,14 @@ import { useAuthStore } from '@golf/shared/auth/auth-store';
 import { invalidateQueries } from '@golf/shared/hooks/use-query';
 import { toastError, toastInfo, toastSuccess } from '@golf/shared/theme/toaster';
 import { failureDescription } from '../../../hooks/use-error-toast';
-import { cancelEnrollment } from '../api/cancel-enrollment';
 import { createPaymentLink } from '../api/create-payment-link';
 import { redeemFreePractice } from '../api/redeem-free-practice';
 import { verifyPayment } from '../api/verify-payment';
 
-export type EnrollmentAction = 'createLink' | 'verify' | 'cancel' | 'freePractice';
+export type EnrollmentAction = 'createLink' | 'verify' | 'freePractice';
 
 /**
- * What a Pending enrolment can do. Every action toasts its outcome and invalidates the events'
+ * What a Pending enrolment can do (cancelling is components/CancelBooking, shared with /my-bookings). Every action toasts its outcome and invalidates the events'
  * queries (the detail on screen loads again, the lists' places left when next shown); the free
  * practice also refreshes the profile (its credit count changed).
  */
@@ -68,16 +67,6 @@ export function useEnrollmentActions(enrollment: Enrollment) {
       t('enrollment.verifyFailure'),
     );
 
-  const cancel = () =>
-    run(
-      'cancel',
-      async () => {
-        await cancelEnrollment(enrollment._id);
-        toastSuccess(t('enrollment.cancelled'));
-      },
-      t('enrollment.cancelFailure'),
-    );
-
   const freePractice = () =>
     run(
       'freePractice',
@@ -89,5 +78,5 @@ export function useEnrollmentActions(enrollment: Enrollment) {
       t('enrollment.freePracticeFailure'),
     );
 
-  return { busy, createLink, verify, cancel, freePractice };
+  return { busy, createLink, verify, freePractice };
 }

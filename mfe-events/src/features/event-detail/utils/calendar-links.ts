@@ -1,4 +1,4 @@
-import { calendarStamp, eventInterval } from '@golf/contract/event-time';
+import { calendarDates } from '@golf/contract/event-time';
 import type { GolfEvent } from '@golf/contract/event-shapes';
 import { getRuntimeConfig } from '@golf/shared/api/runtime-config';
 
@@ -9,11 +9,12 @@ export function icsUrl(eventId: string): string {
 
 /** A Google Calendar "new event" page filled in with the event (the times as UTC, which it converts). */
 export function googleCalendarUrl(event: GolfEvent, pageUrl: string): string {
-  const { start, end } = eventInterval(event);
+  // A full-day event goes in as an all-day entry (dates without times).
+  const { start, end } = calendarDates(event);
   const params = new URLSearchParams({
     action: 'TEMPLATE',
     text: event.name,
-    dates: `${calendarStamp(start)}/${calendarStamp(end)}`,
+    dates: `${start}/${end}`,
     details: `${event.description}\n\n${pageUrl}`,
     location: event.venue,
   });

@@ -20,7 +20,7 @@ const bookings: MyBookings = {
 };
 
 let answer: () => Response = () => HttpResponse.json({ status: 'ok', ...bookings });
-setupApiServer(http.get(`${API}/cms/event/my-enrollments`, () => answer()));
+const server = setupApiServer(http.get(`${API}/cms/event/my-enrollments`, () => answer()));
 
 beforeEach(() => {
   answer = () => HttpResponse.json({ status: 'ok', ...bookings });
@@ -78,4 +78,31 @@ test('a place taken with the free practice says so, not Paid, in both languages'
   const zhCard = (await screen.findByRole('heading', { name: 'Wednesday Range Practice' })).closest('li')!;
   expect(within(zhCard).getByText('免費練習')).toBeInTheDocument();
   expect(within(zhCard).queryByText(/已付款/)).toBeNull();
+});
+
+test('a paid booking can be cancelled here with a refund until the deadline (issue 35)', async () => {
+  let current: MyBookings = {
+    upcoming: [
+      { event: makeEvent({ _id: 'ev-on', name: 'Sunday Clinic', date: '2030-05-05' }), enrollment: makeEnrollment({ _id: 'en-on', eventId: 'ev-on', paymentStatus: 'Paid', paidWith: 'payment', price: 150 }) },
+    ],
+    past: [],
+  };
+  const deleted: string[] = [];
+  answer = () => HttpResponse.json({ status: 'ok', ...current });
+  server.use(
+    http.delete(`${API}/cms/event/enroll/:id`, ({ params }) => {
+      deleted.push(String(params.id));
+      current = { upcoming: [], past: [] };
+      return HttpResponse.json({ status: 'ok', refunded: 150 });
+    }),
+  );
+  const user = userEvent.setup();
+  open();
+  const card = (await screen.findByRole('heading', { name: 'Sunday Clinic' })).closest('li')!;
+  expect(within(card).getByText('You can cancel and get a full refund until Fri, 3 May 2030, 7:00 pm.')).toBeInTheDocument();
+  await user.click(within(card).getByRole('button', { name: 'Cancel booking and refund' }));
+  await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes, cancel and refund' }));
+  expect(await screen.findByText('HK$150 will be refunded the way you paid. We have sent you an email.')).toBeInTheDocument();
+  expect(deleted).toEqual(['en-on']);
+  expect(await screen.findByText('You have not booked any event yet')).toBeInTheDocument();
 });

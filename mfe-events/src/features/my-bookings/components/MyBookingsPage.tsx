@@ -10,6 +10,7 @@ import { Link } from 'react-router-dom';
 import type { Booking } from '@golf/contract/event-shapes';
 import { EmptyState, ErrorState, LoadingState } from '@golf/shared/components/StatePanels';
 import { cardSlotRecipe } from '@golf/shared/theme/recipes/card';
+import { CancelBooking } from '../../../components/CancelBooking';
 import { EntryQrCode } from '../../../components/EntryQrCode';
 import { formatDay, formatTimeWithDuration } from '../../../utils/event-format';
 import { useMyBookings } from '../api/get-my-bookings';
@@ -69,6 +70,7 @@ function BookingCard({ booking, upcoming }: { booking: Booking; upcoming: boolea
             <Link to={page}>{upcoming && !paid ? t('myBookings.pay') : t('myBookings.open')}</Link>
           </Button>
         </Box>
+        {upcoming && <CancelBooking event={event} enrollment={enrollment} size="sm" />}
       </Card.Body>
     </Card.Root>
   );

@@ -5,16 +5,18 @@ import { Portal } from '@chakra-ui/react/portal';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 
-interface CancelEnrollmentDialogProps {
+interface CancelBookingDialogProps {
   open: boolean;
-  eventName: string;
+  title: string;
+  body: string;
+  confirmLabel: string;
   busy: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }
 
-/** The confirmation before a Pending enrolment is cancelled (spec 02 §4). */
-export function CancelEnrollmentDialog({ open, eventName, busy, onConfirm, onClose }: CancelEnrollmentDialogProps) {
+/** The confirmation before a booking is cancelled (spec 02 §4), and refunded when it was paid. */
+export function CancelBookingDialog({ open, title, body, confirmLabel, busy, onConfirm, onClose }: CancelBookingDialogProps) {
   const { t } = useTranslation('events');
   return (
     <Dialog.Root recipe={dialogSlotRecipe} open={open} onOpenChange={(details) => !details.open && !busy && onClose()} role="alertdialog" placement="center">
@@ -23,17 +25,17 @@ export function CancelEnrollmentDialog({ open, eventName, busy, onConfirm, onClo
         <Dialog.Positioner>
           <Dialog.Content mx="4">
             <Dialog.Header>
-              <Dialog.Title>{t('enrollment.cancelTitle')}</Dialog.Title>
+              <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Text color="gray.700">{t('enrollment.cancelBody', { name: eventName })}</Text>
+              <Text color="gray.700">{body}</Text>
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onClose} disabled={busy}>
                 {t('enrollment.keep')}
               </Button>
               <Button colorPalette="red" onClick={onConfirm} loading={busy}>
-                {t('enrollment.cancelConfirm')}
+                {confirmLabel}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

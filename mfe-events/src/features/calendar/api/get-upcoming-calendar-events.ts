@@ -1,0 +1,13 @@
+import { apiGet, readPath } from '@golf/shared/api/client';
+import type { GolfEvent } from '@golf/contract/event-shapes';
+import { queryOptions, useQuery } from '@golf/shared/hooks/use-query';
+
+/** The next few events from today, soonest first (listed under the month). */
+export async function getUpcomingCalendarEvents(): Promise<GolfEvent[]> {
+  const { events } = await apiGet<{ events: GolfEvent[] }>(readPath('event/calendar/upcoming'));
+  return events ?? [];
+}
+
+export const upcomingCalendarEventsQuery = () => queryOptions({ queryKey: ['events', 'calendar', 'upcoming'], queryFn: getUpcomingCalendarEvents });
+
+export const useUpcomingCalendarEvents = () => useQuery(upcomingCalendarEventsQuery());
