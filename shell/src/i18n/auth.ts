@@ -19,6 +19,9 @@ const en = {
   },
   forgotDialog: {
     title: 'Forgot your password?',
+    resetIntro: 'Enter your email on the next page and we will send you a link to choose a new password.',
+    resetByEmail: 'Reset by email',
+    supportIntro: 'No longer able to open that mailbox?',
     message:
       'Please email our support team at <mail>{{email}}</mail> with your account details (full name, email and phone number), and we will help you reset your password.',
     emailSupport: 'Email support',
@@ -99,6 +102,9 @@ const zh: typeof en = {
   },
   forgotDialog: {
     title: '忘記密碼？',
+    resetIntro: '在下一頁輸入你的電郵，我們會寄出連結讓你設定新密碼。',
+    resetByEmail: '以電郵重設密碼',
+    supportIntro: '已無法使用該電郵信箱？',
     message: '請以電郵聯絡我們的支援團隊 <mail>{{email}}</mail>，並附上你的帳戶資料（全名、電郵及電話號碼），我們會協助你重設密碼。',
     emailSupport: '電郵支援團隊',
     close: '關閉',

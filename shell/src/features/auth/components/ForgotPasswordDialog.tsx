@@ -4,12 +4,18 @@ import { Dialog } from '@chakra-ui/react/dialog';
 import { dialogSlotRecipe } from '@golf/shared/theme/recipes/dialog';
 import { Link } from '@chakra-ui/react/link';
 import { Portal } from '@chakra-ui/react/portal';
+import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import { Trans } from '@golf/shared/i18n/trans';
 import { SUPPORT_EMAIL } from '../../../config/contacts';
 
-/** The sign-in page's forgot-password dialog: it only tells the user whom to write to. */
+/**
+ * The sign-in page's forgot-password dialog (spec 01 §2): its first action is the self-service
+ * reset by mail (DESIGN §9); the spec's support message stays for those who no longer reach their
+ * mailbox.
+ */
 export function ForgotPasswordDialog() {
   const { t } = useTranslation('shell');
   return (
@@ -27,6 +33,13 @@ export function ForgotPasswordDialog() {
               <Dialog.Title>{t('forgotDialog.title')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
+              <Stack gap="3" mb="5">
+                <Text>{t('forgotDialog.resetIntro')}</Text>
+                <Button asChild colorPalette="brand" alignSelf="flex-start">
+                  <RouterLink to="/forgot-password">{t('forgotDialog.resetByEmail')}</RouterLink>
+                </Button>
+              </Stack>
+              <Text fontWeight="semibold">{t('forgotDialog.supportIntro')}</Text>
               <Text>
                 <Trans
                   t={t}
@@ -38,9 +51,9 @@ export function ForgotPasswordDialog() {
             </Dialog.Body>
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>
-                <Button variant="outline">{t('forgotDialog.close')}</Button>
+                <Button variant="ghost">{t('forgotDialog.close')}</Button>
               </Dialog.ActionTrigger>
-              <Button asChild colorPalette="brand">
+              <Button asChild variant="outline">
                 <a href={`mailto:${SUPPORT_EMAIL}`}>{t('forgotDialog.emailSupport')}</a>
               </Button>
             </Dialog.Footer>
