@@ -14,6 +14,12 @@ const en = {
     ended: 'Your session has ended',
     endedHint: 'Please sign in again to continue.',
   },
+  urgent: {
+    region: 'Urgent live updates',
+    label: 'Urgent',
+    more: 'All live updates',
+    dismiss: 'Dismiss “{{title}}”',
+  },
   section: {
     outdated: 'This section needs a newer site version',
     reloading: 'Reloading the page…',
@@ -36,6 +42,12 @@ const zh: typeof en = {
   session: {
     ended: '你的登入已結束',
     endedHint: '請重新登入以繼續。',
+  },
+  urgent: {
+    region: '緊急即時動態',
+    label: '緊急',
+    more: '查看所有即時動態',
+    dismiss: '關閉「{{title}}」',
   },
   section: {
     outdated: '此部分需要較新的網站版本',
