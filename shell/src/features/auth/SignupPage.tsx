@@ -6,7 +6,7 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { useAuthStore } from '@golf/shared/auth/auth-store';
 import { errorText } from '@golf/shared/api/client';
 import { toastError, toastSuccess } from '@golf/shared/theme/toaster';
