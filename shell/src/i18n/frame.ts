@@ -9,6 +9,7 @@ const en = {
     logoAlt: 'Youth Golf Community logo',
     signedOut: 'You have signed out.',
     skipToContent: 'Skip to main content',
+    bar: 'Main',
   },
   session: {
     ended: 'Your session has ended',
@@ -38,6 +39,7 @@ const zh: typeof en = {
     logoAlt: '青少年高爾夫社群標誌',
     signedOut: '你已登出。',
     skipToContent: '跳至主要內容',
+    bar: '主要導覽',
   },
   session: {
     ended: '你的登入已結束',
