@@ -33,7 +33,7 @@ test('shows the fields, the links to sign-up and activation, and the forgot-pass
   await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
   const dialog = await screen.findByRole('dialog');
   expect(within(dialog).getByText(/with your account details/)).toBeInTheDocument();
-  expect(within(dialog).getByRole('link', { name: 'support@youthgolf.hk' })).toHaveAttribute('href', 'mailto:support@youthgolf.hk');
+  expect(within(dialog).getByRole('link', { name: 'info@youthgolf.hk' })).toHaveAttribute('href', 'mailto:info@youthgolf.hk');
   await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]);
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 });
@@ -45,7 +45,7 @@ test("the forgot-password dialog's first action is the reset by email; the suppo
   const links = within(dialog).getAllByRole('link');
   expect(links[0]).toHaveTextContent('Reset by email');
   expect(links[0]).toHaveAttribute('href', '/forgot-password');
-  expect(within(dialog).getByRole('link', { name: 'Email support' })).toHaveAttribute('href', 'mailto:support@youthgolf.hk');
+  expect(within(dialog).getByRole('link', { name: 'Email support' })).toHaveAttribute('href', 'mailto:info@youthgolf.hk');
   await userEvent.click(links[0]);
   await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/forgot-password'));
 });
