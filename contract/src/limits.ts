@@ -34,3 +34,6 @@ export function imageProblem(file: { type: string; name: string; size: number })
   if (isImageTooLarge(file.size)) return 'tooLarge';
   return null;
 }
+
+/** A forum thread's title: at most this many characters (the API refuses more, the form counts them). */
+export const THREAD_TITLE_MAX = 200;

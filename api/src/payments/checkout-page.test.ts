@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { checkoutClosedPage, checkoutPage } from './checkout-page.js';
 import type { PaymentRow } from './table.js';
 
-const payment = (purpose: 'membership' | 'event'): PaymentRow => ({
+const payment = (purpose: 'membership' | 'enrollment'): PaymentRow => ({
   id: 'pay-1', userId: 'u1', purpose, enrollmentId: null, membershipMode: null,
   description: '年度會籍 · Annual membership', amountCents: 50_000, currency: 'HKD', provider: 'sandbox',
   providerSessionId: null, checkoutUrl: '', returnPath: '/membership', status: 'open',
@@ -16,7 +16,7 @@ const DOUBLED = /[。.!?！？]\s*·/;
 test('the sandbox pages never put a separator after a full stop', () => {
   const pages = [
     checkoutPage(payment('membership')),
-    checkoutPage(payment('event')),
+    checkoutPage(payment('enrollment')),
     ...(['paid', 'expired', 'notFound'] as const).map((kind) => checkoutClosedPage(kind, 'http://localhost:3000/')),
   ];
   for (const html of pages) {
