@@ -29,6 +29,10 @@ export interface Config {
   stripeSecretKey: string | undefined;
   stripeWebhookSecret: string | undefined;
   membershipFeeHkd: number;
+  /** The club's one contact address, telephone and WhatsApp number (GET /ext/club). */
+  clubEmail: string;
+  clubPhone: string;
+  clubWhatsapp: string;
   /** Sign-up, activation and contact requests allowed per client address per minute. */
   rateLimitPerMinute: number;
   /** Failed sign-ins allowed per (email, client address) pair per 15 minutes before 429. */
@@ -116,6 +120,10 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   MEMBERSHIP_FEE_HKD: z.coerce.number().positive().default(500),
+  CLUB_EMAIL: z.email().default('info@youthgolf.hk'),
+  // Demo placeholders (no real line behind them): a club sets its own numbers.
+  CLUB_PHONE: z.string().min(3).max(40).default('+852 0000 0000'),
+  CLUB_WHATSAPP: z.string().min(3).max(40).optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   SIGNIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
   SIGNIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(50),
@@ -202,6 +210,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     membershipFeeHkd: e.MEMBERSHIP_FEE_HKD,
+    clubEmail: e.CLUB_EMAIL,
+    clubPhone: e.CLUB_PHONE,
+    clubWhatsapp: e.CLUB_WHATSAPP ?? e.CLUB_PHONE,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     signinMaxFailures: e.SIGNIN_MAX_FAILURES,
     signinMaxFailuresPerAddress: e.SIGNIN_MAX_FAILURES_PER_ADDRESS,

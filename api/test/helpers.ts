@@ -62,6 +62,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     stripeSecretKey: undefined,
     stripeWebhookSecret: undefined,
     membershipFeeHkd: 500,
+    clubEmail: 'club@golf.test',
+    clubPhone: '+852 0000 0000',
+    clubWhatsapp: '+852 0000 0000',
     rateLimitPerMinute: 10_000,
     signinMaxFailures: 10,
     // Every test signs in from the same address; tests of these limits set them low.

@@ -36,7 +36,9 @@ describe('joining the annual membership', () => {
 
     assert.equal(await page.getByTestId('membership-tier').textContent(), 'Guest');
     assert.match(await page.getByTestId('member-id').textContent() ?? '', /^#\d{8}$/);
-    assert.match(await page.getByTestId('payment-note').textContent() ?? '', /within 6 hours/);
+    assert.match(await page.getByTestId('payment-note').textContent() ?? '', /active as soon as the payment goes through/);
+    // The fee is said before the checkout opens (MEMBERSHIP_FEE_HKD, 500 by default).
+    assert.equal(await page.getByTestId('membership-fee').textContent(), 'Annual fee: HK$500 for one year');
     assert.equal(await page.getByTestId('member-qr-card').count(), 0);
     await screenshot(page, 'membership-guest-en');
 

@@ -73,8 +73,8 @@ describe('shell: federation', () => {
     assert.ok(await unavailable.getByRole('button', { name: 'Retry' }).isVisible());
 
     // The frame still works, and so does another remote's page.
-    await page.getByTestId('nav-menu').click();
-    await page.getByTestId('nav-menu-content').getByRole('link', { name: 'Announcements', exact: true }).click();
+    // At 1280 px the entry stands in the bar itself.
+    await page.getByTestId('nav-bar-links').getByRole('link', { name: 'Announcements', exact: true }).click();
     await page.waitForURL(/\/announcements$/);
     await mainHasContent(page);
 

@@ -12,17 +12,29 @@ const MEMBER = ['Membership', 'Events', 'My Bookings', 'Settings'];
 
 let site: TestSite;
 
+/** The entries shown in the bar itself (on a wide screen, those that fit), in order. */
+async function barEntries(page: Page): Promise<string[]> {
+  const links = page.getByTestId('nav-bar-links').getByRole('link');
+  return (await links.evaluateAll((nodes) => nodes.filter((node) => (node as HTMLElement).checkVisibility({ visibilityProperty: true })).map((node) => node.textContent ?? ''))).map((text) => text.trim());
+}
+
+/** Every entry, in order: those in the bar, then those behind Menu. */
 async function menuEntries(page: Page): Promise<string[]> {
+  const inBar = await barEntries(page);
   await page.getByTestId('nav-menu').click();
   const menu = page.getByTestId('nav-menu-content');
   await menu.waitFor();
   const entries = (await menu.locator('a, button').allTextContents()).map((text) => text.trim());
   await page.keyboard.press('Escape');
   await menu.waitFor({ state: 'hidden' });
-  return entries;
+  return [...inBar, ...entries];
 }
 
 async function choose(page: Page, entry: string) {
+  if ((await barEntries(page)).includes(entry)) {
+    await page.getByTestId('nav-bar-links').getByRole('link', { name: entry, exact: true }).click();
+    return;
+  }
   await page.getByTestId('nav-menu').click();
   const menu = page.getByTestId('nav-menu-content');
   await menu.waitFor();

@@ -13,6 +13,7 @@ import type { Db } from '../db/client.js';
 import { assertWithinNewAccountLimits } from './new-accounts.js';
 import { authorColumns, hidingOf, isAdmin, isOwnHiddenPost, isThreadReadable, likedThreadIds, reportedIds, threadWithAuthor, visibleThread } from './queries.js';
 import { forumThreads, type ThreadRow } from './table.js';
+import { THREAD_TITLE_MAX } from '@golf/contract/limits';
 
 export const THREAD_PAGE_SIZE = 10;
 
@@ -35,7 +36,7 @@ export const threadBody = z.object({
   category: z.enum(SUBCATEGORIES, {
     error: (issue) => (issue.input === undefined || issue.input === '' ? 'forum.requiredFields' : 'forum.invalidCategory'),
   }),
-  title: requiredText(200),
+  title: requiredText(THREAD_TITLE_MAX),
   content: requiredText(10_000),
   attachments: attachmentsSchema('forum.tooManyThreadImages'),
 });

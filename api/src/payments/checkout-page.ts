@@ -62,7 +62,7 @@ export function checkoutPage(payment: PaymentRow): string {
 <p class="amount" aria-label="Amount">${formatHkd(payment.amountCents)}</p>
 <form method="post" action="/ext/payment/checkout/${id}/pay"><button class="pay" type="submit">付款 · Pay ${formatHkd(payment.amountCents)}</button></form>
 <form method="post" action="/ext/payment/checkout/${id}/cancel"><button class="cancel" type="submit">取消 · Cancel</button></form>
-<p class="note">付款後會返回網站。· You return to the site afterwards.</p>`,
+<p class="note">付款後會返回網站。<br><span lang="en">You return to the site afterwards.</span></p>`,
   );
 }
 

@@ -12,5 +12,6 @@ test('the English texts the spec quotes are kept word for word', () => {
   expect(announcementsEn.errors.notFound).toBe('Announcement not found');
   expect(announcementsEn.errors.liveDetail).toBe('Failed to fetch live update details');
   expect(announcementsEn.live.sampleTitle).toBe('Weekly Tournament');
-  expect(Object.values(announcementsEn.filter).slice(1)).toEqual(['All', 'Golf', 'Events', 'Community', 'Blog']);
+  // The spec's chips, word for word, with Announcement added (issue 35: a category cards and admin use).
+  expect(Object.values(announcementsEn.filter).slice(1)).toEqual(['All', 'Announcement', 'Golf', 'Events', 'Community', 'Blog']);
 });

@@ -8,6 +8,7 @@ export const announcementsEn = {
   filter: {
     label: 'Filter by category',
     all: 'All',
+    announcement: 'Announcement',
     golf: 'Golf',
     events: 'Events',
     community: 'Community',

@@ -10,6 +10,7 @@ export const announcementsZh: typeof announcementsEn = {
   filter: {
     label: '按類別篩選',
     all: '全部',
+    announcement: '公告',
     golf: '高爾夫',
     events: '活動',
     community: '社群',

@@ -75,6 +75,13 @@ test('the category filter asks the API for the mapped category and starts again 
   await waitFor(() => expect(listCalls.at(-1)!.searchParams.get('category')).toBeNull());
 });
 
+test('the chips include Announcement (公告), which asks for that category', async () => {
+  openHub('/announcements', 'zh');
+  await userEvent.click(await screen.findByRole('button', { name: '公告' }));
+  await waitFor(() => expect(listCalls.at(-1)!.searchParams.get('category')).toBe('Announcement'));
+  expect(screen.getByRole('group', { name: '按類別篩選' }).textContent).toBe('全部公告高爾夫活動社群網誌');
+});
+
 test('numbered pagination: first, last, current ±1 and ellipses; next and a number load that page', async () => {
   openHub('/announcements?page=5');
   await screen.findByText('Archive page 5');

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Button } from '@chakra-ui/react/button';
-import { IMAGE_ACCEPT } from '../utils/image-files';
+import { IMAGE_ACCEPT } from '@golf/contract/limits';
 import { ImageIcon } from './icons';
 
 interface ImagePickerProps {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { uploadFile } from '@golf/shared/api/upload-file';
-import { imageProblem, MAX_IMAGES, refusedImageProblem, type ImageProblem } from '../utils/image-files';
+import { imageProblem, type ImageProblem } from '@golf/contract/limits';
+import { MAX_IMAGES, refusedImageProblem } from '../utils/image-files';
 
 export interface UploadItem {
   key: string;

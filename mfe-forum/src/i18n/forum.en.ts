@@ -134,6 +134,8 @@ export const forumEn = {
     categoryPlaceholder: 'Choose a category',
     titleLabel: 'Title',
     titlePlaceholder: 'What would you like to talk about?',
+    titleCount: '{{count}}/{{max}}',
+    titleTooLong: 'The title is too long: at most {{max}} characters.',
     content: 'Content',
     contentPlaceholder: 'Share the details...',
     images: 'Images',

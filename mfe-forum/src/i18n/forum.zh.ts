@@ -136,6 +136,8 @@ export const forumZh: typeof forumEn = {
     categoryPlaceholder: '選擇分類',
     titleLabel: '標題',
     titlePlaceholder: '你想討論甚麼？',
+    titleCount: '{{count}}/{{max}}',
+    titleTooLong: '標題太長：最多 {{max}} 個字元。',
     content: '內容',
     contentPlaceholder: '分享詳細內容...',
     images: '圖片',

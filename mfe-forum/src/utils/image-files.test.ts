@@ -1,5 +1,5 @@
 import { IMAGE_MAX_BYTES as MAX_IMAGE_BYTES } from '@golf/contract/limits';
-import { imageProblem } from './image-files';
+import { imageProblem } from '@golf/contract/limits';
 
 const fileOf = (name: string, type: string, size = 10) => {
   const file = new File(['x'], name, { type });

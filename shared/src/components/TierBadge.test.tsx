@@ -6,7 +6,7 @@ import { TierBadge } from './TierBadge';
 const PAYING = [
   ['platinum', 'Platinum'],
   ['gold', 'Gold'],
-  ['silver', 'Silver'],
+  ['silver', 'Annual Member'],
   ['bronze', 'Bronze'],
 ] as const;
 

@@ -68,7 +68,7 @@ export const commonEn = {
   tier: {
     platinum: 'Platinum',
     gold: 'Gold',
-    silver: 'Silver',
+    silver: 'Annual Member',
     bronze: 'Bronze',
     member: 'Member',
   },

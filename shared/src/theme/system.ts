@@ -97,6 +97,13 @@ const config = defineConfig({
     // On paper (an entry ticket, a receipt): the page's content only, nothing to press.
     'header, footer, button, [data-print="hide"]': { _print: { display: 'none !important' } },
     '[data-print="keep"]': { _print: { breakInside: 'avoid', boxShadow: 'none !important' } },
+    // A page's heading receives focus after a navigation (the shell's use-page-heading) so a screen
+    // reader starts there; a ring on it is for keyboard users only. Chromium counts focus moved by
+    // script before any click as :focus-visible, so the frame marks the page once a key is used.
+    '[data-page-heading]:focus': { outline: 'none' },
+    '[data-keyboard-used] [data-page-heading]:focus-visible': {
+      outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '4px', borderRadius: 'sm',
+    },
   },
   theme: {
     breakpoints,

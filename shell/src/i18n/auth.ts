@@ -19,6 +19,9 @@ const en = {
   },
   forgotDialog: {
     title: 'Forgot your password?',
+    resetIntro: 'Enter your email on the next page and we will send you a link to choose a new password.',
+    resetByEmail: 'Reset by email',
+    supportIntro: 'No longer able to open that mailbox?',
     message:
       'Please email our support team at <mail>{{email}}</mail> with your account details (full name, email and phone number), and we will help you reset your password.',
     emailSupport: 'Email support',
@@ -57,7 +60,7 @@ const en = {
     submitting: 'Sending...',
     sentTitle: 'Check your inbox',
     sentDescription: 'If an account exists for {{email}}, a password reset link will arrive shortly.',
-    notReceived: 'Nothing arrived after a few minutes? Email <mail>{{support}}</mail> with your account details.',
+    notReceived: 'Nothing arrived after a few minutes? Email <mail>{{email}}</mail> with your account details.',
     tryAnother: 'Use another email',
     backToLogin: 'Back to Sign In',
     failed: 'The reset link could not be sent. Please try again.',
@@ -99,6 +102,9 @@ const zh: typeof en = {
   },
   forgotDialog: {
     title: '忘記密碼？',
+    resetIntro: '在下一頁輸入你的電郵，我們會寄出連結讓你設定新密碼。',
+    resetByEmail: '以電郵重設密碼',
+    supportIntro: '已無法使用該電郵信箱？',
     message: '請以電郵聯絡我們的支援團隊 <mail>{{email}}</mail>，並附上你的帳戶資料（全名、電郵及電話號碼），我們會協助你重設密碼。',
     emailSupport: '電郵支援團隊',
     close: '關閉',
@@ -135,7 +141,7 @@ const zh: typeof en = {
     submitting: '寄出中...',
     sentTitle: '請查看你的電郵',
     sentDescription: '如 {{email}} 已登記帳戶，重設密碼連結將會稍後寄到。',
-    notReceived: '數分鐘後仍未收到？請電郵 <mail>{{support}}</mail> 並附上你的帳戶資料。',
+    notReceived: '數分鐘後仍未收到？請電郵 <mail>{{email}}</mail> 並附上你的帳戶資料。',
     tryAnother: '使用其他電郵',
     backToLogin: '返回登入',
     failed: '未能寄出重設連結，請再試一次。',

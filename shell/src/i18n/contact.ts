@@ -8,7 +8,7 @@ const en = {
     subtitle: 'Questions about membership, events or lessons? Send us a message and our team will get back to you.',
     blocks: {
       emailTitle: 'Email Contact',
-      emailText: 'Write to us any time at {{email}}.',
+      emailText: 'Write to us any time at <mail>{{email}}</mail>.',
       enquiryTitle: 'General Enquiry',
       enquiryText: 'Membership, events, lessons, partnerships — ask us anything.',
       responseTitle: 'Quick Response',
@@ -19,6 +19,10 @@ const en = {
       businessNameLabel: 'Business Name',
       businessName: 'Youth Golf Community Limited',
       enquiryLabel: 'General Enquiry',
+      email: '<mail>{{email}}</mail>',
+      phoneLabel: 'Telephone',
+      whatsappLabel: 'WhatsApp',
+      whatsappLink: 'Message us on WhatsApp ({{number}})',
       responseNote: 'We typically respond within 24 hours during business days.',
     },
     form: {
@@ -45,7 +49,7 @@ const zh: typeof en = {
     subtitle: '對會籍、活動或課程有疑問？歡迎留言，我們的團隊會盡快回覆你。',
     blocks: {
       emailTitle: '電郵聯絡',
-      emailText: '隨時電郵至 {{email}} 與我們聯絡。',
+      emailText: '隨時電郵至 <mail>{{email}}</mail> 與我們聯絡。',
       enquiryTitle: '一般查詢',
       enquiryText: '會籍、活動、課程、合作——歡迎查詢。',
       responseTitle: '快速回覆',
@@ -56,6 +60,10 @@ const zh: typeof en = {
       businessNameLabel: '公司名稱',
       businessName: '青少年高爾夫社群有限公司',
       enquiryLabel: '一般查詢',
+      email: '<mail>{{email}}</mail>',
+      phoneLabel: '電話',
+      whatsappLabel: 'WhatsApp',
+      whatsappLink: '以 WhatsApp 聯絡我們（{{number}}）',
       responseNote: '我們一般於辦公日 24 小時內回覆。',
     },
     form: {

@@ -9,10 +9,17 @@ const en = {
     logoAlt: 'Youth Golf Community logo',
     signedOut: 'You have signed out.',
     skipToContent: 'Skip to main content',
+    bar: 'Main',
   },
   session: {
     ended: 'Your session has ended',
     endedHint: 'Please sign in again to continue.',
+  },
+  urgent: {
+    region: 'Urgent live updates',
+    label: 'Urgent',
+    more: 'All live updates',
+    dismiss: 'Dismiss “{{title}}”',
   },
   section: {
     outdated: 'This section needs a newer site version',
@@ -32,10 +39,17 @@ const zh: typeof en = {
     logoAlt: '青少年高爾夫社群標誌',
     signedOut: '你已登出。',
     skipToContent: '跳至主要內容',
+    bar: '主要導覽',
   },
   session: {
     ended: '你的登入已結束',
     endedHint: '請重新登入以繼續。',
+  },
+  urgent: {
+    region: '緊急即時動態',
+    label: '緊急',
+    more: '查看所有即時動態',
+    dismiss: '關閉「{{title}}」',
   },
   section: {
     outdated: '此部分需要較新的網站版本',

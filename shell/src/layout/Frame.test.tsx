@@ -83,3 +83,18 @@ test('the language buttons say their own language', () => {
   expect(screen.getByRole('button', { name: '中文' })).toHaveAttribute('lang', 'zh-Hant');
   expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('lang', 'en');
 });
+
+test('the heading focused after a navigation shows its ring to keyboard users only', async () => {
+  renderFrame('en');
+  const html = document.documentElement;
+  await userEvent.click(screen.getByRole('link', { name: 'Go on' }));
+  const heading = await screen.findByRole('heading', { level: 1, name: 'Second page' });
+  await waitFor(() => expect(heading).toHaveFocus());
+  // The theme hides the ring of a marked heading unless the page is marked as keyboard-used.
+  expect(heading).toHaveAttribute('data-page-heading');
+  expect(html).not.toHaveAttribute('data-keyboard-used');
+  await userEvent.tab();
+  expect(html).toHaveAttribute('data-keyboard-used');
+  await userEvent.pointer({ keys: '[MouseLeft]', target: document.body });
+  expect(html).not.toHaveAttribute('data-keyboard-used');
+});

@@ -10,6 +10,7 @@ import { makeProfile } from '@golf/shared/testing/profile';
 import '../i18n/shell-catalogue';
 import { setupShellTest } from '../testing/shell-test';
 import { NavBar } from './NavBar';
+import { countFitting } from './NavLinks';
 
 setupShellTest();
 
@@ -134,4 +135,42 @@ test('reads in Chinese, and the language switcher changes and stores the languag
   expect(localStorage.getItem('language')).toBe('en');
   expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
   expect(screen.getByRole('link', { name: 'Sign Up' })).toBeInTheDocument();
+});
+
+describe('on a wide screen', () => {
+  // jsdom lays nothing out: the bar gives its list 500 px, and each entry is 120 px and 4 px apart.
+  const spies: jest.SpyInstance[] = [];
+  beforeEach(() => {
+    const index = (element: HTMLElement) => [...(element.parentElement?.children ?? [])].indexOf(element);
+    spies.push(
+      jest.spyOn(HTMLElement.prototype, 'offsetParent', 'get').mockImplementation(() => document.body),
+      jest.spyOn(Element.prototype, 'clientWidth', 'get').mockImplementation(function (this: Element) {
+        return this.tagName === 'UL' ? 500 : 0;
+      }),
+      jest.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockImplementation(function (this: HTMLElement) {
+        return this.tagName === 'LI' ? 120 : 0;
+      }),
+      jest.spyOn(HTMLElement.prototype, 'offsetLeft', 'get').mockImplementation(function (this: HTMLElement) {
+        return this.tagName === 'LI' ? index(this) * 124 : 0;
+      }),
+    );
+  });
+  afterEach(() => spies.splice(0).forEach((spy) => spy.mockRestore()));
+
+  test('the entries that fit are in the bar, the rest in the menu', async () => {
+    useAuthStore.setState({ status: 'signedOut', token: null, profile: null });
+    renderNav('/discussions');
+    const bar = screen.getByRole('navigation', { name: 'Main' });
+    const inBar = [...bar.querySelectorAll('li')].filter((item) => getComputedStyle(item).visibility !== 'hidden');
+    expect(inBar.map((item) => item.textContent)).toEqual(PUBLIC.slice(0, 4));
+    expect(screen.getByRole('link', { name: 'Discussions' })).toHaveAttribute('aria-current', 'page');
+    expect(await openMenu()).toEqual([...PUBLIC.slice(4), 'Sign In']);
+  });
+});
+
+test('countFitting: entries in order until the first that passes the edge', () => {
+  expect(countFitting([100, 200, 300], 250)).toBe(2);
+  expect(countFitting([100, 200, 300], 300)).toBe(3);
+  expect(countFitting([100], 50)).toBe(0);
+  expect(countFitting([], 50)).toBe(0);
 });

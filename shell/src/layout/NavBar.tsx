@@ -1,3 +1,4 @@
+import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
@@ -8,11 +9,15 @@ import { ImageWithFallback } from '@golf/shared/components/ImageWithFallback';
 import { selectIsAdmin, selectIsSignedIn, useAuthStore } from '@golf/shared/auth/auth-store';
 import { toastInfo } from '@golf/shared/theme/toaster';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { NavLinks } from './NavLinks';
 import { NavMenu } from './NavMenu';
 import { visibleNavItems } from './nav-items';
 import logoUrl from '../assets/logo.svg';
 
-/** The top bar: logo home link, greeting, language switcher and the menu of spec 01 §2. */
+/**
+ * The top bar: logo home link, the menu's entries that fit (NavLinks), greeting, language switcher
+ * and the menu of spec 01 §2 with the entries that do not fit.
+ */
 export function NavBar() {
   const { t } = useTranslation('common');
   const { t: tShell } = useTranslation('shell');
@@ -22,7 +27,9 @@ export function NavBar() {
   const signedOut = useAuthStore((state) => state.status === 'signedOut');
   const admin = useAuthStore(selectIsAdmin);
   const profile = useAuthStore((state) => state.profile);
-  const items = visibleNavItems(signedIn, admin);
+  const items = useMemo(() => visibleNavItems(signedIn, admin), [signedIn, admin]);
+  // How many entries the bar shows itself; the menu holds the rest (all of them on a phone).
+  const [inBar, setInBar] = useState(0);
   const firstName = profile?.fullName?.trim().split(/\s+/)[0];
 
   const signOut = () => {
@@ -42,7 +49,8 @@ export function NavBar() {
             </Text>
           </Flex>
         </RouterLink>
-        <Flex align="center" gap={{ base: '2', md: '3' }}>
+        <NavLinks items={items} onFit={setInBar} />
+        <Flex align="center" gap={{ base: '2', md: '3' }} flexShrink={0}>
           {signedIn && firstName && (
             <Text fontSize="sm" color="fg.muted" hideBelow="md" data-testid="welcome">
               {t('nav.welcome', { name: firstName })}
@@ -54,7 +62,7 @@ export function NavBar() {
             </Button>
           )}
           <LanguageSwitcher />
-          <NavMenu items={items} signedIn={signedIn} onSignOut={signOut} />
+          <NavMenu items={items.slice(inBar)} signedIn={signedIn} onSignOut={signOut} />
         </Flex>
       </Flex>
     </Box>

@@ -16,6 +16,7 @@ export function SkipLink({ main }: { main: React.RefObject<HTMLElement | null> }
         const target = main.current?.querySelector<HTMLElement>('h1') ?? main.current;
         if (!target) return;
         if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+        target.setAttribute('data-page-heading', '');
         target.focus();
         target.scrollIntoView({ block: 'start' });
       }}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { trackKeyboardUse } from './keyboard-use';
 
 /**
  * Every page names itself with one h1, the remotes' pages too (the shell cannot import them, and
@@ -11,6 +12,7 @@ import { useTranslation } from 'react-i18next';
  */
 export function usePageHeading(main: RefObject<HTMLElement | null>) {
   const { pathname } = useLocation();
+  useEffect(() => trackKeyboardUse(), []);
   const { t } = useTranslation('common');
   const siteName = t('appName');
   // The path whose heading has had focus (or, for the first page, needed none).
@@ -32,6 +34,8 @@ export function usePageHeading(main: RefObject<HTMLElement | null>) {
       // A page that put focus somewhere itself (a form's first field) keeps it.
       if (region.contains(document.activeElement) && document.activeElement !== region) return;
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+      // Marked so the theme draws its ring for keyboard users only (keyboard-use.ts).
+      heading.setAttribute('data-page-heading', '');
       heading.focus({ preventScroll: true });
     };
     follow();

@@ -28,7 +28,7 @@ test('validates the email, asks the API for a link, then offers to start over', 
   await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
   expect(await screen.findByTestId('reset-sent')).toHaveTextContent('If an account exists for kid@golf.hk');
   expect(asked).toEqual([{ email: 'kid@golf.hk' }]);
-  expect(screen.getByRole('link', { name: 'support@youthgolf.hk' })).toHaveAttribute('href', 'mailto:support@youthgolf.hk');
+  expect(screen.getByRole('link', { name: 'info@youthgolf.hk' })).toHaveAttribute('href', 'mailto:info@youthgolf.hk');
   await userEvent.click(screen.getByRole('button', { name: 'Use another email' }));
   expect(screen.getByLabelText(/^Email/)).toHaveValue('');
   expect(screen.getByRole('link', { name: 'Back to Sign In' })).toHaveAttribute('href', '/login');

@@ -4,15 +4,12 @@ import { alertSlotRecipe } from '@golf/shared/theme/recipes/alert';
 import { Button } from '@chakra-ui/react/button';
 import { Input } from '@chakra-ui/react/input';
 import { inputRecipe } from '@golf/shared/theme/recipes/input';
-import { Link } from '@chakra-ui/react/link';
 import { Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
-import { Trans } from '@golf/shared/i18n/trans';
 import { errorText } from '@golf/shared/api/client';
 import '../../i18n/auth';
 import '../../i18n/forms';
-import { SUPPORT_EMAIL } from '../../config/contacts';
+import { ClubEmailText } from '../../components/ClubEmailText';
 import { FormField } from '../../components/FormField';
 import { TextLink } from '../../components/TextLink';
 import { useFormFields, type Rules } from '../../hooks/use-form-fields';
@@ -70,14 +67,7 @@ export default function ForgotPasswordPage() {
               <Alert.Description>{t('forgot.sentDescription', { email: values.email.trim() })}</Alert.Description>
             </Alert.Content>
           </Alert.Root>
-          <Text fontSize="sm" color="fg.muted">
-            <Trans
-              t={t}
-              i18nKey="forgot.notReceived"
-              values={{ support: SUPPORT_EMAIL }}
-              components={{ mail: <Link href={`mailto:${SUPPORT_EMAIL}`} color="brand.700" /> }}
-            />
-          </Text>
+          <ClubEmailText i18nKey="forgot.notReceived" fontSize="sm" color="fg.muted" />
           <Button variant="outline" onClick={startOver}>
             {t('forgot.tryAnother')}
           </Button>

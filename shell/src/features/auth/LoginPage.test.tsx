@@ -33,9 +33,56 @@ test('shows the fields, the links to sign-up and activation, and the forgot-pass
   await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
   const dialog = await screen.findByRole('dialog');
   expect(within(dialog).getByText(/with your account details/)).toBeInTheDocument();
-  expect(within(dialog).getByRole('link', { name: 'support@youthgolf.hk' })).toHaveAttribute('href', 'mailto:support@youthgolf.hk');
+  expect(within(dialog).getByRole('link', { name: 'info@youthgolf.hk' })).toHaveAttribute('href', 'mailto:info@youthgolf.hk');
   await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]);
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+});
+
+test("the forgot-password dialog's first action is the reset by email; the support address stays", async () => {
+  renderLogin();
+  await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+  const dialog = await screen.findByRole('dialog');
+  const links = within(dialog).getAllByRole('link');
+  expect(links[0]).toHaveTextContent('Reset by email');
+  expect(links[0]).toHaveAttribute('href', '/forgot-password');
+  expect(within(dialog).getByRole('link', { name: 'Email support' })).toHaveAttribute('href', 'mailto:info@youthgolf.hk');
+  await userEvent.click(links[0]);
+  await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/forgot-password'));
+});
+
+test('the forgot-password dialog reads in Chinese', async () => {
+  renderLogin({ language: 'zh' });
+  await userEvent.click(screen.getByRole('button', { name: '忘記密碼？' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByRole('link', { name: '以電郵重設密碼' })).toHaveAttribute('href', '/forgot-password');
+  expect(within(dialog).getByText(/並附上你的帳戶資料/)).toBeInTheDocument();
+});
+
+test('the link to sign-up keeps the page the visitor came from', () => {
+  renderLogin({ state: { from: '/events/42' } });
+  expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup?next=%2Fevents%2F42');
+});
+
+test('after a full page load, ?next= leads back to the event', async () => {
+  server.use(
+    http.post(`${API}/ext/auth/signin`, () => HttpResponse.json({ status: 'ok', token: 'tok-3' })),
+    http.get(`${API}/cms/auth/me`, () => HttpResponse.json({ status: 'ok', data: member })),
+  );
+  renderAt('/login', <LoginPage />, { search: '?next=%2Fevents%2F42' });
+  expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup?next=%2Fevents%2F42');
+  await fillAndSubmit();
+  await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/events/42'));
+});
+
+test.each(['//evil.example', 'https://evil.example'])('?next=%s is refused: signing in leads to /membership', async (next) => {
+  server.use(
+    http.post(`${API}/ext/auth/signin`, () => HttpResponse.json({ status: 'ok', token: 'tok-4' })),
+    http.get(`${API}/cms/auth/me`, () => HttpResponse.json({ status: 'ok', data: member })),
+  );
+  renderAt('/login', <LoginPage />, { search: `?next=${encodeURIComponent(next)}` });
+  expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
+  await fillAndSubmit();
+  await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/membership'));
 });
 
 test('requires email and password and a valid email before calling', async () => {

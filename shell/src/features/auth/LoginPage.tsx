@@ -20,13 +20,16 @@ import { required, requiredEmail } from '../../utils/validation';
 import { signIn } from './api/sign-in';
 import { AuthCard } from './components/AuthCard';
 import { ForgotPasswordDialog } from './components/ForgotPasswordDialog';
-import { afterSignInPath } from './utils/after-sign-in';
+import { accountPageLink, afterSignInPath, returnPathOf } from './utils/return-path';
 
 type LoginValues = { email: string; password: string };
 const INITIAL: LoginValues = { email: '', password: '' };
 const RULES: Rules<LoginValues> = { email: requiredEmail, password: required };
 
-/** /login (spec 01 §2, §8): sign in, then the page the visitor came from or /membership. */
+/**
+ * /login (spec 01 §2, §8): sign in, then the page the visitor came from (router state or a checked
+ * `?next=`) or /membership. The way to sign-up keeps that page (DESIGN §5c).
+ */
 export default function LoginPage() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
@@ -34,7 +37,8 @@ export default function LoginPage() {
   const status = useAuthStore((state) => state.status);
   const { values, errors, setField, validate } = useFormFields(INITIAL, RULES);
   const [submitting, setSubmitting] = useState(false);
-  const target = useMemo(() => afterSignInPath(location.state), [location.state]);
+  const target = useMemo(() => afterSignInPath(location), [location]);
+  const signUp = accountPageLink('/signup', returnPathOf(location));
 
   // Already signed in: this page has nothing to offer.
   if (status === 'signedIn' && !submitting) return <Navigate to={target} replace />;
@@ -67,7 +71,7 @@ export default function LoginPage() {
       footer={
         <>
           <Text>
-            {t('login.noAccount')} <TextLink to="/signup">{t('login.signUpLink')}</TextLink>
+            {t('login.noAccount')} <TextLink to={signUp.to} state={signUp.state}>{t('login.signUpLink')}</TextLink>
           </Text>
           <Text>
             {t('login.registeredByClub')} <TextLink to="/activate-membership">{t('login.activateLink')}</TextLink>

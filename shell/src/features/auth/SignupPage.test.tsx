@@ -78,6 +78,29 @@ test('sends null for an empty KSC id and handicap, shows success, then goes to /
   await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/login'), { timeout: SIGNUP_REDIRECT_MS + 4000 });
 });
 
+test('after success, /login is reached carrying the event the visitor came from', async () => {
+  server.use(http.post(`${API}/ext/auth/signup`, () => HttpResponse.json({ status: 'ok' })));
+  renderAt('/signup', <SignupPage />, { state: { from: '/events/42' } });
+  expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login?next=%2Fevents%2F42');
+  await fillRequired();
+  await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+  expect(await screen.findByTestId('success-panel')).toHaveTextContent('Account Created Successfully!');
+  const where = await screen.findByTestId('where', {}, { timeout: SIGNUP_REDIRECT_MS + 4000 });
+  expect(where).toHaveTextContent('/login');
+  expect(where).toHaveAttribute('data-search', '?next=%2Fevents%2F42');
+  expect(where).toHaveAttribute('data-from', '/events/42');
+});
+
+test('a ?next= from a full page load is carried too', async () => {
+  renderAt('/signup', <SignupPage />, { search: '?next=%2Fevents%2F9' });
+  expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login?next=%2Fevents%2F9');
+});
+
+test('a foreign ?next= is dropped', () => {
+  renderAt('/signup', <SignupPage />, { search: '?next=https%3A%2F%2Fevil.example' });
+  expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+});
+
 test('sends the KSC id and the handicap as a number when given', async () => {
   let sent: Record<string, unknown> = {};
   server.use(

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { Button } from '@chakra-ui/react/button';
 import { Input } from '@chakra-ui/react/input';
 import { inputRecipe } from '@golf/shared/theme/recipes/input';
@@ -6,7 +6,7 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { useAuthStore } from '@golf/shared/auth/auth-store';
 import { errorText } from '@golf/shared/api/client';
 import { toastError, toastSuccess } from '@golf/shared/theme/toaster';
@@ -23,6 +23,7 @@ import { signUp } from './api/sign-up';
 import { AuthCard } from './components/AuthCard';
 import { SuccessPanel } from './components/SuccessPanel';
 import { useRedirectAfter } from './hooks/use-redirect-after';
+import { accountPageLink, afterSignInPath, returnPathOf } from './utils/return-path';
 
 type SignupValues = {
   fullName: string;
@@ -54,13 +55,19 @@ const RULES: Rules<SignupValues> = {
 
 export const SIGNUP_REDIRECT_MS = 3000;
 
-/** /signup (spec 01 §2–§5, §8): success, then /login after 3 s. */
+/**
+ * /signup (spec 01 §2–§5, §8): success, then /login after 3 s. The page the visitor came from (an
+ * event's "login to enrol") travels along to /login, so signing in leads back to it (DESIGN §5c).
+ */
 export default function SignupPage() {
   const { t } = useTranslation('shell');
+  const location = useLocation();
+  const from = returnPathOf(location);
+  const signIn = useMemo(() => accountPageLink('/login', from), [from]);
   const { values, errors, setField, validate } = useFormFields(INITIAL, RULES);
   const [submitting, setSubmitting] = useState(false);
   const [created, setCreated] = useState(false);
-  useRedirectAfter(created, '/login', SIGNUP_REDIRECT_MS);
+  useRedirectAfter(created, signIn.to, SIGNUP_REDIRECT_MS, signIn.state);
   const signedIn = useAuthStore((state) => state.status === 'signedIn');
 
   const onSubmit = async (event: FormEvent) => {
@@ -86,8 +93,8 @@ export default function SignupPage() {
     }
   };
 
-  // A member has an account already: their membership page is where this would lead.
-  if (signedIn && !created) return <Navigate to="/membership" replace />;
+  // A member has an account already: where signing in would have led is where this leads.
+  if (signedIn && !created) return <Navigate to={afterSignInPath(location)} replace />;
 
   return (
     <AuthCard
@@ -96,7 +103,7 @@ export default function SignupPage() {
       subtitle={t('signup.subtitle')}
       footer={
         <Text>
-          {t('signup.haveAccount')} <TextLink to="/login">{t('signup.signInLink')}</TextLink>
+          {t('signup.haveAccount')} <TextLink to={signIn.to} state={signIn.state}>{t('signup.signInLink')}</TextLink>
         </Text>
       }
     >

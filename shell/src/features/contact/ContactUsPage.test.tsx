@@ -18,14 +18,14 @@ async function fillForm() {
   await fill(field(/^Enquiry/), 'When is the next practice?');
 }
 
-test('shows the contact blocks and the company information', () => {
+test('shows the contact blocks and the company information', async () => {
   renderPage(<ContactUsPage />);
   for (const title of ['Email Contact', 'General Enquiry', 'Quick Response']) {
     expect(screen.getAllByText(title).length).toBeGreaterThan(0);
   }
   const company = screen.getByTestId('company-card');
   expect(within(company).getByText('Youth Golf Community Limited')).toBeInTheDocument();
-  expect(within(company).getByRole('link', { name: 'info@youthgolf.hk' })).toHaveAttribute('href', 'mailto:info@youthgolf.hk');
+  expect(await within(company).findByRole('link', { name: 'info@youthgolf.hk' })).toHaveAttribute('href', 'mailto:info@youthgolf.hk');
   expect(within(company).getByText(/typically respond within 24 hours during business days/)).toBeInTheDocument();
 });
 
@@ -92,4 +92,26 @@ test('reads in Chinese', async () => {
   expect(screen.getByRole('heading', { name: '公司資料' })).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: '發送訊息' }));
   expect(screen.getAllByText('此欄必須填寫')).toHaveLength(4);
+});
+
+test("the club's address, telephone and WhatsApp come from the API's configuration", async () => {
+  server.use(
+    http.get(`${API}/ext/club`, () =>
+      HttpResponse.json({ status: 'ok', club: { email: 'hello@club.test', phone: '+852 2345 6789', whatsapp: '+852 9123 4567', membershipFeeHkd: 500 } }),
+    ),
+  );
+  renderPage(<ContactUsPage />, { language: 'zh' });
+  const company = screen.getByTestId('company-card');
+  expect(await within(company).findByRole('link', { name: '+852 2345 6789' })).toHaveAttribute('href', 'tel:+85223456789');
+  expect(within(company).getByRole('link', { name: '以 WhatsApp 聯絡我們（+852 9123 4567）' })).toHaveAttribute('href', 'https://wa.me/85291234567');
+  expect(within(company).getByRole('link', { name: 'hello@club.test' })).toHaveAttribute('href', 'mailto:hello@club.test');
+  // The hero's email block names the same address.
+  expect(screen.getAllByRole('link', { name: 'hello@club.test' })).toHaveLength(2);
+});
+
+test('when the details cannot be read, the page points to the form instead', async () => {
+  server.use(http.get(`${API}/ext/club`, () => HttpResponse.json({ status: 'nok', error: 'down' }, { status: 503 })));
+  renderPage(<ContactUsPage />);
+  expect((await screen.findAllByText('Our contact details could not be loaded just now.')).length).toBeGreaterThan(0);
+  expect(screen.getAllByRole('link', { name: 'Send us a message instead' })[0]).toHaveAttribute('href', '/contact-us');
 });

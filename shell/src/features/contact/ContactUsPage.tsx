@@ -4,7 +4,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { useTranslation } from 'react-i18next';
 import '../../i18n/contact';
 import '../../i18n/forms';
-import { ENQUIRY_EMAIL } from '../../config/contacts';
+import { ClubEmailText } from '../../components/ClubEmailText';
 import { FeatureBlock } from '../../components/FeatureBlock';
 import { PageHero } from '../../components/PageHero';
 import { ChatIcon, ClockIcon, MailIcon } from '../../components/icons';
@@ -19,7 +19,7 @@ export default function ContactUsPage() {
       <PageHero eyebrow={t('contact.eyebrow')} title={t('contact.title')} subtitle={t('contact.subtitle')} />
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
         <FeatureBlock icon={<MailIcon />} title={t('contact.blocks.emailTitle')}>
-          {t('contact.blocks.emailText', { email: ENQUIRY_EMAIL })}
+          <ClubEmailText i18nKey="contact.blocks.emailText" as="span" />
         </FeatureBlock>
         <FeatureBlock icon={<ChatIcon />} title={t('contact.blocks.enquiryTitle')}>
           {t('contact.blocks.enquiryText')}

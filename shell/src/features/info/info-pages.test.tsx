@@ -47,7 +47,11 @@ describe('Membership Benefits', () => {
     expect(cards[1]).toHaveTextContent('2');
     expect(cards[1]).toHaveTextContent('Free Monthly Practice');
     expect(cards[1]).toHaveTextContent('First come, first served');
-    expect(screen.getByTestId('more-coming-soon')).toHaveTextContent('More benefits coming soon');
+    const notice = screen.getByTestId('more-coming-soon');
+    expect(notice).toHaveTextContent('More benefits coming soon');
+    // Points exist (the membership page shows them): only the partner discounts are to come.
+    expect(notice).toHaveTextContent('Members already collect reward points, shown on their membership page.');
+    expect(notice).not.toHaveTextContent(/reward points (and [a-z ]+)?are on the way/i);
     expect(screen.getByRole('link', { name: 'Join Our Community' })).toHaveAttribute('href', '/signup');
   });
 

@@ -3,7 +3,7 @@ import { HStack } from '@chakra-ui/react/stack';
 import { useTranslation } from 'react-i18next';
 import { CATEGORY_FILTERS, type CategoryFilterKey } from '../utils/categories';
 
-/** All, Golf, Events, Community, Blog as pills; on a phone they scroll sideways instead of wrapping. */
+/** All, Announcement, Golf, Events, Community, Blog as pills; on a phone they scroll sideways instead of wrapping. */
 export function CategoryFilter({ value, onChange }: { value: CategoryFilterKey; onChange: (key: CategoryFilterKey) => void }) {
   const { t } = useTranslation('announcements');
   return (

@@ -1,8 +1,12 @@
 import type { AnnouncementCategory } from '@golf/contract/announcements';
 
-/** The filter's choices (spec labels) and the API category each one asks for; All asks for none. */
+/**
+ * The filter's choices (spec labels, and Announcement, a category every card and the admin's form
+ * already use) and the API category each one asks for; All asks for none.
+ */
 export const CATEGORY_FILTERS = [
   { key: 'all', category: undefined },
+  { key: 'announcement', category: 'Announcement' },
   { key: 'golf', category: 'Golf' },
   { key: 'events', category: 'Event' },
   { key: 'community', category: 'Community' },

@@ -7,7 +7,7 @@ import { renderPage } from '@golf/shared/testing/render';
 import type { LiveUpdate } from '@golf/contract/live-updates';
 import '../../../i18n/announcements-catalogue';
 import { clearQueryCache, prefetchQuery } from '@golf/shared/hooks/use-query';
-import { FakeEventSource } from '../../../testing/fake-event-source';
+import { FakeEventSource } from '@golf/shared/testing/fake-event-source';
 import { liveUpdatesQuery } from '../api/get-live-updates';
 import { makeLiveUpdate } from '../../../testing/fixtures';
 import { LiveUpdatesSidebar } from './LiveUpdatesSidebar';

@@ -3,7 +3,7 @@ import type { LiveUpdate } from '@golf/contract/live-updates';
 import { useAuthStore } from '@golf/shared/auth/auth-store';
 import { getQueryData } from '@golf/shared/hooks/use-query';
 import { getLiveUpdates, liveUpdatesQuery } from '../api/get-live-updates';
-import { subscribeToLiveUpdates } from '../api/subscribe-live-updates';
+import { subscribeToLiveUpdates } from '@golf/shared/live-updates/subscribe-live-updates';
 import { afterFirstPaint } from '@golf/shared/utils/after-first-paint';
 import { applyLiveUpdateEvent, newestFirst, type LiveUpdateEvent } from '../utils/apply-event';
 

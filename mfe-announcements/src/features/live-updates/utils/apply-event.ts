@@ -1,10 +1,7 @@
 import type { LiveUpdate } from '@golf/contract/live-updates';
+import type { LiveUpdateEvent } from '@golf/shared/live-updates/subscribe-live-updates';
 
-/** What the stream pushes (docs/api-contract.md): the live update, or only its id when deleted. */
-export type LiveUpdateEvent =
-  | { type: 'created'; liveUpdate: LiveUpdate }
-  | { type: 'updated'; liveUpdate: LiveUpdate }
-  | { type: 'deleted'; id: string };
+export type { LiveUpdateEvent };
 
 export function newestFirst(list: LiveUpdate[]): LiveUpdate[] {
   return [...list].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));

@@ -20,6 +20,7 @@ import { toastError, toastSuccess } from '@golf/shared/theme/toaster';
 import { CategoryOptions } from '../../../components/CategoryOptions';
 import { ImagePicker } from '../../../components/ImagePicker';
 import { ImageUploadList } from '../../../components/ImageUploadList';
+import { isTitleTooLong, TitleLength } from '../../../components/TitleLength';
 import { useImageUploads } from '../../../hooks/use-image-uploads';
 import { createDiscussion } from '../api/create-discussion';
 import { missingFields, type DiscussionDraft } from '../utils/validate-discussion';
@@ -43,7 +44,9 @@ export function CreateDiscussionForm({ initialCategory }: { initialCategory: str
   // The textarea is tied to its label by hand: in the composed site Chakra's Field and Textarea
   // can come from different bundles with different Ark field contexts (see the forum's report).
   const contentId = useId();
+  const titleLengthId = useId();
   const missing = missingFields(draft);
+  const titleTooLong = isTitleTooLong(draft.title);
   const showMissing = submitted && missing.length > 0;
   const set = (field: keyof DiscussionDraft) => (event: { target: { value: string } }) =>
     setDraft((current) => ({ ...current, [field]: event.target.value }));
@@ -56,7 +59,7 @@ export function CreateDiscussionForm({ initialCategory }: { initialCategory: str
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (missing.length || submitting || images.uploading) return;
+    if (missing.length || titleTooLong || submitting || images.uploading) return;
     setSubmitting(true);
     try {
       await createDiscussion({
@@ -91,12 +94,13 @@ export function CreateDiscussionForm({ initialCategory }: { initialCategory: str
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
-        <Field.Root recipe={fieldSlotRecipe} required invalid={submitted && missing.includes('title')}>
+        <Field.Root recipe={fieldSlotRecipe} required invalid={(submitted && missing.includes('title')) || titleTooLong}>
           <Field.Label>
             {t('create.titleLabel')}
             <Field.RequiredIndicator />
           </Field.Label>
-          <Input recipe={inputRecipe} value={draft.title} onChange={set('title')} placeholder={t('create.titlePlaceholder')} maxLength={200} />
+          <Input recipe={inputRecipe} value={draft.title} onChange={set('title')} placeholder={t('create.titlePlaceholder')} aria-describedby={titleLengthId} />
+          <TitleLength id={titleLengthId} title={draft.title} />
         </Field.Root>
         <Field.Root recipe={fieldSlotRecipe} required invalid={submitted && missing.includes('content')} id={contentId}>
           <Field.Label>

@@ -85,6 +85,35 @@ test('creates the thread with trimmed text and two uploaded images, then returns
   expect(await screen.findByTestId('navigated-away')).toBeInTheDocument();
 });
 
+test('the title shows a counter and an over-long one is refused with a message, never cut', async () => {
+  render('/discussions/create?category=chitChat');
+  expect(screen.getByTestId('title-count')).toHaveTextContent('0/200');
+  await userEvent.click(field.title());
+  await userEvent.paste('x'.repeat(205));
+  // Pasted whole: the field does not silently drop the last characters.
+  expect(field.title()).toHaveValue('x'.repeat(205));
+  expect(screen.getByTestId('title-count')).toHaveTextContent('205/200');
+  expect(screen.getByRole('alert')).toHaveTextContent('The title is too long: at most 200 characters.');
+  expect(field.title()).toHaveAttribute('aria-invalid', 'true');
+  await userEvent.type(field.content(), 'Body');
+  await userEvent.click(field.submit());
+  expect(created).toEqual([]);
+
+  await userEvent.type(field.title(), '{Backspace>5/}');
+  expect(screen.getByTestId('title-count')).toHaveTextContent('200/200');
+  expect(screen.queryByText('The title is too long: at most 200 characters.')).toBeNull();
+  await userEvent.click(field.submit());
+  await waitFor(() => expect(created).toHaveLength(1));
+});
+
+test('the title counter speaks Chinese', async () => {
+  render('/discussions/create?category=chitChat', 'zh');
+  await userEvent.click(screen.getByRole('textbox', { name: /標題/ }));
+  await userEvent.paste('長'.repeat(201));
+  expect(screen.getByTestId('title-count')).toHaveTextContent('201/200');
+  expect(screen.getByRole('alert')).toHaveTextContent('標題太長：最多 200 個字元。');
+});
+
 test('a failed creation says so and keeps everything', async () => {
   server.use(http.post(`${API}/cms/discussion/thread/create`, () => HttpResponse.json({ status: 'nok' }, { status: 500 })));
   render('/discussions/create?category=chitChat');

@@ -61,7 +61,7 @@ test('a visitor reads the thread, its replies, statistics and guidelines, and is
   expect(screen.getByText('Chan Tai Man')).toBeInTheDocument();
   expect(await screen.findByText('Mirror work helps a lot.')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Replies (1)' })).toBeInTheDocument();
-  expect(screen.getByText('Silver')).toBeInTheDocument();
+  expect(screen.getByText('Annual Member')).toBeInTheDocument();
   const stats = screen.getByTestId('thread-stats');
   expect(within(stats).getByText('Likes').nextSibling).toHaveTextContent('3');
   expect(within(stats).getByText('Replies').nextSibling).toHaveTextContent('1');

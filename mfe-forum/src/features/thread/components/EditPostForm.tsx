@@ -12,6 +12,7 @@ import { errorText } from '@golf/shared/api/client';
 import { fileUrl } from '@golf/shared/api/runtime-config';
 import { ImageWithFallback } from '@golf/shared/components/ImageWithFallback';
 import { toastError, toastSuccess } from '@golf/shared/theme/toaster';
+import { isTitleTooLong, TitleLength } from '../../../components/TitleLength';
 
 export interface PostDraft {
   /** Threads only; undefined for a reply. */
@@ -40,13 +41,14 @@ export function EditPostForm({ initial, asAdmin, onSave, onDone }: EditPostFormP
   const titleId = useId();
   const contentId = useId();
   const errorId = useId();
+  const titleLengthId = useId();
   const isThread = initial.title !== undefined;
   const missing = (isThread && !draft.title?.trim()) || !draft.content.trim();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    if (missing || saving) return;
+    if (missing || (isThread && isTitleTooLong(draft.title)) || saving) return;
     setSaving(true);
     try {
       await onSave({ ...draft, title: draft.title?.trim(), content: draft.content.trim() });
@@ -70,10 +72,11 @@ export function EditPostForm({ initial, asAdmin, onSave, onDone }: EditPostFormP
             <Input recipe={inputRecipe}
               id={titleId}
               value={draft.title}
-              maxLength={200}
-              aria-invalid={(tried && !draft.title?.trim()) || undefined}
+              aria-invalid={(tried && !draft.title?.trim()) || isTitleTooLong(draft.title) || undefined}
+              aria-describedby={titleLengthId}
               onChange={(event) => setDraft({ ...draft, title: event.target.value })}
             />
+            <TitleLength id={titleLengthId} title={draft.title ?? ''} />
           </Stack>
         )}
         <Stack gap="1.5">

@@ -81,6 +81,15 @@ test('the author edits their thread in place; a blank title is refused before se
   expect(within(form).getByRole('alert')).toHaveTextContent('Please fill in all required fields');
   expect(sent).toHaveLength(0);
 
+  // An over-long title is kept whole, counted and refused before sending.
+  await userEvent.click(title);
+  await userEvent.paste('y'.repeat(201));
+  expect(within(form).getByTestId('title-count')).toHaveTextContent('201/200');
+  await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+  expect(within(form).getByRole('alert')).toHaveTextContent('The title is too long: at most 200 characters.');
+  expect(sent).toHaveLength(0);
+  await userEvent.clear(title);
+
   await userEvent.type(title, 'Indoor drills');
   await userEvent.click(within(form).getByRole('button', { name: 'Remove attachment 2' }));
   await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));

@@ -8,6 +8,8 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { useClub } from '@golf/shared/club/get-club';
+import { Skeleton } from '@chakra-ui/react/skeleton';
 import { useMembershipPayment } from '../hooks/use-membership-payment';
 import { longDate } from '../utils/format';
 import { canJoin, type MembershipState, type ValidUntil } from '../utils/membership-status';
@@ -39,6 +41,20 @@ const TIER_BADGE = {
   annual: { colorPalette: 'brand', variant: 'solid' },
 } as const;
 const TIER_TEXT = { guest: 'details.guest', expired: 'details.lapsed', annual: 'details.annual' } as const;
+
+/** The fee as the API is configured (MEMBERSHIP_FEE_HKD), said before the checkout opens. */
+function FeeText({ renew }: { renew: boolean }) {
+  const { t } = useTranslation('membership');
+  const club = useClub();
+  if (club.error) return <Text fontSize="sm" color="fg.muted">{t('details.feeOnPaymentPage')}</Text>;
+  if (!club.data) return <Skeleton h="6" w="64" />;
+  const amount = `HK$${club.data.membershipFeeHkd.toLocaleString('en-HK')}`;
+  return (
+    <Text fontWeight="semibold" data-testid="membership-fee">
+      {t(renew ? 'details.feeRenew' : 'details.feeJoin', { amount })}
+    </Text>
+  );
+}
 
 /** Guest, expired or Annual Membership, how long it runs, and Join or Renew when they apply. */
 export function MembershipDetailsCard({ state }: { state: MembershipState }) {
@@ -77,6 +93,7 @@ export function MembershipDetailsCard({ state }: { state: MembershipState }) {
       {(join || renew) && (
         <Card.Footer>
           <Stack gap="3" w="full">
+            <FeeText renew={renew} />
             {join && (
               <Button
                 colorPalette="brand"

@@ -10,7 +10,9 @@ import type { Profile } from '@golf/contract/profile';
 import Membership from '../../../routes/Membership';
 import { browser } from '../../../utils/browser';
 import { PAYMENT_CHECK_SCHEDULE } from '@golf/shared/hooks/use-check-while-waiting';
+import { clearQueryCache } from '@golf/shared/hooks/use-query';
 import { inDays, makeProfile, signInAs } from '@golf/shared/testing/profile';
+import { clubHandler, TEST_CLUB } from '@golf/shared/testing/club';
 
 const user = userEvent.setup({ delay: null });
 
@@ -18,6 +20,7 @@ const QR_DATA_URL = 'data:image/png;base64,iVBORw0KGgo=';
 
 let me: Profile = makeProfile();
 const server = setupApiServer(
+  clubHandler({ ...TEST_CLUB, membershipFeeHkd: 680 }),
   http.get(`${API}/cms/auth/me`, () => HttpResponse.json({ status: 'ok', data: me })),
   http.get(`${API}/cms/auth/me/membership-qrcode`, () => HttpResponse.json({ status: 'ok', dataUrl: QR_DATA_URL, profileToken: 'tok' })),
   http.get(`${API}/cms/membership/payment/verify`, () =>
@@ -51,7 +54,10 @@ describe('a guest', () => {
     expect(screen.getByTestId('personal-handicapIndex')).toHaveTextContent('12.5');
     expect(screen.getByTestId('personal-kscId')).toHaveTextContent('KSC-778');
     expect(screen.getByRole('button', { name: 'Join Annual Membership' })).toBeEnabled();
-    expect(screen.getByTestId('payment-note')).toHaveTextContent('within 6 hours');
+    expect(screen.getByTestId('payment-note')).toHaveTextContent('Your membership is active as soon as the payment goes through.');
+    expect(screen.getByTestId('payment-note')).not.toHaveTextContent(/hours/);
+    // The fee, as the API is configured, before the checkout opens.
+    expect(await screen.findByTestId('membership-fee')).toHaveTextContent('Annual fee: HK$680 for one year');
     expect(screen.queryByRole('button', { name: 'Renew' })).not.toBeInTheDocument();
     expect(screen.queryByTestId('member-qr-card')).not.toBeInTheDocument();
     expect(screen.queryByTestId('valid-until')).not.toBeInTheDocument();
@@ -152,6 +158,7 @@ describe('an annual member', () => {
     );
     open();
     expect(await screen.findByText('Your membership ends in 20 days. Renew now to keep your benefits.')).toBeInTheDocument();
+    expect(await screen.findByTestId('membership-fee')).toHaveTextContent('Renewal fee: HK$680, adding one year to your current end date');
     await user.click(screen.getByRole('button', { name: 'Renew' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://pay.test/renew'));
   });
@@ -222,7 +229,7 @@ describe('loading the page', () => {
 
   it('says the payment is being verified when the profile does not show it yet', async () => {
     open('/membership?payment=success');
-    expect(await screen.findByTestId('payment-success')).toHaveTextContent('within 6 hours');
+    expect(await screen.findByTestId('payment-success')).toHaveTextContent('We are confirming your payment with the payment provider');
   });
 
   it('shows a neutral notice after a cancelled payment, which can be dismissed', async () => {
@@ -247,6 +254,18 @@ describe('loading the page', () => {
   it('a cancelled join invites to join, in Chinese too', async () => {
     open('/membership?payment=cancelled', 'zh');
     expect(await screen.findByTestId('payment-cancelled')).toHaveTextContent('未有收取任何款項。你可隨時再加入會籍。');
+  });
+
+  it('says the fee in Chinese, and points to the payment page when it cannot be read', async () => {
+    const { unmount } = open('/membership', 'zh');
+    expect(await screen.findByTestId('membership-fee')).toHaveTextContent('年費：HK$680（一年）');
+    expect(screen.getByTestId('payment-note')).toHaveTextContent('付款完成後，會籍即時生效。');
+    unmount();
+    clearQueryCache();
+    server.use(http.get(`${API}/ext/club`, () => HttpResponse.json({ status: 'nok', error: 'down' }, { status: 503 })));
+    open();
+    expect(await screen.findByText('The fee is shown on the payment page before you pay.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Join Annual Membership' })).toBeEnabled();
   });
 
   it('speaks Chinese', async () => {
@@ -281,7 +300,7 @@ describe('back from a paid checkout the profile does not show yet', () => {
 
   it('a join is checked at once and then every little while; the membership appears by itself once paid', async () => {
     open('/membership?payment=success');
-    expect(await screen.findByTestId('payment-success')).toHaveTextContent('Thank you! Your payment is being verified; your membership will show here within 6 hours.');
+    expect(await screen.findByTestId('payment-success')).toHaveTextContent('Thank you! We are confirming your payment with the payment provider; your membership will show here as soon as it is confirmed.');
     await waitFor(() => expect(verifyCalls).toBe(1));
     await act(() => jest.advanceTimersByTimeAsync(PAYMENT_CHECK_SCHEDULE.firstMs));
     await waitFor(() => expect(verifyCalls).toBe(2));
@@ -301,7 +320,7 @@ describe('back from a paid checkout the profile does not show yet', () => {
   it('a renewal says so while it is verified, and shows the new end date once recorded', async () => {
     me = makeProfile({ annualMembershipActivated: true, annualMembershipExpiredAt: inDays(30) });
     open('/membership?payment=success');
-    expect(await screen.findByTestId('payment-success')).toHaveTextContent('the new end date of your membership will show here within 6 hours');
+    expect(await screen.findByTestId('payment-success')).toHaveTextContent('the new end date of your membership will show here as soon as it is confirmed');
     await waitFor(() => expect(verifyCalls).toBe(1));
     const renewed = inDays(395);
     me = makeProfile({ annualMembershipActivated: true, annualMembershipExpiredAt: renewed });
@@ -329,7 +348,7 @@ describe('back from a paid checkout the profile does not show yet', () => {
     expect(calls).toBeLessThanOrEqual(20);
     await act(() => jest.advanceTimersByTimeAsync(PAYMENT_CHECK_SCHEDULE.giveUpMs));
     expect(verifyCalls).toBe(calls);
-    expect(screen.getByTestId('payment-success')).toHaveTextContent('within 6 hours');
+    expect(screen.getByTestId('payment-success')).toHaveTextContent('as soon as it is confirmed');
   });
 
   it('stops when the page is left', async () => {

@@ -81,12 +81,12 @@ it('previews the chosen image, uploads it and makes it the profile picture', asy
 });
 
 it('keeps the chosen image when the upload fails, so it can be tried again', async () => {
-  server.use(http.post(`${API}/cms/file`, () => HttpResponse.json({ status: 'nok', error: 'Only PNG or JPEG.' }, { status: 415 })));
+  server.use(http.post(`${API}/cms/file`, () => HttpResponse.json({ status: 'nok', error: 'Storage is full.' }, { status: 507 })));
   const { section, input } = await openSection();
   await user.upload(input, png());
   await user.click(within(section).getByRole('button', { name: 'Upload picture' }));
   expect(await screen.findByText('Failed to upload image. Please try again.')).toBeInTheDocument();
-  expect(screen.getByText('Only PNG or JPEG.')).toBeInTheDocument();
+  expect(screen.getByText('Storage is full.')).toBeInTheDocument();
   expect(pictureBodies).toEqual([]);
   expect(within(section).getByRole('button', { name: 'Upload picture' })).toBeEnabled();
 });
@@ -110,4 +110,40 @@ it('can drop the chosen image before uploading', async () => {
   await user.click(within(section).getByRole('button', { name: 'Cancel' }));
   expect(within(section).queryByAltText('Preview of the new profile picture')).not.toBeInTheDocument();
   expect(within(section).getByRole('button', { name: 'Choose image' })).toBeInTheDocument();
+});
+
+it('accepts what the forum accepts: a GIF is refused before anything is sent, and the picker offers PNG and JPEG', async () => {
+  const { section, input } = await openSection();
+  expect(input).toHaveAttribute('accept', 'image/png,image/jpeg');
+  expect(section).toHaveTextContent('PNG or JPEG');
+  await user.upload(input, new NodeFile([new Uint8Array([71, 73, 70])], 'dot.gif', { type: 'image/gif' }) as unknown as File);
+  expect(within(section).getByRole('alert')).toHaveTextContent('Only PNG and JPEG images can be uploaded.');
+  expect(uploads).toEqual([]);
+});
+
+it('a file the API finds is not a PNG or JPEG says so beside the picture', async () => {
+  server.use(http.post(`${API}/cms/file`, () => HttpResponse.json({ status: 'nok', error: 'Unsupported' }, { status: 415 })));
+  const { section, input } = await openSection();
+  await user.upload(input, png());
+  await user.click(within(section).getByRole('button', { name: 'Upload picture' }));
+  expect(await within(section).findByRole('alert')).toHaveTextContent('Only PNG and JPEG images can be uploaded.');
+  expect(pictureBodies).toEqual([]);
+});
+
+it('removes the profile picture: the initials show again', async () => {
+  me = makeProfile({ imageFileId: 'file-1' });
+  signInAs(me);
+  const { section } = await openSection();
+  expect(within(section).getByAltText('Current profile picture')).toBeInTheDocument();
+  await user.click(within(section).getByRole('button', { name: 'Remove picture' }));
+  expect(await screen.findByText('Profile picture removed')).toBeInTheDocument();
+  expect(pictureBodies).toEqual([{ fileId: null }]);
+  await waitFor(() => expect(useAuthStore.getState().profile?.imageFileId).toBeNull());
+  expect(within(section).queryByAltText('Current profile picture')).not.toBeInTheDocument();
+  expect(within(section).queryByRole('button', { name: 'Remove picture' })).not.toBeInTheDocument();
+});
+
+it('offers no removal when there is no picture', async () => {
+  const { section } = await openSection();
+  expect(within(section).queryByRole('button', { name: 'Remove picture' })).not.toBeInTheDocument();
 });

@@ -15,15 +15,16 @@ import { uploadFile } from '@golf/shared/api/upload-file';
 import { toastError, toastSuccess } from '@golf/shared/theme/toaster';
 import { updateProfilePicture } from '../api/update-profile-picture';
 import { useObjectUrl } from '../hooks/use-object-url';
-import { pictureProblem, uploadableImage } from '../utils/picture-file';
+import { IMAGE_ACCEPT } from '@golf/contract/limits';
+import { pictureProblem, refusedPictureProblem } from '../utils/picture-file';
 import { SettingsSection } from './SettingsSection';
 
-/** The browser could not redraw the chosen image as PNG (see uploadableImage). */
-class UnreadableImage extends Error {}
+type Step = { name: 'idle' } | { name: 'uploading'; percent: number } | { name: 'saving' } | { name: 'removing' };
 
-type Step = { name: 'idle' } | { name: 'uploading'; percent: number } | { name: 'saving' };
-
-/** Choose an image, see it, upload it (POST /cms/file) and make it the profile picture. */
+/**
+ * Choose an image, see it, upload it (POST /cms/file) and make it the profile picture; or remove
+ * the picture (the initials show again).
+ */
 export function ProfilePictureSection({ profile, onSaved }: { profile: Profile; onSaved: (profile: Profile) => void }) {
   const { t } = useTranslation('membership');
   const input = useRef<HTMLInputElement>(null);
@@ -58,13 +59,11 @@ export function ProfilePictureSection({ profile, onSaved }: { profile: Profile; 
     else {
       setStep({ name: 'uploading', percent: 0 });
       try {
-        const file = await uploadableImage(chosen).catch(() => {
-          throw new UnreadableImage();
-        });
-        ({ fileId } = await uploadFile(file, (percent) => setStep({ name: 'uploading', percent })));
+        ({ fileId } = await uploadFile(chosen, (percent) => setStep({ name: 'uploading', percent })));
         uploaded.current = { file: chosen, fileId };
       } catch (error) {
-        if (error instanceof UnreadableImage) setProblem('errors.imageUnreadable');
+        const refused = refusedPictureProblem(error);
+        if (refused) setProblem(refused);
         else toastError(t('errors.uploadFailed'), errorText(error, '') || undefined);
         setStep({ name: 'idle' });
         return;
@@ -75,6 +74,19 @@ export function ProfilePictureSection({ profile, onSaved }: { profile: Profile; 
       const saved = await updateProfilePicture(fileId);
       toastSuccess(t('picture.success'));
       setChosen(null);
+      onSaved(saved);
+    } catch (error) {
+      toastError(t('errors.profilePictureUpdateFailed'), errorText(error, '') || undefined);
+    } finally {
+      setStep({ name: 'idle' });
+    }
+  };
+
+  const remove = async () => {
+    setStep({ name: 'removing' });
+    try {
+      const saved = await updateProfilePicture(null);
+      toastSuccess(t('picture.removed'));
       onSaved(saved);
     } catch (error) {
       toastError(t('errors.profilePictureUpdateFailed'), errorText(error, '') || undefined);
@@ -94,7 +106,7 @@ export function ProfilePictureSection({ profile, onSaved }: { profile: Profile; 
           <Avatar.Fallback>{initialsOf(profile.fullName)}</Avatar.Fallback>
         </Avatar.Root>
         <Stack gap="3" flex="1" w="full">
-          <input ref={input} type="file" accept="image/*" hidden onChange={choose} data-testid="picture-input" aria-label={t('picture.choose')} />
+          <input ref={input} type="file" accept={IMAGE_ACCEPT} hidden onChange={choose} data-testid="picture-input" aria-label={t('picture.choose')} />
           <HStack gap="3" wrap="wrap">
             <Button variant="outline" onClick={() => input.current?.click()} disabled={busy}>
               {chosen ? t('picture.change') : t('picture.choose')}
@@ -108,6 +120,11 @@ export function ProfilePictureSection({ profile, onSaved }: { profile: Profile; 
                   {t('picture.cancel')}
                 </Button>
               </>
+            )}
+            {!chosen && current && (
+              <Button variant="ghost" colorPalette="red" onClick={() => void remove()} loading={step.name === 'removing'} loadingText={t('picture.removing')} disabled={busy}>
+                {t('picture.remove')}
+              </Button>
             )}
           </HStack>
           <Text fontSize="sm" color="fg.muted">

@@ -23,7 +23,7 @@ it('shows the three sections, filled from the profile', async () => {
   expect(screen.getByRole('combobox', { name: 'Gender' })).toHaveValue('Male');
   expect(screen.getByRole('textbox', { name: 'KSC ID' })).toHaveValue('KSC-778');
   expect(screen.getByRole('spinbutton', { name: 'Handicap index' })).toHaveValue(12.5);
-  expect(screen.getByText('JPG, PNG or GIF · Up to 5MB')).toBeInTheDocument();
+  expect(screen.getByText('PNG or JPEG · Up to 5MB')).toBeInTheDocument();
 });
 
 it('shows a load error with a working retry', async () => {
@@ -45,7 +45,7 @@ it('speaks Chinese', async () => {
   expect(await screen.findByRole('heading', { name: '設定' })).toBeInTheDocument();
   expect(await screen.findByRole('region', { name: '頭像' })).toBeInTheDocument();
   expect(screen.getByRole('region', { name: '更改密碼' })).toBeInTheDocument();
-  expect(screen.getByText('JPG、PNG 或 GIF · 最大 5MB')).toBeInTheDocument();
+  expect(screen.getByText('PNG 或 JPEG · 最大 5MB')).toBeInTheDocument();
   expect(screen.getByRole('option', { name: '女' })).toBeInTheDocument();
 });
 

@@ -1,46 +1,21 @@
-import { IMAGE_TYPES, isImageTooLarge } from '@golf/contract/limits';
+import { imageProblem } from '@golf/contract/limits';
+import { ApiError } from '@golf/shared/api/client';
 
-/** Spec 02 §5: an image of at most 5MB (the contract's limit, the API's). Returns the catalogue key of the problem, or null. */
-export function pictureProblem(file: File): string | null {
-  if (!file.type.startsWith('image/')) return 'errors.invalidFileType';
-  if (isImageTooLarge(file.size)) return 'errors.fileTooLarge';
-  return null;
-}
-
-const DECODE_TIMEOUT_MS = 10_000;
-
-function decode(file: File): Promise<HTMLImageElement> {
-  return new Promise((resolve, reject) => {
-    const url = URL.createObjectURL(file);
-    const image = new Image();
-    const finish = (error?: Error) => {
-      clearTimeout(timer);
-      URL.revokeObjectURL(url);
-      if (error) reject(error);
-      else resolve(image);
-    };
-    const timer = setTimeout(() => finish(new Error('The image took too long to read')), DECODE_TIMEOUT_MS);
-    image.onload = () => finish();
-    image.onerror = () => finish(new Error('The image cannot be read'));
-    image.src = url;
-  });
-}
+const MESSAGE = { notImage: 'errors.invalidFileType', wrongType: 'errors.wrongImageType', tooLarge: 'errors.fileTooLarge' } as const;
 
 /**
- * The file to upload. The settings hint promises JPG, PNG or GIF, but the API stores only PNG and
- * JPEG (checked by their bytes), so any other image the browser can read (GIF, WebP, BMP) is
- * redrawn here as a PNG of its first frame. Throws when the browser cannot read it (HEIC, say).
+ * The contract's one rule for pictures, the forum's too: PNG or JPEG of at most 5 MB (what the API
+ * stores). Returns the catalogue key of the problem, or null.
  */
-export async function uploadableImage(file: File): Promise<File> {
-  if (IMAGE_TYPES.includes(file.type)) return file;
-  const image = await decode(file);
-  const canvas = document.createElement('canvas');
-  canvas.width = image.naturalWidth;
-  canvas.height = image.naturalHeight;
-  const context = canvas.getContext('2d');
-  if (!context || !canvas.width || !canvas.height) throw new Error('The image cannot be redrawn');
-  context.drawImage(image, 0, 0);
-  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
-  if (!blob) throw new Error('The image cannot be redrawn');
-  return new File([blob], `${file.name.replace(/\.[^.]+$/, '') || 'picture'}.png`, { type: 'image/png' });
+export function pictureProblem(file: File): string | null {
+  const problem = imageProblem(file);
+  return problem && MESSAGE[problem];
+}
+
+/** The same rule found by the API in the bytes (a file named .png that is not one): 415, 413. */
+export function refusedPictureProblem(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  if (error.httpStatus === 415) return MESSAGE.wrongType;
+  if (error.httpStatus === 413) return MESSAGE.tooLarge;
+  return null;
 }

@@ -2,16 +2,22 @@ import { Button } from '@chakra-ui/react/button';
 import { CloseButton } from '@chakra-ui/react/button';
 import { Dialog } from '@chakra-ui/react/dialog';
 import { dialogSlotRecipe } from '@golf/shared/theme/recipes/dialog';
-import { Link } from '@chakra-ui/react/link';
 import { Portal } from '@chakra-ui/react/portal';
+import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
-import { Trans } from '@golf/shared/i18n/trans';
-import { SUPPORT_EMAIL } from '../../../config/contacts';
+import { Link as RouterLink } from 'react-router-dom';
+import { useClub } from '@golf/shared/club/get-club';
+import { ClubEmailText } from '../../../components/ClubEmailText';
 
-/** The sign-in page's forgot-password dialog: it only tells the user whom to write to. */
+/**
+ * The sign-in page's forgot-password dialog (spec 01 §2): its first action is the self-service
+ * reset by mail (DESIGN §9); the spec's support message stays for those who no longer reach their
+ * mailbox.
+ */
 export function ForgotPasswordDialog() {
   const { t } = useTranslation('shell');
+  const email = useClub().data?.email;
   return (
     <Dialog.Root recipe={dialogSlotRecipe} placement="center" size={{ base: 'xs', sm: 'md' }}>
       <Dialog.Trigger asChild>
@@ -27,22 +33,24 @@ export function ForgotPasswordDialog() {
               <Dialog.Title>{t('forgotDialog.title')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Text>
-                <Trans
-                  t={t}
-                  i18nKey="forgotDialog.message"
-                  values={{ email: SUPPORT_EMAIL }}
-                  components={{ mail: <Link href={`mailto:${SUPPORT_EMAIL}`} color="brand.700" fontWeight="semibold" /> }}
-                />
-              </Text>
+              <Stack gap="3" mb="5">
+                <Text>{t('forgotDialog.resetIntro')}</Text>
+                <Button asChild colorPalette="brand" alignSelf="flex-start">
+                  <RouterLink to="/forgot-password">{t('forgotDialog.resetByEmail')}</RouterLink>
+                </Button>
+              </Stack>
+              <Text fontWeight="semibold">{t('forgotDialog.supportIntro')}</Text>
+              <ClubEmailText i18nKey="forgotDialog.message" />
             </Dialog.Body>
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>
-                <Button variant="outline">{t('forgotDialog.close')}</Button>
+                <Button variant="ghost">{t('forgotDialog.close')}</Button>
               </Dialog.ActionTrigger>
-              <Button asChild colorPalette="brand">
-                <a href={`mailto:${SUPPORT_EMAIL}`}>{t('forgotDialog.emailSupport')}</a>
-              </Button>
+              {email && (
+                <Button asChild variant="outline">
+                  <a href={`mailto:${email}`}>{t('forgotDialog.emailSupport')}</a>
+                </Button>
+              )}
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={t('forgotDialog.close')} />

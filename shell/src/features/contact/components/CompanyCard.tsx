@@ -2,14 +2,32 @@ import { Card } from '@chakra-ui/react/card';
 import { cardSlotRecipe } from '@golf/shared/theme/recipes/card';
 import { Heading } from '@chakra-ui/react/heading';
 import { Link } from '@chakra-ui/react/link';
+import { Skeleton } from '@chakra-ui/react/skeleton';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
-import { ENQUIRY_EMAIL } from '../../../config/contacts';
+import { telLink, whatsappLink } from '@golf/contract/club';
+import { useClub } from '@golf/shared/club/get-club';
+import { ClubEmailText } from '../../../components/ClubEmailText';
 
-/** Business name, the general enquiry mailbox and the response promise (spec 01 §2, §9). */
+function Detail({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Stack gap="0.5">
+      <Text fontSize="sm" color="fg.muted">
+        {label}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
+/**
+ * Business name, the club's address, telephone and WhatsApp (as the API is configured) and the
+ * response promise (spec 01 §2, §9).
+ */
 export function CompanyCard() {
   const { t } = useTranslation('shell');
+  const club = useClub();
   return (
     <Card.Root recipe={cardSlotRecipe} as="section" aria-labelledby="company-title" bg="brand.50" borderColor="brand.100" data-testid="company-card">
       <Card.Header>
@@ -18,20 +36,28 @@ export function CompanyCard() {
         </Heading>
       </Card.Header>
       <Card.Body gap="4">
-        <Stack gap="0.5">
-          <Text fontSize="sm" color="fg.muted">
-            {t('contact.company.businessNameLabel')}
-          </Text>
+        <Detail label={t('contact.company.businessNameLabel')}>
           <Text fontWeight="semibold">{t('contact.company.businessName')}</Text>
-        </Stack>
-        <Stack gap="0.5">
-          <Text fontSize="sm" color="fg.muted">
-            {t('contact.company.enquiryLabel')}
-          </Text>
-          <Link href={`mailto:${ENQUIRY_EMAIL}`} color="brand.700" fontWeight="semibold" wordBreak="break-all">
-            {ENQUIRY_EMAIL}
-          </Link>
-        </Stack>
+        </Detail>
+        <Detail label={t('contact.company.enquiryLabel')}>
+          <ClubEmailText i18nKey="contact.company.email" wordBreak="break-all" />
+        </Detail>
+        {club.data ? (
+          <>
+            <Detail label={t('contact.company.phoneLabel')}>
+              <Link href={telLink(club.data.phone)} color="brand.700" fontWeight="semibold">
+                {club.data.phone}
+              </Link>
+            </Detail>
+            <Detail label={t('contact.company.whatsappLabel')}>
+              <Link href={whatsappLink(club.data.whatsapp)} target="_blank" rel="noopener noreferrer" color="brand.700" fontWeight="semibold">
+                {t('contact.company.whatsappLink', { number: club.data.whatsapp })}
+              </Link>
+            </Detail>
+          </>
+        ) : (
+          !club.error && <Skeleton h="16" />
+        )}
         <Text fontSize="sm" color="fg.muted">
           {t('contact.company.responseNote')}
         </Text>

@@ -1,6 +1,11 @@
-import { apiUrl } from '@golf/shared/api/runtime-config';
 import type { LiveUpdate } from '@golf/contract/live-updates';
-import type { LiveUpdateEvent } from '../utils/apply-event';
+import { apiUrl } from '../api/runtime-config';
+
+/** What the stream pushes (docs/api-contract.md): the live update, or only its id when deleted. */
+export type LiveUpdateEvent =
+  | { type: 'created'; liveUpdate: LiveUpdate }
+  | { type: 'updated'; liveUpdate: LiveUpdate }
+  | { type: 'deleted'; id: string };
 
 export interface LiveUpdateStreamHandlers {
   onEvent: (event: LiveUpdateEvent) => void;
@@ -32,7 +37,8 @@ export function parseStreamEvent(type: string, data: string): LiveUpdateEvent | 
 }
 
 /**
- * Listens to the server-sent live-update stream (docs/api-contract.md: created, updated, deleted, resync)
+ * Listens to the server-sent live-update stream (the announcements hub's sidebar, and the frame's
+ * banner of urgent updates on every page) (docs/api-contract.md: created, updated, deleted, resync)
  * until the returned function is called. The stream is public (EventSource sends no token), so it
  * is the ext path for everyone.
  */

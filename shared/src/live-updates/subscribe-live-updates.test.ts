@@ -1,4 +1,4 @@
-import { FakeEventSource } from '../../../testing/fake-event-source';
+import { FakeEventSource } from '../testing/fake-event-source';
 import { parseStreamEvent, subscribeToLiveUpdates } from './subscribe-live-updates';
 
 beforeEach(() => {
