@@ -88,7 +88,8 @@ test('the build in production mode serves, keeps /metrics off the public port, l
   child.stderr.on('data', (chunk) => (stderr += chunk));
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
   try {
-    const deadline = Date.now() + 60_000;
+    // Generous: on a loaded CI machine the first start (migrations on a fresh database) is slow.
+    const deadline = Date.now() + 240_000;
     let metrics: string | undefined;
     while (!(metrics = /^\[api\] metrics: (http:\/\/127\.0\.0\.1:\d+\/metrics)$/m.exec(stdout)?.[1])) {
       assert.equal(child.exitCode, null, `the API exited: ${stderr}`);
