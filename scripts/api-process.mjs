@@ -39,7 +39,9 @@ export async function startApi({ port, env = {}, quiet = false }) {
     child.stderr.on('data', (chunk) => output.push(chunk));
   }
   try {
-    await waitForHttp(`http://localhost:${port}/docs/json`, 60_000, child);
+    // A fresh embedded database is migrated and seeded first; on a busy 2-core machine that has
+    // taken minutes.
+    await waitForHttp(`http://localhost:${port}/docs/json`, 180_000, child);
   } catch (error) {
     child.kill('SIGTERM');
     if (quiet) process.stderr.write(Buffer.concat(output));

@@ -36,7 +36,7 @@ async function freePort(): Promise<number> {
 test('NODE_ENV=production with nothing set: the build refuses to start, one clear line per unsafe setting', async () => {
   const { dir, remove } = temporaryDirectory();
   try {
-    const result = spawnSync(process.execPath, [server], { cwd: apiRoot, env: cleanEnv({ NODE_ENV: 'production', DATA_DIR: dir }), encoding: 'utf8', timeout: 60_000 });
+    const result = spawnSync(process.execPath, [server], { cwd: apiRoot, env: cleanEnv({ NODE_ENV: 'production', DATA_DIR: dir }), encoding: 'utf8', timeout: 180_000 });
     assert.equal(result.status, 1, result.stderr);
     assert.equal(result.stdout, '');
     const lines = result.stderr.trim().split('\n');
@@ -50,7 +50,7 @@ test('NODE_ENV=production with nothing set: the build refuses to start, one clea
       cwd: apiRoot,
       env: cleanEnv({ NODE_ENV: 'production', DATA_DIR: dir, ADMIN_PASSWORD: 'ChangeMe-Admin-2025', SEED_DEMO: 'true' }),
       encoding: 'utf8',
-      timeout: 60_000,
+      timeout: 180_000,
     });
     assert.match(worse.stderr, /^\[api\] could not start: NODE_ENV=production refuses the published default ADMIN_PASSWORD: choose another$/m);
     assert.match(worse.stderr, /^\[api\] could not start: NODE_ENV=production refuses SEED_DEMO on \(demo accounts with published passwords\): set SEED_DEMO=false$/m);
@@ -88,7 +88,8 @@ test('the build in production mode serves, keeps /metrics off the public port, l
   child.stderr.on('data', (chunk) => (stderr += chunk));
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
   try {
-    const deadline = Date.now() + 60_000;
+    // Generous: on a loaded CI machine the first start (migrations on a fresh database) is slow.
+    const deadline = Date.now() + 240_000;
     let metrics: string | undefined;
     while (!(metrics = /^\[api\] metrics: (http:\/\/127\.0\.0\.1:\d+\/metrics)$/m.exec(stdout)?.[1])) {
       assert.equal(child.exitCode, null, `the API exited: ${stderr}`);
