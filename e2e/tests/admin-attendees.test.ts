@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { api, createMember, signInToken, useSession, type Account } from '../harness/accounts';
+import { axeFindings, describeFindings } from '../harness/axe';
 import { screenshot } from '../harness/browser';
 import { createEvent, enrolThroughApi } from '../harness/events';
 import { payThroughCheckout } from '../harness/payments';
@@ -110,6 +111,7 @@ describe('admin: attendees', () => {
     assert.match(entries[0]!, new RegExp(`^${waiting[0]!.fullName}\\s+Place held until `));
     assert.match(entries[1]!, /第二位候補 \d+\s+No\. 1 in line/);
     assert.match(entries[2]!, /Waits Third \d+\s+No\. 2 in line/);
+    assert.deepEqual(describeFindings('attendees with a waiting list (en)', await axeFindings(page)), []);
     await screenshot(page, 'admin-attendees-waitlist-en');
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
@@ -125,6 +127,7 @@ describe('admin: attendees', () => {
     const zhList = zh.getByRole('region', { name: '候補名單' });
     await zhList.getByText(/^名額保留至 /).waitFor();
     await zhList.getByText('候補第 2 位').waitFor();
+    assert.deepEqual(describeFindings('attendees with a waiting list (zh)', await axeFindings(zh)), []);
     await screenshot(zh, 'admin-attendees-waitlist-zh');
     await zh.close();
   });

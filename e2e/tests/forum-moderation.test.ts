@@ -6,6 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { ADMIN, startTestSite, type TestSite } from '../harness/site';
 import { api, createMember, signInToken, useSession, type Account } from '../harness/accounts';
+import { axeFindings, describeFindings } from '../harness/axe';
 import { screenshot } from '../harness/browser';
 
 let site: TestSite;
@@ -127,5 +128,37 @@ describe('forum moderation (1280 px)', () => {
     await visitor.goto(`${site.url}/discussions/${thread._id}`);
     await visitor.getByText('Discussion not found.').waitFor();
     await visitor.close();
+  });
+
+  it('the author of a thread an admin hid reads it, told why, in both languages and on a phone; others get "not found"', async () => {
+    const { thread } = await api.post<{ thread: { _id: string } }>(site.apiUrl, 'cms/discussion/thread/create', { category: 'chitChat', title: 'My number for lifts', content: 'Text me on 9876 5432' }, writer.token);
+    await api.put(site.apiUrl, 'admin/moderation', { targetType: 'thread', targetId: thread._id, action: 'hide', reason: '請勿公開電話號碼 No phone numbers' }, adminToken);
+
+    for (const language of ['en', 'zh'] as const) {
+      const page = await site.newPage({ language });
+      if (language === 'zh') await page.setViewportSize({ width: 390, height: 844 });
+      await useSession(page, site.url, writer.token);
+      await page.goto(`${site.url}/discussions/${thread._id}`);
+      await page.getByRole('heading', { level: 1, name: 'My number for lifts' }).waitFor();
+      const note = page.getByTestId('post-state');
+      await note.getByText(language === 'en' ? 'An admin hid this post. Only you can see it.' : '管理員已隱藏此帖子。只有你看得到。').waitFor();
+      await note.getByText(language === 'en' ? 'Reason: 請勿公開電話號碼 No phone numbers' : '原因：請勿公開電話號碼 No phone numbers').waitFor();
+      assert.equal(await page.getByText(language === 'en' ? 'Discussion not found.' : '找不到此討論。').count(), 0);
+      assert.equal(await page.getByTestId('thread-closed').count(), 1, 'no reply form on a hidden thread');
+      if (language === 'zh') {
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        assert.ok(width <= 390, `no sideways scrolling (${width} px)`);
+      }
+      assert.deepEqual(describeFindings(`own hidden thread (${language})`, await axeFindings(page)), []);
+      await screenshot(page, `forum-own-hidden-thread-${language}`);
+      await page.close();
+    }
+
+    const other = await site.newPage({ language: 'zh' });
+    await useSession(other, site.url, reporters[0]!.token);
+    await other.goto(`${site.url}/discussions/${thread._id}`);
+    await other.getByText('找不到此討論。').waitFor();
+    assert.equal(await other.getByText('請勿公開電話號碼').count(), 0, 'the reason is hers alone');
+    await other.close();
   });
 });
