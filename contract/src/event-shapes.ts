@@ -46,6 +46,7 @@ export const enrollmentSchema = z.object({
   phone: z.string(),
   price: z.number().describe('HKD dollars'),
   remarks: z.string().nullable(),
+  entryCode: z.string().describe('the short code under the entry QR, typed at the door when the camera cannot read it (7F3A-2C91)'),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   paymentLink: z.string().nullable(),
   paymentLinkId: z.string().nullable(),

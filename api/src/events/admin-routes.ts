@@ -7,11 +7,11 @@ import { HttpError } from '../core/http-error.js';
 import { errorResponse, errors, idParams, pageCount, pageQuery } from '../core/schemas.js';
 import { paymentsOf } from '../payments/instance.js';
 import { payments } from '../payments/table.js';
-import { checkIn } from './check-in.js';
+import { checkIn, enrolmentOfManualCode } from './check-in.js';
 import { headcount } from './attendees.js';
 import { hkDay } from './hk-time.js';
 import { adminEvents, ADMIN_PAGE_SIZE } from './queries.js';
-import { parseEntryCode, toCents } from './rules.js';
+import { parseEntryCode, parseManualCode, toCents } from './rules.js';
 import { eventRequestSchema, type EventFields } from '@golf/contract/event-request';
 import { enrollmentSchema, eventSchema } from '@golf/contract/event-shapes';
 import { enrollmentJson, eventJson } from './serialize.js';
@@ -213,7 +213,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...admin,
         summary: 'Admit the holder of an entry QR code GBEVT:{eventId}:{enrollmentId} (Paid only, once, on the event’s day; a code of another day is wrongDay and records nothing)',
-        body: z.object({ code: z.string().max(300) }),
+        body: z.object({ code: z.string().max(300).describe('the QR text GBEVT:{eventId}:{enrollmentId}, or the manual code under it (7F3A-2C91)') }),
         response: {
           200: z.object({
             status: ok,
@@ -230,9 +230,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const code = parseEntryCode(request.body.code);
-      if (!code) throw new HttpError(400, 'events.checkinCodeInvalid');
-      const outcome = await checkIn(app.db, code.eventId, code.enrollmentId, currentUser(request).id);
+      const manual = parseManualCode(request.body.code);
+      const code = parseEntryCode(request.body.code) ?? (manual ? await enrolmentOfManualCode(app.db, manual) : null);
+      if (!code && !manual) throw new HttpError(400, 'events.checkinCodeInvalid');
+      const outcome = code ? await checkIn(app.db, code.eventId, code.enrollmentId, currentUser(request).id) : ({ result: 'notFound' } as const);
       if (outcome.result === 'notFound') {
         return reply.code(404).send({ status: 'nok' as const, error: request.t('events.checkinNotFound'), result: 'notFound' as const });
       }

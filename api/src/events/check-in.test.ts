@@ -104,3 +104,21 @@ test('a code for another day records nothing and says which day it is for; on th
   assert.equal(onTheDay.json().result, 'checkedIn');
   assert.equal(onTheDay.json().today, true);
 });
+
+test('the short manual code under the QR checks in too, typed in any case, with or without its dash', async () => {
+  const { enrollment } = await paidEnrolment();
+  const { entryCode } = enrollment as unknown as { entryCode: string };
+  assert.match(entryCode, /^[0-9A-F]{4}-[0-9A-F]{4}$/, 'short enough to type');
+  const typed = await checkIn(` ${entryCode.replace('-', '').toLowerCase()} `);
+  assert.equal(typed.statusCode, 200, typed.body);
+  assert.equal(typed.json().result, 'checkedIn');
+  assert.equal(typed.json().enrollment._id, enrollment._id);
+  assert.equal(typed.json().enrollment.entryCode, entryCode);
+  assert.equal((await checkIn(entryCode)).json().result, 'alreadyCheckedIn');
+  // A code of another day is found by its event and refused with its day.
+  const { event: later, enrollment: early } = await paidEnrolment(5);
+  const refused = await checkIn((early as unknown as { entryCode: string }).entryCode);
+  assert.deepEqual([refused.json().result, refused.json().event._id], ['wrongDay', later._id]);
+  const unknown = await checkIn('0000-0000');
+  assert.deepEqual([unknown.statusCode, unknown.json().result], [404, 'notFound']);
+});

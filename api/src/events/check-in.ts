@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { hkDay } from './hk-time.js';
 import { enrollments, events, type EnrollmentRow, type EventRow } from './table.js';
@@ -47,4 +47,25 @@ export async function checkIn(db: Db, eventId: string, enrollmentId: string, adm
   if (found.checkedInAt) return { result: 'alreadyCheckedIn', enrollment: found, event, checkedInAt: found.checkedInAt };
   if (found.paymentStatus !== 'Paid') return { result: 'unpaid', enrollment: found, event, checkedInAt: null };
   return { result: 'wrongDay', enrollment: found, event, checkedInAt: null };
+}
+
+/**
+ * The enrolment a typed manual code names. Codes are unique within an event only, so the door's
+ * own day decides: the enrolment whose event is today, else the soonest upcoming one, else the
+ * latest past one (check-in then says which day it is for). Null when no enrolment has it.
+ */
+export async function enrolmentOfManualCode(db: Db, code: string, now = new Date()): Promise<{ eventId: string; enrollmentId: string } | null> {
+  const today = hkDay(now);
+  const [found] = await db
+    .select({ eventId: enrollments.eventId, enrollmentId: enrollments.id })
+    .from(enrollments)
+    .innerJoin(events, eq(events.id, enrollments.eventId))
+    .where(eq(enrollments.entryCode, code))
+    .orderBy(
+      sql`CASE WHEN ${events.date} = ${today} THEN 0 WHEN ${events.date} > ${today} THEN 1 ELSE 2 END`,
+      asc(sql`CASE WHEN ${events.date} >= ${today} THEN ${events.date} END`),
+      desc(events.date),
+    )
+    .limit(1);
+  return found ?? null;
 }

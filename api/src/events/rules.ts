@@ -47,6 +47,18 @@ export function parseEntryCode(code: unknown): { eventId: string; enrollmentId: 
   return { eventId: eventId!, enrollmentId: enrollmentId! };
 }
 
+/** The manual code as printed: 7F3A-2C91. */
+export function formatEntryCode(code: string): string {
+  return code.length === 8 ? `${code.slice(0, 4)}-${code.slice(4)}` : code;
+}
+
+/** A typed manual code in any case, with or without its dash or spaces; null when it is none. */
+export function parseManualCode(code: unknown): string | null {
+  if (typeof code !== 'string') return null;
+  const plain = code.replace(/[\s-]+/g, '').toUpperCase();
+  return /^[0-9A-F]{8}$/.test(plain) ? plain : null;
+}
+
 export function entryCode(eventId: string, enrollmentId: string): string {
   return `${ENTRY_CODE_PREFIX}:${eventId}:${enrollmentId}`;
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { toDollars } from './rules.js';
+import { formatEntryCode, toDollars } from './rules.js';
 import type { EnrollmentRow, EventRow } from './table.js';
 import type { enrollmentSchema, eventSchema } from '@golf/contract/event-shapes';
 
@@ -39,6 +39,7 @@ export function enrollmentJson(row: EnrollmentRow): z.infer<typeof enrollmentSch
     phone: row.phone,
     price: toDollars(row.priceCents),
     remarks: row.remarks,
+    entryCode: formatEntryCode(row.entryCode),
     paymentStatus: row.paymentStatus,
     paymentLink: row.paymentLink,
     paymentLinkId: row.paymentLinkId,

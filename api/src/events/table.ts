@@ -47,6 +47,8 @@ export const enrollments = pgTable('enrollments', {
   paymentLinkId: text('payment_link_id'),
   checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
   checkedInBy: text('checked_in_by'),
+  /** The short code printed under the entry QR, typed at the door (migrations/0113); the database draws it. */
+  entryCode: text('entry_code').notNull().default(sql`upper(substr(md5(random()::text || clock_timestamp()::text), 1, 8))`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -6,13 +6,40 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import { DownloadIcon } from './icons';
-import { entryQrDataUrl } from '../utils/entry-qr';
+import { entryPassDataUrl, entryQrDataUrl } from '../utils/entry-qr';
 
-/** The entry QR of a paid enrolment, with a download of the same PNG. */
-export function EntryQrCode({ eventId, enrollmentId, eventName }: { eventId: string; enrollmentId: string; eventName: string }) {
+interface EntryQrCodeProps {
+  eventId: string;
+  enrollmentId: string;
+  eventName: string;
+  participantName: string;
+  /** The short code under the QR, typed at the door when the camera cannot read it. */
+  entryCode: string;
+  /** False once the event is over: nothing to show at an entrance any more. */
+  showHint?: boolean;
+}
+
+/** The entry QR of a paid enrolment, its manual code, and a download of a printable pass. */
+export function EntryQrCode({ eventId, enrollmentId, eventName, participantName, entryCode, showHint = true }: EntryQrCodeProps) {
   const { t } = useTranslation('events');
+  const [downloading, setDownloading] = useState(false);
   const [dataUrl, setDataUrl] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      const url = await entryPassDataUrl({ eventId, enrollmentId, eventName, participantName, codeLine: t('enrollment.manualCode', { code: entryCode }) });
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `entry-qr-${eventId}.png`;
+      link.click();
+    } catch {
+      setFailed(true);
+    } finally {
+      setDownloading(false);
+    }
+  };
 
   useEffect(() => {
     let current = true;
@@ -48,15 +75,18 @@ export function EntryQrCode({ eventId, enrollmentId, eventName }: { eventId: str
       ) : (
         <Skeleton w="168px" h="168px" borderRadius="md" />
       )}
-      <Text fontSize="sm" color="gray.600">
-        {t('enrollment.qrHint')}
+      <Text fontFamily="mono" fontWeight="bold" fontSize="lg" letterSpacing="wider" data-testid="entry-manual-code">
+        {t('enrollment.manualCode', { code: entryCode })}
       </Text>
+      {showHint && (
+        <Text fontSize="sm" color="gray.600">
+          {t('enrollment.qrHint')}
+        </Text>
+      )}
       {dataUrl && (
-        <Button asChild size="sm" variant="outline" colorPalette="brand" data-print="hide">
-          <a href={dataUrl} download={`entry-qr-${eventId}.png`}>
-            <DownloadIcon />
-            {t('enrollment.download')}
-          </a>
+        <Button size="sm" variant="outline" colorPalette="brand" data-print="hide" onClick={() => void download()} loading={downloading}>
+          <DownloadIcon />
+          {t('enrollment.download')}
         </Button>
       )}
     </Stack>

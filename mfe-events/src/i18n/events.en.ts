@@ -188,6 +188,7 @@ export const eventsEn = {
     cancelled: 'Enrolment cancelled',
     cancelFailure: 'Failed to cancel enrollment. Please try again.',
     qrTitle: 'Your entry QR code',
+    manualCode: 'Manual code: {{code}}',
     qrHint: 'Show this code at the entrance to check in.',
     qrAlt: 'Entry QR code for {{name}}',
     qrError: 'The QR code could not be drawn. Please reload the page.',

@@ -190,6 +190,7 @@ export const eventsZh: typeof eventsEn = {
     cancelled: '已取消報名',
     cancelFailure: '取消報名失敗，請再試一次。',
     qrTitle: '你的入場二維碼',
+    manualCode: '手動輸入代碼：{{code}}',
     qrHint: '入場時出示此二維碼即可簽到。',
     qrAlt: '「{{name}}」的入場二維碼',
     qrError: '未能產生二維碼，請重新載入頁面。',

@@ -37,6 +37,7 @@ export function makeEnrollment(overrides: Partial<Enrollment> = {}): Enrollment 
     phone: '91234567',
     price: 150,
     remarks: null,
+    entryCode: '7F3A-2C91',
     paymentStatus: 'Pending',
     paymentLink: null,
     paymentLinkId: null,

@@ -42,8 +42,11 @@ interface CheckInBody {
   today: boolean;
 }
 
-/** Entry codes start GBEVT: (in any case, with any spaces); anything else is read as a member card. */
-export const isEntryCode = (text: string) => /^\s*gbevt\s*:/i.test(text);
+/**
+ * Entry codes start GBEVT: (in any case, with any spaces), or are the short manual code printed
+ * under the QR (7F3A-2C91, eight hex digits); anything else is read as a member card.
+ */
+export const isEntryCode = (text: string) => /^\s*gbevt\s*:/i.test(text) || /^\s*[0-9a-f]{4}[\s-]?[0-9a-f]{4}\s*$/i.test(text);
 
 /**
  * Admits the holder of an entry code once, on the event's day. The server answers ok for checked

@@ -164,3 +164,18 @@ test('a code for another day is refused with the day it is for, in both language
   expect(await result().findByText('並非今天的活動')).toBeInTheDocument();
   expect(result().getByText('此入場代碼適用於 2026年12月19日星期六。是次掃描沒有記錄，代碼在當天仍然有效。')).toBeInTheDocument();
 });
+
+test('the short manual code under the QR is checked as an entry code, not a member card (issue 35)', async () => {
+  const sent: string[] = [];
+  server.use(
+    http.post(`${API}/admin/event/checkin`, async ({ request }) => {
+      sent.push(((await request.json()) as { code: string }).code);
+      return HttpResponse.json({ status: 'ok', result: 'checkedIn', enrollment, event: makeEvent(), checkedInAt: '2026-04-10T01:30:00.000Z', headcount: { enrolled: 1, paid: 1, checkedIn: 1 }, today: true });
+    }),
+  );
+  renderPage(<CheckInPage />, route);
+  expect(screen.getByLabelText('Entry code')).toHaveAttribute('placeholder', '7F3A-2C91 or GBEVT:…');
+  await typeCode('7f3a 2c91');
+  expect(await result().findByText('Checked in')).toBeInTheDocument();
+  expect(sent).toEqual(['7f3a 2c91']);
+});

@@ -324,3 +324,15 @@ describe('cancelling a paid booking (issue 35)', () => {
     expect(within(paid).queryByRole('button', { name: /取消/ })).toBeNull();
   });
 });
+
+test('a paid booking prints the short manual code under its QR; once the event is over it no longer says to show it at the entrance (issue 35)', async () => {
+  api.state.enrollment = makeEnrollment({ paymentStatus: 'Paid', paidWith: 'payment', entryCode: '7F3A-2C91' });
+  const { unmount } = open();
+  expect(await within(await card()).findByTestId('entry-manual-code')).toHaveTextContent('Manual code: 7F3A-2C91');
+  expect(within(await card()).getByText('Show this code at the entrance to check in.')).toBeInTheDocument();
+  unmount();
+  api.state.event = makeEvent({ date: '2020-03-13' });
+  open('/events/ev1');
+  expect(await within(await card()).findByTestId('entry-manual-code')).toBeInTheDocument();
+  expect(within(await card()).queryByText('Show this code at the entrance to check in.')).toBeNull();
+});

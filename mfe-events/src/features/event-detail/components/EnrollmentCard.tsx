@@ -15,7 +15,7 @@ import type { Enrollment, GolfEvent } from '@golf/contract/event-shapes';
 import { useAuthStore } from '@golf/shared/auth/auth-store';
 import { DialogLoading } from '../../../components/DialogLoading';
 import { lazyWithPreload } from '@golf/shared/utils/lazy-with-preload';
-import { formatPrice } from '../../../utils/event-format';
+import { formatPrice, isPastDay } from '../../../utils/event-format';
 import { useEnrollmentActions } from '../hooks/use-enrollment-actions';
 import { usePaymentReturn, useVerifyWhenBack } from '../hooks/use-payment-return';
 import { EntryQrCode } from '../../../components/EntryQrCode';
@@ -87,7 +87,7 @@ export function EnrollmentCard({ event, enrollment }: EnrollmentCardProps) {
                 {t('enrollment.checkedIn', { time: dayjs(enrollment.checkedInAt).format('YYYY-MM-DD HH:mm') })}
               </Text>
             )}
-            <EntryQrCode eventId={event._id} enrollmentId={enrollment._id} eventName={event.name} />
+            <EntryQrCode eventId={event._id} enrollmentId={enrollment._id} eventName={event.name} participantName={enrollment.fullName} entryCode={enrollment.entryCode} showHint={!isPastDay(event.date)} />
             <CancelBooking event={event} enrollment={enrollment} />
           </Stack>
         ) : (

@@ -64,7 +64,7 @@ function BookingCard({ booking, upcoming }: { booking: Booking; upcoming: boolea
           </Text>
         </Stack>
         <PaymentLine booking={booking} />
-        {upcoming && paid && <EntryQrCode eventId={event._id} enrollmentId={enrollment._id} eventName={event.name} />}
+        {upcoming && paid && <EntryQrCode eventId={event._id} enrollmentId={enrollment._id} eventName={event.name} participantName={enrollment.fullName} entryCode={enrollment.entryCode} />}
         <Box>
           <Button asChild size="sm" variant={upcoming && !paid ? 'solid' : 'outline'} colorPalette="brand">
             <Link to={page}>{upcoming && !paid ? t('myBookings.pay') : t('myBookings.open')}</Link>
