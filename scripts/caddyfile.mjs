@@ -177,6 +177,11 @@ export function caddyfile({ table, composition, releases, shellDist, apiUpstream
     '\t\thealth_interval 1s',
     '\t\thealth_timeout 1s',
     '\t\tfail_duration 5s',
+    // A request with a body (an enrolment, a payment) sent to a process that just died is tried on
+    // another only if Caddy kept the body: unbuffered, the failed dial closes it and the retry ends
+    // in a 502 ("invalid Read on closed Body", caddyserver/caddy#5454) that also marks the healthy
+    // process failed. Retries happen only when no connection was made, so nothing runs twice.
+    '\t\tbuffer_requests',
     // Live updates are a stream: pass each event on at once.
     '\t\tflush_interval -1',
     '\t\ttransport http {',

@@ -58,6 +58,11 @@ export async function startProductionSite({ base, databaseUrl, apiProcesses = 2,
     apis,
     web,
     releases,
+    /** Starts API process `index` again on its port (after it stopped or was killed); resolves once it answers. */
+    restartApi: async (index) => {
+      apis[index] = await started(ports[index]);
+      return apis[index];
+    },
     stop: async () => {
       await web.stop();
       await Promise.all(apis.map((api) => api.stop()));

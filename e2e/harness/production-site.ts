@@ -1,0 +1,126 @@
+// The production topology (docs/deploy.md, scripts/production.mjs) for journeys: Caddy in front of
+// the shell's, the remotes' and the API's origins, two API processes on a PostgreSQL database of
+// the run's own, and a fresh Chromium. Journeys reach everything through Caddy, as a club's
+// visitors would.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { startProductionSite } from '../../scripts/production.mjs';
+import { launchBrowser, removeTempDir, tempDir } from './browser';
+import { ADMIN, watchedPages } from './site';
+
+export { ADMIN };
+
+const POSTGRES = { host: process.env.PGHOST ?? '127.0.0.1', port: process.env.PGPORT ?? '5432', user: process.env.PGUSER ?? 'postgres' };
+
+/** Runs one statement on the server's maintenance database (psql: no client library in e2e). */
+function psql(sql: string, database = 'postgres'): string {
+  const result = spawnSync('psql', ['-h', POSTGRES.host, '-p', POSTGRES.port, '-U', POSTGRES.user, '-d', database, '-v', 'ON_ERROR_STOP=1', '-Atc', sql], { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`psql failed: ${result.stderr.trim()}`);
+  return result.stdout.trim();
+}
+
+export interface ApiProcess {
+  url: string;
+  /** Ends the process at once (SIGKILL: no graceful shutdown, connections cut); resolves when it is gone. */
+  kill: () => Promise<void>;
+  /** Starts it again on its port; resolves once it answers. */
+  restart: () => Promise<void>;
+  output: () => string;
+}
+
+export interface ProductionSite {
+  /** The shell's origin, served by Caddy. */
+  url: string;
+  /** The API's public address: Caddy's load balancer. */
+  apiUrl: string;
+  /** Every front-end origin Caddy serves (the shell's first), by federation name. */
+  origins: Record<string, string>;
+  releasesDir: string;
+  /** Caddy's admin endpoint (its live configuration at /config/). */
+  caddyAdmin: string;
+  apiProcesses: ApiProcess[];
+  browser: BrowserContext;
+  newPage: (options?: { language?: 'zh' | 'en' }) => Promise<Page>;
+  /** What the pages' Content-Security-Policy refused so far, emptied (stop() fails on any left). */
+  takeCspViolations: () => string[];
+  /** Runs SQL on the run's database (a journey checking what was stored). */
+  sql: (statement: string) => string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts the topology on E2E_PORT_BASE (default 3600: the shell, the remotes on the next five
+ * ports, the API's public port base + 1000, its processes base + 1011 and up, Caddy's admin
+ * 127.0.0.1:(base - 981)). The database is created here and dropped by stop().
+ */
+export async function startProductionTopology(): Promise<ProductionSite> {
+  const base = Number(process.env.E2E_PORT_BASE ?? 3600);
+  const database = `golf_e2e_production_${process.pid}_${Date.now()}`;
+  psql(`CREATE DATABASE ${database}`);
+  const work = tempDir('golf-e2e-production-');
+  const caddyAdmin = `127.0.0.1:${base - 981}`;
+  let site: Awaited<ReturnType<typeof startProductionSite>> | undefined;
+  try {
+    site = await startProductionSite({
+      base,
+      databaseUrl: `postgres://${POSTGRES.user}@${POSTGRES.host}:${POSTGRES.port}/${database}`,
+      apiProcesses: 2,
+      releases: path.join(work, 'releases'),
+      adminAddress: caddyAdmin,
+      quiet: true,
+      env: {
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        SEED_DEMO: 'true',
+        RATE_LIMIT_PER_MINUTE: '1000',
+        PAYMENT_PROVIDER: 'sandbox',
+      },
+    });
+  } catch (error) {
+    removeTempDir(work);
+    psql(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    throw error;
+  }
+  const production = site;
+  const browser = await launchBrowser();
+  const pages = watchedPages(browser);
+  const apiProcesses: ApiProcess[] = production.apis.map((_, index) => ({
+    get url() {
+      return production.apis[index].url;
+    },
+    kill: async () => {
+      const { child } = production.apis[index];
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
+    },
+    restart: async () => {
+      await production.restartApi(index);
+    },
+    output: () => production.apis[index].output(),
+  }));
+  return {
+    url: production.url,
+    apiUrl: production.apiUrl,
+    origins: Object.fromEntries(production.apps.map((app: { name: string; port: number }) => [app.name, `http://localhost:${app.port}`])),
+    releasesDir: production.releases,
+    caddyAdmin,
+    apiProcesses,
+    browser,
+    newPage: pages.newPage,
+    takeCspViolations: pages.takeCspViolations,
+    sql: (statement) => psql(statement, database),
+    stop: async () => {
+      try {
+        await browser.close();
+        await production.stop();
+      } finally {
+        psql(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+        removeTempDir(work);
+      }
+      pages.failOnViolations();
+    },
+  };
+}
