@@ -48,6 +48,9 @@ export function caddyfile({ table, composition, releases, shellDist, apiUpstream
     '{',
     `\tadmin ${adminAddress}`,
     ...(allHttp ? ['\tauto_https off'] : []),
+    // A stop or reload waits at most this long for requests in flight: an open live-updates stream
+    // would otherwise hold it for ever (its page opens the stream again on the new configuration).
+    '\tgrace_period 10s',
     '\tservers {',
     // A slow client cannot hold a connection for ever (headers 10 s; an idle keep-alive 2 min).
     '\t\ttimeouts {',

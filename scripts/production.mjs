@@ -63,9 +63,9 @@ export async function startProductionSite({ base, databaseUrl, apiProcesses = 2,
       apis[index] = await started(ports[index]);
       return apis[index];
     },
+    // All at once: each may wait for open live-update streams (Caddy's grace period, the API's forced exit after 10 s).
     stop: async () => {
-      await web.stop();
-      await Promise.all(apis.map((api) => api.stop()));
+      await Promise.all([web.stop(), ...apis.map((api) => api.stop())]);
     },
   };
 }

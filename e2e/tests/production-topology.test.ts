@@ -5,6 +5,7 @@
 // One database, one Caddy and one browser for the whole file (its run time is in docs/deploy-figures.md).
 import assert from 'node:assert/strict';
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -66,7 +67,17 @@ async function choose(page: Page, entry: string) {
 const servedVersion = async (name: string) =>
   ((await (await fetch(`${site.url}/remotes.json`)).json()) as { remotes: Array<{ name: string; version: string }> }).remotes.find((remote) => remote.name === name)!.version;
 
-const caddyConfig = async () => (await fetch(`http://${site.caddyAdmin}/config/`)).text();
+/** Caddy's live configuration, on a connection of its own (a reload restarts the admin endpoint). */
+const caddyConfig = () =>
+  new Promise<string>((resolve, reject) => {
+    http
+      .get(`http://${site.caddyAdmin}/config/`, { agent: false }, (response) => {
+        let body = '';
+        response.on('data', (chunk) => (body += chunk));
+        response.on('end', () => resolve(body));
+      })
+      .on('error', reject);
+  });
 
 /** One request written as raw bytes; resolves with the status the server answered (0: it closed without one). */
 function rawRequest(port: number, request: string | Buffer): Promise<number> {
@@ -92,12 +103,20 @@ function rawRequest(port: number, request: string | Buffer): Promise<number> {
   });
 }
 
+const took = (what: string, since: number) => process.stderr.write(`[production-topology] ${what} in ${((Date.now() - since) / 1000).toFixed(1)} s\n`);
+
 before(async () => {
+  const start = Date.now();
   site = await startProductionTopology();
   adminToken = await signInToken(site.apiUrl, ADMIN.email, ADMIN.password);
+  took('started (database, 2 API processes, site files, Caddy, Chromium)', start);
 });
 
-after(() => site?.stop());
+after(async () => {
+  const start = Date.now();
+  await site?.stop();
+  took('stopped', start);
+});
 
 describe('production topology: Caddy in front, two API processes on PostgreSQL', () => {
   it('a member books and pays while one API process, then the other, is killed: no error reaches the page', async () => {
