@@ -1,11 +1,13 @@
-// Builds frontend apps for production, one after another (the CI machine has 2 cores). Each build
-// carries its version (scripts/releases.mjs `sourceVersion`) in its federation manifest.
+// Builds the frontend apps and the API for production, one after another (the CI machine has 2
+// cores). Each frontend build carries its version (scripts/releases.mjs `sourceVersion`) in its
+// federation manifest; the API's build (api/scripts/build.mjs) carries its own in api/dist/build.json.
 //
-//   node scripts/build.mjs                 every app
-//   node scripts/build.mjs mfe-forum       one app (a folder name or a path to an app folder)
-//   node scripts/build.mjs --missing       only apps whose dist/ is not a build of their sources
+//   node scripts/build.mjs                 every app and the API
+//   node scripts/build.mjs mfe-forum       one app (a folder name or a path to an app folder); `api` the API
+//   node scripts/build.mjs --missing       only what has no build of its current sources
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { buildApi } from '../api/scripts/build.mjs';
 import { FRONTEND_APPS, ROOT } from './apps.mjs';
 import { precompress } from './compress.mjs';
 import { builtVersion, sourceVersion } from './releases.mjs';
@@ -39,6 +41,14 @@ export function buildApps({ onlyMissing = false, apps = FRONTEND_APPS } = {}) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const only = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
   const onlyMissing = process.argv.includes('--missing');
-  if (only.length) for (const name of only) buildApp(appDir(name), { onlyMissing });
-  else buildApps({ onlyMissing });
+  if (only.length) {
+    for (const name of only) {
+      if (name === 'api') buildApi({ onlyMissing });
+      else buildApp(appDir(name), { onlyMissing });
+    }
+  }
+  else {
+    buildApps({ onlyMissing });
+    buildApi({ onlyMissing });
+  }
 }

@@ -64,6 +64,10 @@ export function caddyfile({ table, composition, releases, shellDist, apiUpstream
     '(static_common) {',
     '\theader X-Content-Type-Options nosniff',
     '\theader -Server',
+    // Files and pages are only read.
+    '\t@write not method GET HEAD',
+    '\theader @write Allow "GET, HEAD"',
+    '\trespond @write "Method not allowed" 405',
     '}',
     '',
   ];
@@ -89,6 +93,10 @@ export function caddyfile({ table, composition, releases, shellDist, apiUpstream
     `${siteAddress(table.siteUrl)} {`,
     '\timport static_common',
     '\troute {',
+    // (the route runs before `respond`: its pages are only read, too)
+    '\t\thandle @write {',
+    '\t\t\trespond "Method not allowed" 405',
+    '\t\t}',
     '\t\t@startup path /remotes.json /runtime-config.json /robots.txt /sitemap.xml',
     '\t\thandle @startup {',
     `\t\t\troot * ${quote(siteDir)}`,
@@ -122,7 +130,8 @@ export function caddyfile({ table, composition, releases, shellDist, apiUpstream
     '\t\t\timport api_upstreams',
     '\t\t}',
     ...routePages,
-    `\t\t@shell path ${table.shellPages.join(' ')}`,
+    // A shell page with or without a trailing slash (the demo server answers both alike).
+    `\t\t@shell path ${table.shellPages.flatMap((page) => (page === '/' ? [page] : [page, `${page}/`])).join(' ')}`,
     '\t\thandle @shell {',
     `\t\t\trewrite * /${table.shellPage}`,
     '\t\t\timport page',

@@ -134,5 +134,6 @@ export function headStart({ composition, apiUrl, fetchJson, shellShared = () => 
  * for), and the first reads' script right after the title, before the stylesheet.
  */
 export function withHeadStart(html, { links, script }) {
-  return html.replace('</title>', `</title>${script}`).replace('</head>', `    ${links}\n  </head>`);
+  // Functions as replacements: '$' in the tags (a title, a path) stays text.
+  return html.replace('</title>', () => `</title>${script}`).replace('</head>', () => `    ${links}\n  </head>`);
 }

@@ -25,5 +25,6 @@ export function withPageData(html, files) {
     page = page.replace(new RegExp(`<link rel="preload" href="${escapeRegExp(file)}"[^>]*>`), '');
     blocks.push(pageJsonBlock(file, value));
   }
-  return page.replace('</title>', `</title>${blocks.join('')}`);
+  // A function, not a string: '$&' or "$'" in the data (an admin's title) is text, not a pattern.
+  return page.replace('</title>', () => `</title>${blocks.join('')}`);
 }

@@ -59,7 +59,7 @@ export function pageSecurityHeaders({ composition, apiUrl }) {
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     // One document serves every route: the camera is allowed to the site's own pages (the door's
     // check-in scanner asks for it there) and to nothing else, no other powerful feature at all.
-    'Permissions-Policy': 'camera=(self), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), midi=(), display-capture=()',
+    'Permissions-Policy': 'camera=(self), microphone=(), geolocation=(), payment=(), usb=(), serial=(), midi=(), display-capture=()',
     // For browsers older than frame-ancestors.
     'X-Frame-Options': 'DENY',
   };

@@ -27,13 +27,16 @@ export async function startProductionSite({ base, databaseUrl, apiProcesses = 2,
   if (!databaseUrl) throw new Error('the production topology runs on PostgreSQL: set DATABASE_URL');
   if (!caddyAvailable()) throw new Error('Caddy is not installed (Debian: apt-get install caddy; or set CADDY_PATH)');
   const { apps, apiPort } = sitePorts(base);
-  const siteUrl = `http://localhost:${apps[0].port}`;
-  const apiUrl = process.env.PUBLIC_API_URL ?? `http://localhost:${apiPort}`;
+  // Each origin as browsers reach it: a club's domains (Caddy then gets their certificates itself),
+  // else this machine's ports.
+  const originOf = (app) => (process.env[`PUBLIC_URL_${app.name.toUpperCase()}`] ?? `http://localhost:${app.port}`).replace(/\/+$/, '');
+  const siteUrl = originOf(apps[0]);
+  const apiUrl = (process.env.PUBLIC_API_URL ?? `http://localhost:${apiPort}`).replace(/\/+$/, '');
   const apiEnv = {
     DATABASE_URL: databaseUrl,
     HOST: '127.0.0.1',
     PUBLIC_API_URL: apiUrl,
-    WEB_ORIGIN: apps.map((app) => `http://localhost:${app.port}`).join(','),
+    WEB_ORIGIN: apps.map(originOf).join(','),
     // Caddy is the one proxy in front: the client's address is the one it forwards.
     TRUST_PROXY: 'true',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
@@ -46,7 +49,7 @@ export async function startProductionSite({ base, databaseUrl, apiProcesses = 2,
   apis.push(await started(ports[0]));
   apis.push(...(await Promise.all(ports.slice(1).map((port) => started(port)))));
 
-  composeLocalSite({ apps, dir: releases });
+  composeLocalSite({ apps, dir: releases, originOf });
   const shellDist = path.join(ROOT, 'shell/dist');
   await writeSiteFiles({ releases, shellDist, apiUrl, siteUrl });
   writeCaddyfile(releases, { apiUpstreams: ports.map((port) => `127.0.0.1:${port}`), adminAddress: adminAddress ?? process.env.CADDY_ADMIN ?? `127.0.0.1:${2019 + (base ?? 3000) - 3000}`, shellDist });

@@ -136,9 +136,10 @@ export function previousVersion(name, dir = releasesDir()) {
  * on its own origin at its current version. A build not published yet is published and becomes
  * current; otherwise the version chosen earlier (a rollback, say) stays.
  *
- * @param {{ apps: { name: string, dir: string, port: number }[], host?: string, dir?: string }} options
+ * @param {{ apps: { name: string, dir: string, port: number }[], host?: string, dir?: string, originOf?: (app: { name: string, port: number }) => string }} options
+ *   originOf: a remote's public origin (default http://<host>:<port>)
  */
-export function composeLocalSite({ apps, host = 'localhost', dir = releasesDir() }) {
+export function composeLocalSite({ apps, host = 'localhost', dir = releasesDir(), originOf = (app) => `http://${host}:${app.port}` }) {
   const template = JSON.parse(readFileSync(path.join(ROOT, 'shell/remotes.json'), 'utf8'));
   const earlier = readComposition(dir);
   const remotes = template.remotes.map(({ name }) => {
@@ -148,7 +149,7 @@ export function composeLocalSite({ apps, host = 'localhost', dir = releasesDir()
     const kept = earlier?.remotes.find((remote) => remote.name === name)?.version;
     const keptStillThere = kept && existsSync(path.join(dir, name, kept));
     const version = build.published || !keptStillThere ? build.version : kept;
-    return { name, version, entry: entryFor(`http://${host}:${app.port}`, version) };
+    return { name, version, entry: entryFor(originOf(app), version) };
   });
   writeJsonAtomically(path.join(dir, COMPOSITION_FILE), { ...template, remotes });
   return path.join(dir, COMPOSITION_FILE);

@@ -32,8 +32,10 @@ const TYPES = {
 // redeployed remote is picked up at once.
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|jpe?g|svg|webp|woff2?)$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Longer addresses are refused (Caddy's and most servers' limits are of this order). */
-const MAX_URL_LENGTH = 8192;
+/** Longer addresses are refused: no page or file of the site comes near. */
+const MAX_URL_LENGTH = 4096;
+/** A Host header a browser could send: a name or an IPv4/IPv6 address, and maybe a port. */
+const VALID_HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
 export function cacheControlFor(file) {
   return HASHED.test(path.basename(file)) ? IMMUTABLE : 'no-cache';
@@ -160,6 +162,9 @@ export function serveStatic({ root, port, host, immutable = () => false, allowOr
       response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }).end('Method not allowed');
       return;
     }
+    // One Host, and one a browser could send (none at all is HTTP/1.0's right).
+    const hosts = request.headersDistinct.host ?? [];
+    if (hosts.length > 1 || (hosts.length === 1 && !VALID_HOST.test(hosts[0]))) throw new RequestError(400, 'bad Host');
     const { pathname, decoded } = requestPath(request.url ?? '/');
     if (siteDir) {
       const found = shellAnswer(siteDir(), root, decoded);
@@ -192,6 +197,11 @@ export function serveStatic({ root, port, host, immutable = () => false, allowOr
     if (!socket.writable || error.code === 'ECONNRESET') return socket.destroy();
     const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'HPE_URI_TOO_LONG' ? 414 : 400;
     socket.end(`HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : status === 414 ? 'URI Too Long' : 'Bad Request'}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  });
+  // Without a listener Node closes a CONNECT's socket with no answer at all.
+  server.on('connect', (_request, socket) => {
+    socket.on('error', () => socket.destroy());
+    socket.end('HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
   });
   server.headersTimeout = 10_000;
   server.requestTimeout = 30_000;

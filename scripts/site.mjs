@@ -1,59 +1,13 @@
 // Starts the composed production site: the API and every app on its own origin. Used by
 // `npm start`, the e2e harness and the benchmark, so all three run the same thing.
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
-import { ROOT, sitePorts } from './apps.mjs';
+import { sitePorts } from './apps.mjs';
 import { composeLocalSite, releasesDir } from './releases.mjs';
 import { serveStatic } from './serve-static.mjs';
 import { currentSiteDir, writeSiteFiles } from './site-files.mjs';
 
-async function waitForHttp(url, timeoutMs, child) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode}`);
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
-/** Starts the API (tsx) and resolves once it answers. */
-export async function startApi({ port, env = {}, quiet = false }) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api/src/server.ts')], {
-    cwd: path.join(ROOT, 'api'),
-    env: { ...process.env, PORT: String(port), ...env },
-    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-  });
-  const output = [];
-  if (quiet) {
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
-  }
-  try {
-    await waitForHttp(`http://localhost:${port}/docs/json`, 60_000, child);
-  } catch (error) {
-    child.kill('SIGTERM');
-    if (quiet) process.stderr.write(Buffer.concat(output));
-    throw error;
-  }
-  return {
-    url: `http://localhost:${port}`,
-    child,
-    output: () => Buffer.concat(output).toString(),
-    stop: () =>
-      new Promise((resolve) => {
-        // Ended already (a killed process has a signal and no exit code).
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once('exit', resolve);
-        child.kill('SIGTERM');
-      }),
-  };
-}
+export { startApi } from './api-process.mjs';
 
 /**
  * Serves the site: the shell's build and the release-time site files (pages, start-up files, the

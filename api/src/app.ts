@@ -13,6 +13,7 @@ import { mergeCatalogues } from './core/i18n.js';
 import { setUpInputGuards } from './core/input.js';
 import { messages as coreMessages } from './core/messages.js';
 import { MAX_ID_LENGTH } from './core/schemas.js';
+import { setUpMetrics } from './metrics/metrics.js';
 import type { Database, Db } from './db/client.js';
 import { resources } from './resources.js';
 
@@ -55,6 +56,8 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   app.decorate('database', database);
   app.decorate('db', database.db);
 
+  // First: its onResponse hook sees every request, the refused ones included.
+  setUpMetrics(app);
   setUpErrors(app, mergeCatalogues([coreMessages, validationMessages, ...resources.map((resource) => resource.messages)]));
   await app.register(helmet, {
     // Images from /ext/file are shown by the web apps on other origins.

@@ -5,6 +5,8 @@ import { z } from 'zod';
 
 /** Everything the API reads from its environment, parsed once at start-up (architecture §3). */
 export interface Config {
+  /** NODE_ENV=production: start-up refuses unsafe settings (productionRefusals, DESIGN §9). */
+  production: boolean;
   port: number;
   host: string;
   dataDir: string;
@@ -22,6 +24,8 @@ export interface Config {
   adminPassword: string;
   seedDemo: boolean;
   paymentProvider: 'sandbox' | 'stripe';
+  /** ALLOW_SANDBOX_PAYMENTS=true: a staging server in production mode may take sandbox payments. */
+  allowSandboxPayments: boolean;
   stripeSecretKey: string | undefined;
   stripeWebhookSecret: string | undefined;
   membershipFeeHkd: number;
@@ -52,6 +56,19 @@ export interface Config {
   mailPollMs: number;
   /** How long a place freed for the first on an event's waiting list stays theirs. */
   waitlistHoldHours: number;
+  /**
+   * Where GET /metrics (Prometheus) is served: a listener of its own, never the public port;
+   * null with METRICS_ADDRESS=off. Port 0 takes a free port (tests, several local sites).
+   */
+  metricsAddress: { host: string; port: number } | null;
+}
+
+/** A start-up refusal: one line per problem, each printed on its own (server.ts). */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join('; '));
+    this.name = 'ConfigError';
+  }
 }
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@youthgolf.hk';
@@ -63,7 +80,26 @@ const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
   .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
 
+/** host:port, [ipv6]:port or `off`. */
+const metricsAddress = z
+  .string()
+  .trim()
+  .transform((value, context) => {
+    if (value.toLowerCase() === 'off') return null;
+    const match = /^(?:\[([0-9a-fA-F:.]+)\]|([^:\s[\]]+)):(\d{1,5})$/.exec(value);
+    const port = match ? Number(match[3]) : NaN;
+    if (!match || port > 65535) {
+      context.addIssue({ code: 'custom', message: 'METRICS_ADDRESS must be host:port (e.g. 127.0.0.1:9464), [ipv6]:port or off' });
+      return z.NEVER;
+    }
+    return { host: match[1] ?? match[2]!, port };
+  });
+
+/** 127.0.0.1:9464: the loopback address, Prometheus's registered port for an exporter like this. */
+export const DEFAULT_METRICS_ADDRESS = { host: '127.0.0.1', port: 9464 };
+
 const envSchema = z.object({
+  NODE_ENV: z.string().optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   HOST: z.string().min(1).default('::'),
   DATA_DIR: z.string().min(1).default('./.data'),
@@ -71,9 +107,12 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(16, 'JWT_SECRET must be at least 16 characters').optional(),
   WEB_ORIGIN: z.string().optional(),
   ADMIN_EMAIL: z.email().default(DEFAULT_ADMIN_EMAIL),
-  ADMIN_PASSWORD: z.string().min(6).default(DEFAULT_ADMIN_PASSWORD),
-  SEED_DEMO: flag.default(true),
+  // Unset: the published default for a demo; refused in production mode.
+  ADMIN_PASSWORD: z.string().min(6).optional(),
+  // Unset: on for a demo, off in production mode (where turning it on is refused).
+  SEED_DEMO: flag.optional(),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  ALLOW_SANDBOX_PAYMENTS: flag.default(false),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   MEMBERSHIP_FEE_HKD: z.coerce.number().positive().default(500),
@@ -89,7 +128,29 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Youth Golf Community <no-reply@youthgolf.hk>'),
   MAIL_POLL_MS: z.coerce.number().int().min(50).default(5_000),
   WAITLIST_HOLD_HOURS: z.coerce.number().positive().max(24 * 14).default(24),
+  METRICS_ADDRESS: metricsAddress.default(DEFAULT_METRICS_ADDRESS),
 });
+
+type Env = z.infer<typeof envSchema>;
+
+/**
+ * What production mode refuses (DESIGN §9): the settings under which a server on the internet
+ * would be open to anyone who read the README. One line each, saying what to set.
+ */
+function productionRefusals(e: Env): string[] {
+  const refusals: string[] = [];
+  const say = (text: string) => refusals.push(`NODE_ENV=production refuses ${text}`);
+  if (!e.ADMIN_PASSWORD) say('a missing ADMIN_PASSWORD: set the admin account\'s password');
+  else if (e.ADMIN_PASSWORD === DEFAULT_ADMIN_PASSWORD) say('the published default ADMIN_PASSWORD: choose another');
+  if (e.SEED_DEMO === true) say('SEED_DEMO on (demo accounts with published passwords): set SEED_DEMO=false');
+  if (e.PAYMENT_PROVIDER === 'sandbox' && !e.ALLOW_SANDBOX_PAYMENTS) {
+    say('PAYMENT_PROVIDER=sandbox (anyone could pay on the test page): set PAYMENT_PROVIDER=stripe, or ALLOW_SANDBOX_PAYMENTS=true on a staging server');
+  }
+  if (!e.JWT_SECRET) say('a missing JWT_SECRET: set one of at least 16 characters, the same for every API process');
+  if (!e.PUBLIC_API_URL) say('a missing PUBLIC_API_URL: set the API\'s address as browsers reach it (https://api.your-club.hk)');
+  if (!e.WEB_ORIGIN) say('a missing WEB_ORIGIN: set the site\'s origins, comma-separated (https://your-club.hk,…)');
+  return refusals;
+}
 
 /** Empty strings count as unset, so `FOO= npm start` behaves like not setting FOO. */
 function withoutBlanks(env: NodeJS.ProcessEnv): Record<string, string> {
@@ -113,6 +174,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid API environment: ${problems}`);
   }
   const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  if (production) {
+    const refusals = productionRefusals(e);
+    if (refusals.length > 0) throw new ConfigError(refusals);
+  }
   if (e.PAYMENT_PROVIDER === 'stripe' && !e.STRIPE_SECRET_KEY) {
     throw new Error('Invalid API environment: PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY');
   }
@@ -121,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ? e.WEB_ORIGIN.split(',').map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean)
     : DEFAULT_WEB_ORIGINS;
   return {
+    production,
     port: e.PORT,
     host: e.HOST,
     dataDir,
@@ -128,9 +195,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET ?? (e.DATABASE_URL ? '' : persistedJwtSecret(dataDir)),
     webOrigins,
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
-    adminPassword: e.ADMIN_PASSWORD,
-    seedDemo: e.SEED_DEMO,
+    adminPassword: e.ADMIN_PASSWORD ?? DEFAULT_ADMIN_PASSWORD,
+    seedDemo: e.SEED_DEMO ?? !production,
     paymentProvider: e.PAYMENT_PROVIDER,
+    allowSandboxPayments: e.ALLOW_SANDBOX_PAYMENTS,
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     membershipFeeHkd: e.MEMBERSHIP_FEE_HKD,
@@ -146,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     waitlistHoldHours: e.WAITLIST_HOLD_HOURS,
     publicApiUrl: (e.PUBLIC_API_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     trustProxy: e.TRUST_PROXY,
+    metricsAddress: e.METRICS_ADDRESS,
   };
 }
 

@@ -1,16 +1,20 @@
 import { buildApp } from './app.js';
-import { DEFAULT_ADMIN_PASSWORD, loadConfig } from './config.js';
+import { ConfigError, DEFAULT_ADMIN_PASSWORD, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { prepareDatabase } from './db/prepare.js';
 
 const say = (message: string) => console.log(`[api] ${message}`);
 
-/** A start-up failure (bad environment, locked data directory, database down) in one clear line. */
+/**
+ * A start-up failure (bad environment, locked data directory, database down) in one clear line;
+ * the refusals of production mode one line each.
+ */
 async function orExit<T>(step: Promise<T> | (() => T)): Promise<T> {
   try {
     return await (typeof step === 'function' ? step() : step);
   } catch (error) {
-    console.error(`[api] could not start: ${(error as Error).message}`);
+    const problems = error instanceof ConfigError ? error.problems : [(error as Error).message];
+    for (const problem of problems) console.error(`[api] could not start: ${problem}`);
     process.exit(1);
   }
 }
@@ -31,6 +35,8 @@ await orExit(app.listen({ port: config.port, host: config.host }));
 const local = `http://localhost:${config.port}`;
 say(`listening on ${local} (${database.kind === 'postgres' ? 'PostgreSQL' : `embedded database in ${config.dataDir}`})`);
 say(`API reference: ${local}/docs`);
+const metrics = app.metrics.address();
+say(metrics ? `metrics: http://${metrics.host.includes(':') ? `[${metrics.host}]` : metrics.host}:${metrics.port}/metrics` : 'metrics: off (METRICS_ADDRESS=off)');
 say(
   `admin sign-in: ${config.adminEmail} / ${config.adminPassword === DEFAULT_ADMIN_PASSWORD ? DEFAULT_ADMIN_PASSWORD + ' (the default: set ADMIN_PASSWORD)' : '(ADMIN_PASSWORD)'}`,
 );

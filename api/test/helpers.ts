@@ -47,6 +47,7 @@ export interface TestAppOptions {
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
+    production: false,
     port: 0,
     host: '127.0.0.1',
     dataDir: path.join(tmpdir(), 'golf-api-unused'),
@@ -57,6 +58,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     adminPassword: ADMIN_PASSWORD,
     seedDemo: false,
     paymentProvider: 'sandbox',
+    allowSandboxPayments: false,
     stripeSecretKey: undefined,
     stripeWebhookSecret: undefined,
     membershipFeeHkd: 500,
@@ -74,6 +76,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // Tests send what is due themselves (deliverDue); the background worker stays out of the way.
     mailPollMs: 3_600_000,
     waitlistHoldHours: 24,
+    // Off: tests that scrape set { host: '127.0.0.1', port: 0 }.
+    metricsAddress: null,
     ...overrides,
   };
 }

@@ -28,6 +28,17 @@ describe('build configuration', () => {
     }
   });
 
+  it('the linter leaves every generated folder alone (after `npm start`, `npm test` lints the sources only)', async () => {
+    const { ESLint } = await import('eslint');
+    const eslint = new ESLint({ cwd: ROOT });
+    for (const generated of ['releases/mfe_forum/1.0.0-aaaaaaaaaa/remoteEntry.js', 'releases/site/current/pages/x.js', 'shell/dist/main.js', 'api/dist/server.js', 'api/.data/x.js', '.bench/x.js', '.e2e-artifacts/x.js']) {
+      assert.equal(await eslint.isPathIgnored(path.join(ROOT, generated)), true, generated);
+    }
+    for (const source of ['scripts/site-files.mjs', 'shell/src/index.ts', 'api/src/server.ts']) {
+      assert.equal(await eslint.isPathIgnored(path.join(ROOT, source)), false, source);
+    }
+  });
+
   it('a moved file fails with the package, its version and the path', () => {
     assert.throws(() => internalFile('@chakra-ui/react', 'dist/esm/moved-away.js', 'a test'), /@chakra-ui\/react 3\.\d+\.\d+ has no dist\/esm\/moved-away\.js, which the build uses \(a test\)/);
   });

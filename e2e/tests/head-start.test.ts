@@ -34,21 +34,23 @@ describe('the page head starts the opened route', () => {
     const scripts = links.filter((link) => link.rel === 'preload' && link.as === 'script').map((link) => link.href.replace(/&amp;/g, '&'));
     assert.equal(scripts.length, 1, 'one script');
     const combined = new URL(scripts[0]);
-    assert.equal(combined.pathname, new URL('combined.js', manifest).pathname, 'in the version’s folder');
+    // Written at release beside the files it holds, named by its content (scripts/combined-scripts.mjs).
+    assert.equal(new URL('.', combined).href, new URL('.', manifest).href, 'in the version’s folder');
+    assert.match(combined.pathname, /\/first-screen\.[0-9a-f]{10}\.js$/);
     const files = combined.searchParams.get('files')!.split(',');
     assert.equal(files[0], 'remoteEntry.js', 'the remote entry first');
     assert.ok(files.some((file) => /^__federation_expose_Announcements\.[0-9a-f]+\.js$/.test(file)), 'the page module');
     assert.ok(files.some((file) => /^__federation_expose_Announcements\.prefetch\.[0-9a-f]+\.js$/.test(file)), 'the prefetch module');
     assert.ok(links.some((link) => link.rel === 'preconnect' && link.href === new URL(site.apiUrl).origin), 'the API connection');
 
-    // The combined file is the files themselves, one after the other.
-    const body = await (await fetch(combined)).text();
-    const first = await (await fetch(new URL(files[0], manifest))).text();
-    assert.ok(body.startsWith(first), 'starts with remoteEntry.js');
-    assert.equal((await fetch(new URL(`combined.js?files=${files[0]},..%2Fsecret.js`, manifest))).status, 400, 'only files of the folder');
-    assert.equal((await fetch(new URL('combined.js?files=missing.0000000000.js', manifest))).status, 404);
-    // Not a folder beside the remote's own, however it is spelled.
-    assert.equal((await fetch(`${new URL(manifest).origin}/..%2F..%2Fmfe_announcements2/combined.js?files=remoteEntry.js`)).status, 400);
+    // The combined file is the files themselves, one after the other, a static file like them.
+    const response = await fetch(combined);
+    assert.equal(response.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    const body = await response.text();
+    const parts = await Promise.all(files.map(async (file) => (await fetch(new URL(file, manifest))).text()));
+    assert.equal(body, parts.join('\n;\n'), 'the files, in order');
+    // No request makes one: the old on-the-fly address is no file.
+    assert.equal((await fetch(new URL(`combined.js?files=${files[0]}`, manifest))).status, 404);
 
     const page = await site.newPage();
     const { sent } = await watchRequests(page, site.url);
@@ -116,7 +118,8 @@ describe('the page head starts the opened route', () => {
     const { sent } = await watchRequests(page, site.url);
     await page.goto(`${site.url}/announcements`);
     await page.getByTestId('featured').waitFor();
-    await page.waitForLoadState('networkidle');
+    // Linked once the browser has recorded the first contentful paint, which may come after the network is quiet.
+    await page.waitForFunction(() => document.head.querySelector('link[rel="manifest"]'));
     const linked = await page.evaluate(() => Array.from(document.head.querySelectorAll('link[rel="manifest"], link[rel="apple-touch-icon"]')).map((link) => `${link.getAttribute('rel')} ${link.getAttribute('href')}`));
     assert.deepEqual(linked, ['manifest /manifest.webmanifest', 'apple-touch-icon /icons/icon-192.png']);
     assert.deepEqual(sent.filter((request) => /\/favicon\.(ico|svg)$/.test(request.url)), [], 'no icon file asked for');
@@ -146,7 +149,7 @@ describe('the page head starts the opened route', () => {
         // On their own or, as the site's default language, in the one file of the route's first screen.
         const texts = sent.filter(({ url }) => {
           const { pathname, searchParams } = new URL(url);
-          const names = pathname.endsWith('/combined.js') ? (searchParams.get('files') ?? '').split(',') : [pathname];
+          const names = /\/first-screen\.[0-9a-f]+\.js$/.test(pathname) ? (searchParams.get('files') ?? '').split(',') : [pathname];
           return names.some((name) => /(^|\/)[a-z]+\.zh\.[0-9a-f]+\.js$/.test(name));
         });
         assert.equal(texts.length, 1, 'the Chinese texts downloaded once');

@@ -75,6 +75,18 @@ describe('page security headers', () => {
     await page.close();
   });
 
+  it('the browser knows every feature the Permissions-Policy names (no console error on any page)', async () => {
+    const page = await site.newPage({ language: 'en' });
+    const complaints: string[] = [];
+    page.on('console', (message) => {
+      if (/Permissions-Policy/i.test(message.text())) complaints.push(message.text());
+    });
+    await page.goto(`${site.url}/login`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    assert.deepEqual(complaints, []);
+    await page.close();
+  });
+
   it('another site cannot frame the sign-in page', async () => {
     // Another origin's page: a file beside a remote's releases, served from that remote's port.
     const composition = (await (await fetch(`${site.url}/remotes.json`)).json()) as { remotes: Array<{ name: string; entry: string }> };

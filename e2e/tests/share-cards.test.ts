@@ -1,6 +1,7 @@
-// A shared link shows a card (architecture §5d): the shell's server fills each page's description
-// and Open Graph tags, for an announcement or an event from the real API, for other pages from
-// the site itself; what comes from the API is escaped, and an unknown item falls back to the site.
+// A shared link shows a card (architecture §5d, decision 73): a link previewer (WhatsApp here) asking
+// for a page is answered with the API's card page — an announcement's or an event's own title,
+// preview and address, the site's for other pages — while a person gets the release-time page;
+// what comes from the API is escaped, and an unknown item falls back to the site.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { ADMIN, startTestSite, type TestSite } from '../harness/site';
@@ -10,9 +11,11 @@ import { createEvent, hkDay } from '../harness/events';
 let site: TestSite;
 let adminToken: string;
 
+const WHATSAPP = 'WhatsApp/2.24.10.79 A';
+
 /** The page's head as a link preview reads it: no JavaScript, just the HTML. */
-async function head(pathname: string) {
-  const response = await fetch(`${site.url}${pathname}`);
+async function head(pathname: string, userAgent = WHATSAPP) {
+  const response = await fetch(`${site.url}${pathname}`, { headers: { 'user-agent': userAgent } });
   const html = await response.text();
   const meta = (attribute: string, name: string) => {
     const match = new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`).exec(html);
@@ -54,8 +57,26 @@ describe('share cards', () => {
     assert.equal(page.og('image'), `${site.url}/icons/icon-512.png`);
     assert.match(page.title ?? '', /^Junior Open &quot;Final&quot; &lt;Day&gt; &amp; prize-giving \| /);
     assert.ok(!page.html.includes('<Day>'), 'the title is escaped, never markup');
-    // The app still starts from the same page.
-    assert.match(page.html, /<div id="root"><\/div>/);
+    // A person's browser gets the app's page for the same address.
+    const person = await head(`/announcements/${announcement._id}`, 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1');
+    assert.match(person.html, /<div id="root"><\/div>/);
+    assert.equal(person.og('title'), null);
+  });
+
+  it("an admin's title with $ patterns is written as it is, not as pieces of the page", async () => {
+    const title = "Cup $' final $& day $` $1";
+    const { announcement } = await api.post<{ announcement: { _id: string } }>(
+      site.apiUrl,
+      'cms/announcement/create',
+      { title, content: "Prize money: $& and $' are text.", scope: 'All', category: 'Event', displayDate: hkDay(0), displayCreatedBy: 'Youth Golf Team', imageFileId: null },
+      adminToken,
+    );
+    const page = await head(`/announcements/${announcement._id}`);
+    assert.equal(page.og('title'), title);
+    assert.equal(page.title, "Cup $' final $&amp; day $` $1 | 青少年高爾夫社群 Youth Golf Community");
+    assert.equal(page.description, "Prize money: $& and $' are text.");
+    assert.equal(page.html.split('<div id="root">').length, 2, 'one page, nothing of it repeated');
+    assert.equal(page.html.split('</head>').length, 2);
   });
 
   it('an event page carries its name, day and place (and the site picture when it has none)', async () => {
@@ -63,6 +84,8 @@ describe('share cards', () => {
     const page = await head(`/events/${eventId}`);
     assert.equal(page.og('title'), 'Share Card Clinic');
     assert.equal(page.description, `${hkDay(5)} 19:00 · Kau Sai Chau · Short game clinic for juniors.`);
+    // It opens the public calendar on the event's day with the event (DESIGN §5c): a visitor sees it.
+    assert.equal(page.og('url'), `${site.url}/event-calendar?date=${hkDay(5)}&event=${eventId}`);
     assert.equal(page.og('image'), `${site.url}/icons/icon-512.png`);
   });
 
@@ -82,7 +105,11 @@ describe('share cards', () => {
     const open = (await post('Sitemap for everyone', 'All')).announcement._id;
     const closed = (await post('Sitemap for members', 'MemberOnly')).announcement._id;
     const eventId = await createEvent(site.apiUrl, adminToken, { name: 'Sitemap Clinic', date: hkDay(9), venue: 'Kau Sai Chau' });
-    const xml = await (await fetch(`${site.url}/sitemap.xml`)).text();
+    // robots.txt names both sitemaps: the site's pages (written at release) and the announcements' (the API's).
+    const robots = await (await fetch(`${site.url}/robots.txt`)).text();
+    const sitemaps = [...robots.matchAll(/^Sitemap: (.+)$/gm)].map((match) => match[1]);
+    assert.deepEqual(sitemaps, [`${site.url}/sitemap.xml`, `${site.apiUrl}/ext/site/sitemap.xml`]);
+    const xml = (await Promise.all(sitemaps.map(async (url) => (await fetch(url)).text()))).join('\n');
     const entries = new Map([...xml.matchAll(/<loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?/g)].map((match) => [match[1], match[2]]));
     assert.ok(entries.has(`${site.url}/announcements`), 'the section itself');
     assert.ok(!Number.isNaN(Date.parse(entries.get(`${site.url}/announcements/${open}`) ?? '')), 'a readable announcement, with its last change');

@@ -23,7 +23,18 @@ export interface Database {
   pubsub: PubSub;
   /** Runs fn in one transaction on one connection. */
   rawTransaction<T>(fn: (raw: RawSql) => Promise<T>): Promise<T>;
+  /** The connections and who waits for them, for the metrics. */
+  poolStats(): PoolStats;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  /** Connections open. */
+  total: number;
+  /** Of those, not in use. */
+  idle: number;
+  /** Queries (or transactions) waiting for a connection. */
+  waiting: number;
 }
 
 export interface DatabaseOptions {
@@ -70,8 +81,11 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     client = await PGlite.create();
   }
   const pubsub = inProcessPubSub();
+  const busy = countBusy(client);
   return {
     kind: 'pglite',
+    // One connection, used by one query or transaction at a time; the others queue inside PGlite.
+    poolStats: () => ({ total: 1, idle: busy.count() === 0 ? 1 : 0, waiting: Math.max(busy.count() - 1, 0) }),
     db: drizzlePglite({ client }) as unknown as Db,
     pubsub,
     rawTransaction: (fn) =>
@@ -115,6 +129,7 @@ async function openPostgres(connectionString: string, log: DatabaseOptions['log'
   const pubsub = postgresPubSub(connectionString, pool, log, { connectTimeoutMs: timeouts.connectMs, checkEveryMs: timeouts.listenCheckMs });
   return {
     kind: 'postgres',
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     db: drizzleNodePg({ client: pool }) as unknown as Db,
     pubsub,
     async rawTransaction(fn) {
@@ -139,6 +154,24 @@ async function openPostgres(connectionString: string, log: DatabaseOptions['log'
       await pool.end();
     },
   };
+}
+
+/**
+ * Counts the queries and transactions started on PGlite and not finished: the one running and
+ * those queued behind it. Its own methods are wrapped on the instance; a transaction's queries
+ * run on the transaction's object and count as the one transaction.
+ */
+function countBusy(client: PGlite): { count(): number } {
+  let busy = 0;
+  // Not `sql`: it calls `query`.
+  for (const method of ['query', 'exec', 'transaction'] as const) {
+    const original = client[method].bind(client) as (...args: unknown[]) => Promise<unknown>;
+    (client as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {
+      busy += 1;
+      return original(...args).finally(() => (busy -= 1));
+    };
+  }
+  return { count: () => busy };
 }
 
 /** host:port/database of a connection string, without the credentials, for messages. */

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
+import { Counter } from 'prom-client';
 import type { FastifyError, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,6 +11,7 @@ import { limitPerMember } from '../core/rate-limit.js';
 import { errorResponse, errors, idParams } from '../core/schemas.js';
 import { detectImageType } from './image-type.js';
 import { bytesAsBase64, files } from './table.js';
+import { scrapedGauge } from '../metrics/metrics.js';
 import { uploadGate } from './upload-gate.js';
 
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
@@ -28,6 +30,9 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     maxQueued: app.config.maxQueuedUploads,
     writeConcurrency: WRITE_CONCURRENCY[app.database.kind],
   });
+  scrapedGauge(app, { name: 'golf_upload_gate_in_progress', help: 'Uploads being read and stored on this process', read: () => gate.stats().inProgress });
+  scrapedGauge(app, { name: 'golf_upload_gate_queued', help: 'Uploads waiting for a place on this process (body unread)', read: () => gate.stats().queued });
+  const refused = new Counter({ name: 'golf_upload_gate_refused_total', help: 'Uploads refused at once (503) because every place and the queue were full', registers: [app.metrics.registry] });
   const perMember = limitPerMember(app, { scope: 'upload', max: app.config.uploadsPerMinute, windowMs: 60_000 });
 
   app.post(
@@ -55,6 +60,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       if (Number(request.headers['content-length']) > MAX_UPLOAD_BODY_BYTES) throw new HttpError(413, 'files.tooLarge');
       const entering = gate.enter();
       if (!entering) {
+        refused.inc();
         throw new HttpError(503, 'files.busy', { seconds: BUSY_RETRY_SECONDS }, { 'Retry-After': String(BUSY_RETRY_SECONDS) });
       }
       const leave = await entering;

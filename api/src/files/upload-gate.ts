@@ -14,6 +14,8 @@ export interface UploadGate {
   enter(): Promise<() => void> | null;
   /** Runs `store` once a write slot is free. */
   write<T>(store: () => Promise<T>): Promise<T>;
+  /** Uploads holding a place and uploads waiting for one (the metrics). */
+  stats(): { inProgress: number; queued: number };
 }
 
 export function uploadGate({ maxInProgress, maxQueued, writeConcurrency }: { maxInProgress: number; maxQueued: number; writeConcurrency: number }): UploadGate {
@@ -21,6 +23,7 @@ export function uploadGate({ maxInProgress, maxQueued, writeConcurrency }: { max
   const writes = semaphore(writeConcurrency);
   return {
     enter: () => (places.busy() && places.waiting() >= maxQueued ? null : places.acquire()),
+    stats: () => ({ inProgress: places.taken(), queued: places.waiting() }),
     async write(store) {
       const release = await writes.acquire();
       try {
@@ -43,6 +46,7 @@ function semaphore(limit: number) {
   };
   return {
     busy: () => taken >= limit,
+    taken: () => taken,
     waiting: () => queue.length,
     async acquire(): Promise<() => void> {
       if (taken < limit) taken += 1;

@@ -6,6 +6,7 @@ import { HttpError } from '../core/http-error.js';
 import { errors, idParams, okResponse } from '../core/schemas.js';
 import { LIVE_UPDATE_COLORS, liveUpdateSchema } from '@golf/contract/live-updates';
 import { toLiveUpdate } from './model.js';
+import { scrapedGauge } from '../metrics/metrics.js';
 import { LiveUpdateStreams } from './stream.js';
 import { liveUpdates } from './table.js';
 
@@ -30,6 +31,7 @@ const liveUpdateResponse = z.object({ status: z.literal('ok'), liveUpdate: liveU
 export const liveUpdateRoutes: FastifyPluginAsyncZod = async (app) => {
   const streams = new LiveUpdateStreams(app);
   app.addHook('preClose', () => streams.close());
+  scrapedGauge(app, { name: 'golf_live_update_streams', help: 'Live-update streams (server-sent events) open on this process', read: () => streams.size });
   const tags = ['live updates'];
 
   for (const side of ['ext', 'cms'] as const) {

@@ -1,4 +1,5 @@
 import type { Resource } from '../core/resource.js';
+import { outboxMetrics } from './metrics.js';
 import { preferenceRoutes } from './preference-routes.js';
 import { outboxRoutes } from './routes.js';
 import { smtpSender, startMailWorker } from './worker.js';
@@ -12,5 +13,6 @@ export const mailResource: Resource = {
     await app.register(preferenceRoutes);
     const { smtpUrl, mailFrom, mailPollMs } = app.config;
     startMailWorker(app, smtpUrl ? smtpSender(smtpUrl, mailFrom) : null, mailPollMs);
+    outboxMetrics(app);
   },
 };

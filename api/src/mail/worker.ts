@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import nodemailer from 'nodemailer';
+import { Counter } from 'prom-client';
 import type { Database } from '../db/client.js';
 import type { MailAttachment } from './table.js';
 
@@ -56,12 +57,15 @@ function claimDue(database: Database): Promise<ClaimedMail[]> {
   );
 }
 
+/** What became of one try: sent, to be tried again later, or given up (status failed). */
+export type DeliveryOutcome = 'sent' | 'retry' | 'failed';
+
 /**
- * One pass of the worker: sends what is due and records each outcome. Without a mail server
- * (`send` null) pending mail is marked kept: shown to admins at /admin/outbox, never sent.
- * Returns how many mails it tried.
+ * One pass of the worker: sends what is due and records each outcome (in the outbox, and to
+ * `counted` for the metrics). Without a mail server (`send` null) pending mail is marked kept:
+ * shown to admins at /admin/outbox, never sent. Returns how many mails it tried.
  */
-export async function deliverDue(database: Database, send: SendMail | null): Promise<number> {
+export async function deliverDue(database: Database, send: SendMail | null, counted: (outcome: DeliveryOutcome) => void = () => {}): Promise<number> {
   if (!send) {
     await database.rawTransaction((raw) => raw.query(`UPDATE mail_outbox SET status = 'kept' WHERE status = 'pending'`));
     return 0;
@@ -73,6 +77,7 @@ export async function deliverDue(database: Database, send: SendMail | null): Pro
       await database.rawTransaction((raw) =>
         raw.query(`UPDATE mail_outbox SET status = 'sent', sent_at = now(), leased_until = NULL, last_error = NULL WHERE id = $1`, [mail.id]),
       );
+      counted('sent');
     } catch (error) {
       const gaveUp = mail.attempts >= MAX_ATTEMPTS;
       await database.rawTransaction((raw) =>
@@ -81,6 +86,7 @@ export async function deliverDue(database: Database, send: SendMail | null): Pro
           [mail.id, gaveUp ? 'failed' : 'pending', retryDelayMs(mail.attempts) / 1000, String(error instanceof Error ? error.message : error).slice(0, 500)],
         ),
       );
+      counted(gaveUp ? 'failed' : 'retry');
     }
   }
   return due.length;
@@ -90,8 +96,14 @@ export async function deliverDue(database: Database, send: SendMail | null): Pro
 export function startMailWorker(app: FastifyInstance, send: SendMail | null, pollMs: number): void {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
+  const deliveries = new Counter({
+    name: 'golf_mail_deliveries_total',
+    help: "Tries to send a mail by this process's worker: sent, retry (failed, tried again later) or failed (given up)",
+    labelNames: ['outcome'],
+    registers: [app.metrics.registry],
+  });
   const pass = () =>
-    (running ??= deliverDue(app.database, send)
+    (running ??= deliverDue(app.database, send, (outcome) => deliveries.inc({ outcome }))
       .then(
         () => undefined,
         (error: unknown) => app.log.error({ err: error }, 'mail worker pass failed'),
