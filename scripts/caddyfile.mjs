@@ -64,6 +64,10 @@ export function caddyfile({ table, composition, releases, shellDist, apiUpstream
     '(static_common) {',
     '\theader X-Content-Type-Options nosniff',
     '\theader -Server',
+    // A control character in a path (a decoded %00) names no file, and the file server would
+    // answer it with a 500 (the file system refuses the name); it is the client's error.
+    '\t@control path_regexp [\\x00-\\x1f\\x7f]',
+    '\trespond @control 400',
     // Files and pages are only read.
     '\t@write not method GET HEAD',
     '\theader @write Allow "GET, HEAD"',

@@ -2,23 +2,14 @@
 // the shell's, the remotes' and the API's origins, two API processes on a PostgreSQL database of
 // the run's own, and a fresh Chromium. Journeys reach everything through Caddy, as a club's
 // visitors would.
-import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { startProductionSite } from '../../scripts/production.mjs';
+import { createScratchDatabase } from '../../scripts/scratch-database.mjs';
 import { launchBrowser, removeTempDir, tempDir } from './browser';
 import { ADMIN, watchedPages } from './site';
 
 export { ADMIN };
-
-const POSTGRES = { host: process.env.PGHOST ?? '127.0.0.1', port: process.env.PGPORT ?? '5432', user: process.env.PGUSER ?? 'postgres' };
-
-/** Runs one statement on the server's maintenance database (psql: no client library in e2e). */
-function psql(sql: string, database = 'postgres'): string {
-  const result = spawnSync('psql', ['-h', POSTGRES.host, '-p', POSTGRES.port, '-U', POSTGRES.user, '-d', database, '-v', 'ON_ERROR_STOP=1', '-Atc', sql], { encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`psql failed: ${result.stderr.trim()}`);
-  return result.stdout.trim();
-}
 
 export interface ApiProcess {
   url: string;
@@ -52,19 +43,19 @@ export interface ProductionSite {
 /**
  * Starts the topology on E2E_PORT_BASE (default 3600: the shell, the remotes on the next five
  * ports, the API's public port base + 1000, its processes base + 1011 and up, Caddy's admin
- * 127.0.0.1:(base - 981)). The database is created here and dropped by stop().
+ * 127.0.0.1:(base - 981)). The database is created on the server DATABASE_URL names (default
+ * 127.0.0.1:5432) and dropped by stop().
  */
 export async function startProductionTopology(): Promise<ProductionSite> {
   const base = Number(process.env.E2E_PORT_BASE ?? 3600);
-  const database = `golf_e2e_production_${process.pid}_${Date.now()}`;
-  psql(`CREATE DATABASE ${database}`);
+  const database = createScratchDatabase('golf_e2e_production');
   const work = tempDir('golf-e2e-production-');
   const caddyAdmin = `127.0.0.1:${base - 981}`;
   let site: Awaited<ReturnType<typeof startProductionSite>> | undefined;
   try {
     site = await startProductionSite({
       base,
-      databaseUrl: `postgres://${POSTGRES.user}@${POSTGRES.host}:${POSTGRES.port}/${database}`,
+      databaseUrl: database.url,
       apiProcesses: 2,
       releases: path.join(work, 'releases'),
       adminAddress: caddyAdmin,
@@ -79,7 +70,7 @@ export async function startProductionTopology(): Promise<ProductionSite> {
     });
   } catch (error) {
     removeTempDir(work);
-    psql(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    database.drop();
     throw error;
   }
   const production = site;
@@ -111,13 +102,13 @@ export async function startProductionTopology(): Promise<ProductionSite> {
     browser,
     newPage: pages.newPage,
     takeCspViolations: pages.takeCspViolations,
-    sql: (statement) => psql(statement, database),
+    sql: database.sql,
     stop: async () => {
       try {
         await browser.close();
         await production.stop();
       } finally {
-        psql(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+        database.drop();
         removeTempDir(work);
       }
       pages.failOnViolations();
