@@ -207,6 +207,14 @@ export function caddyfile({ table, composition, releases, shellDist, apiUpstream
     '}',
     '',
   );
-  lines.push(`${siteAddress(table.apiUrl)} {`, '\timport api_upstreams', '}', '');
+  lines.push(
+    `${siteAddress(table.apiUrl)} {`,
+    // Methods no route of the API takes stop here (a CONNECT passed on got a 502).
+    '\t@unsupported not method GET HEAD POST PUT PATCH DELETE OPTIONS',
+    '\trespond @unsupported 405',
+    '\timport api_upstreams',
+    '}',
+    '',
+  );
   return lines.join('\n');
 }
