@@ -179,8 +179,12 @@ export function caddyfile({ table, composition, releases, shellDist, apiUpstream
     );
   }
 
-  // The API: several processes behind one address. A process that stops answering /ready leaves
+  // The API: several processes behind one address. A process that stops answering /health leaves
   // the pool within a second; a request that cannot reach one is tried on another for up to 10 s.
+  // Not /ready: every process shares the one database, and /ready fails when the database does not
+  // answer a query within 1 s — which, under a rush, is the queue for a pooled connection. The
+  // opening-rush bench (docs/deploy-figures.md) saw both processes marked down at once that way and
+  // every request answered 503 by Caddy; a process that is down is found by its failed dials anyway.
   lines.splice(
     lines.indexOf('(page) {'),
     0,
@@ -189,7 +193,7 @@ export function caddyfile({ table, composition, releases, shellDist, apiUpstream
     '\t\tlb_policy round_robin',
     '\t\tlb_try_duration 10s',
     '\t\tlb_try_interval 100ms',
-    '\t\thealth_uri /ready',
+    '\t\thealth_uri /health',
     '\t\thealth_interval 1s',
     '\t\thealth_timeout 1s',
     '\t\tfail_duration 5s',
