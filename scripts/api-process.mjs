@@ -53,7 +53,8 @@ export async function startApi({ port, env = {}, quiet = false }) {
     output: () => Buffer.concat(output).toString(),
     stop: () =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        // Ended already (a killed process has a signal and no exit code).
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', resolve);
         child.kill('SIGTERM');
       }),

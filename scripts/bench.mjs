@@ -1,20 +1,33 @@
 // `npm run bench`: what a visitor's first visit costs, measured on the composed production site
-// (architecture §6), plus the API's own benchmark when it exists. Prints ONE JSON object on stdout;
-// progress and a per-file breakdown go to stderr.
+// (architecture §6), the production topology a club runs (Caddy in front, two API processes on
+// PostgreSQL: scripts/production.mjs) beside the demo server of `npm start`, plus the API's own
+// benchmark. Prints ONE JSON object on stdout; progress and a per-file breakdown go to stderr.
 //
 //   firstVisitAnnouncements: every JS file a fresh Chromium profile downloads for /announcements,
 //     their gzipped size (level 6, summed), how many carry react-dom, and the bytes fetched from
 //     the admin remote (must be 0 for a visitor).
 //   firstVisitOtherRoutes: the same count and sum for the other pages a visitor may land on
 //     (/discussions, /event-calendar, /login, /golfcourses), to watch them too.
+//   production.firstVisit: the first visit to /announcements through Caddy: the same JS figures and
+//     every byte on the wire (headers and bodies as sent, Caddy's precompressed copies).
 //   lighthouse: per route a visitor lands on (/announcements, /event-calendar, /discussions), the
 //     median score, LCP, TBT and CLS of 3 Lighthouse mobile runs (its defaults: 4× CPU slowdown,
-//     1.6 Mbps, 150 ms round trips), each from a fresh profile (scripts/bench/lighthouse.mjs);
+//     1.6 Mbps, 150 ms round trips), each from a fresh profile (scripts/bench/lighthouse.mjs), on
+//     the demo server; production.lighthouse the same through Caddy.
 //     `--no-lighthouse` skips them, `--lighthouse-runs=N` changes the count.
-//   api: the JSON lines of `node api/bench/public-reads.mjs`, or null when that file is absent
-//     or when `--first-visit-only` is given (for a quick loop while trimming bundles).
+//   rush: the opening rush through Caddy (scripts/bench/rush.mjs): 500 members enrol into a 100-place
+//     event; enrolled, refused "full" and waiting-listed counts, p99 of the enrol call, 5xx count.
+//   static: req/s and p99 of Caddy and of the demo server on the first visit's files
+//     (scripts/bench/static.mjs, autocannon), one run each.
+//   api: the JSON lines of `node api/bench/public-reads.mjs`, or null when that file is absent.
 //
-// Ports: the site on BENCH_PORT_BASE (default 3700..3705), the API on base + 1000.
+// `--only=first-visit,lighthouse,rush,static,api` runs those parts alone (`npm run bench --
+// --only=rush`); `--first-visit-only` is `--only=first-visit`. The production topology needs Caddy
+// and PostgreSQL (DATABASE_URL's server, default 127.0.0.1:5432): without them its figures are
+// null with the reason.
+//
+// Ports: the site on BENCH_PORT_BASE (default 3700..3705), the API on base + 1000; the production
+// topology takes the same ports after the demo server has stopped (API processes base + 1011..).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -24,6 +37,10 @@ import { chromium } from 'playwright-core';
 import { ROOT } from './apps.mjs';
 import { serveApps, sitePorts, startApi } from './site.mjs';
 import { lighthouseMedian } from './bench/lighthouse.mjs';
+import { openingRush } from './bench/rush.mjs';
+import { staticThroughput } from './bench/static.mjs';
+import { BENCH_ADMIN, startBenchTopology } from './bench/topology.mjs';
+import { caddyAvailable } from './web-server.mjs';
 
 const BASE = Number(process.env.BENCH_PORT_BASE ?? 3700);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -35,9 +52,15 @@ const say = (message) => process.stderr.write(`[bench] ${message}\n`);
 const OTHER_LANDING_ROUTES = ['/discussions', '/event-calendar', '/login', '/golfcourses'];
 const LIGHTHOUSE_ROUTES = ['/announcements', '/event-calendar', '/discussions'];
 const LIGHTHOUSE_RUNS = Number(process.argv.find((arg) => arg.startsWith('--lighthouse-runs='))?.split('=')[1] ?? 3);
+const PARTS = ['first-visit', 'lighthouse', 'rush', 'static', 'api'];
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
+if (only?.some((part) => !PARTS.includes(part))) throw new Error(`--only takes ${PARTS.join(', ')}`);
+const selected = new Set(only ?? (process.argv.includes('--first-visit-only') ? ['first-visit'] : PARTS));
+if (process.argv.includes('--no-lighthouse')) selected.delete('lighthouse');
+const RUSH_WINDOW_MS = Number(process.argv.find((arg) => arg.startsWith('--rush-window='))?.split('=')[1] ?? 10) * 1000;
 const kb = (bytes) => Math.round(bytes / 102.4) / 10;
 
-async function firstVisit(siteUrl, adminOrigin, route = '/announcements', { quiet = false } = {}) {
+async function firstVisit(siteUrl, adminOrigin, route = '/announcements', { quiet = false, apiOrigin = 'none:' } = {}) {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'golf-bench-profile-'));
   const browser = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
@@ -48,7 +71,17 @@ async function firstVisit(siteUrl, adminOrigin, route = '/announcements', { quie
   try {
     const page = await browser.newPage();
     const pending = [];
+    const wire = [];
     let adminBytesFetched = 0;
+    // What went over the network: encoded bodies and headers as the server sent them.
+    page.on('requestfinished', (request) => {
+      wire.push(
+        request.sizes().then(
+          (sizes) => ({ url: request.url(), bytes: sizes.responseBodySize + sizes.responseHeadersSize }),
+          () => ({ url: request.url(), bytes: 0 }),
+        ),
+      );
+    });
     page.on('response', (response) => {
       const url = response.url();
       const isJs = /javascript/.test(response.headers()['content-type'] ?? '') || /\.m?js(\?|$)/.test(url);
@@ -76,6 +109,7 @@ async function firstVisit(siteUrl, adminOrigin, route = '/announcements', { quie
     );
     await page.waitForTimeout(SETTLE_MS);
     const files = (await Promise.all(pending)).filter(Boolean);
+    const sent = await Promise.all(wire);
     const measured = files.map(({ url, body }) => ({
       url,
       bytes: body.length,
@@ -91,6 +125,9 @@ async function firstVisit(siteUrl, adminOrigin, route = '/announcements', { quie
       jsBytesGzip: measured.reduce((sum, file) => sum + file.gzip, 0),
       reactDomCopies: measured.filter((file) => file.reactDom).length,
       adminBytesFetched,
+      wireBytes: sent.reduce((sum, file) => sum + file.bytes, 0),
+      // Every file of the site's own origins the visit fetched (the API's reads left out).
+      siteFiles: sent.map((file) => file.url).filter((url) => !url.startsWith(apiOrigin)),
     };
   } finally {
     await browser.close();
@@ -130,52 +167,120 @@ function buildMissing() {
   if (result.status !== 0) throw new Error('the build failed');
 }
 
-async function main() {
-  buildMissing();
+/** The demo server of `npm start` (embedded database) on the bench ports; returns its stop. */
+async function startDemoSite(dataDir) {
   const { apps, apiPort } = sitePorts(BASE, BASE + 1000);
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'golf-bench-data-'));
-  const stops = [];
+  say(`starting the demo server: API on ${apiPort}, the site on ${BASE}..${BASE + apps.length - 1}`);
+  const api = await startApi({
+    port: apiPort,
+    quiet: true,
+    env: {
+      DATA_DIR: path.join(dataDir, 'db'),
+      DATABASE_URL: '',
+      SEED_DEMO: 'true',
+      WEB_ORIGIN: apps.map((app) => `http://localhost:${app.port}`).join(','),
+      PUBLIC_API_URL: `http://localhost:${apiPort}`,
+    },
+  });
   try {
-    say(`starting the API on ${apiPort} and the site on ${BASE}..${BASE + apps.length - 1}`);
-    const api = await startApi({
-      port: apiPort,
-      quiet: true,
-      env: {
-        DATA_DIR: path.join(dataDir, 'db'),
-        DATABASE_URL: '',
-        SEED_DEMO: 'true',
-        WEB_ORIGIN: apps.map((app) => `http://localhost:${app.port}`).join(','),
-        PUBLIC_API_URL: `http://localhost:${apiPort}`,
-      },
-    });
-    stops.push(() => api.stop());
     // Its own releases folder: measuring must not change what the developer's site serves.
     const site = await serveApps({ apps, apiUrl: api.url, releases: path.join(dataDir, 'releases') });
-    stops.push(() => site.stop());
-    const admin = apps.find((app) => app.name === 'mfe_admin');
-    say('opening /announcements as a visitor in a fresh Chromium profile');
-    const firstVisitAnnouncements = await firstVisit(`http://localhost:${apps[0].port}`, `http://localhost:${admin.port}`);
-    say(`first visit: ${firstVisitAnnouncements.jsFileCount} JS files, ${kb(firstVisitAnnouncements.jsBytesGzip)} KB gzipped`);
-    const firstVisitOtherRoutes = {};
-    for (const route of OTHER_LANDING_ROUTES) {
-      const visit = await firstVisit(`http://localhost:${apps[0].port}`, `http://localhost:${admin.port}`, route, { quiet: true });
-      firstVisitOtherRoutes[route] = { jsFileCount: visit.jsFileCount, jsBytesGzip: visit.jsBytesGzip };
-      say(`first visit to ${route}: ${visit.jsFileCount} JS files, ${kb(visit.jsBytesGzip)} KB gzipped`);
-    }
-    const lighthouse = {};
-    if (!process.argv.includes('--no-lighthouse')) {
-      for (const route of LIGHTHOUSE_ROUTES) {
-        const result = await lighthouseMedian(`http://localhost:${apps[0].port}${route}`, LIGHTHOUSE_RUNS);
-        lighthouse[route] = result;
-        say(`lighthouse mobile ${route}: score ${result.score}, LCP ${result.lcpMs} ms, TBT ${result.tbtMs} ms, CLS ${result.cls} (median of ${LIGHTHOUSE_RUNS})`);
+    return { apps, apiUrl: api.url, stop: async () => (await site.stop(), await api.stop()) };
+  } catch (error) {
+    await api.stop();
+    throw error;
+  }
+}
+
+async function lighthouseOf(siteUrl, label) {
+  const result = {};
+  for (const route of LIGHTHOUSE_ROUTES) {
+    result[route] = await lighthouseMedian(`${siteUrl}${route}`, LIGHTHOUSE_RUNS);
+    say(`lighthouse mobile ${label} ${route}: score ${result[route].score}, LCP ${result[route].lcpMs} ms, TBT ${result[route].tbtMs} ms, CLS ${result[route].cls} (median of ${LIGHTHOUSE_RUNS})`);
+  }
+  return result;
+}
+
+/** Why the production topology cannot run here, or null. */
+function productionUnavailable() {
+  if (!caddyAvailable()) return 'Caddy is not installed (apt-get install caddy)';
+  if (spawnSync('psql', ['--version'], { stdio: 'ignore' }).status !== 0) return 'the PostgreSQL client (psql) is not installed';
+  return null;
+}
+
+async function main() {
+  buildMissing();
+  const { apps } = sitePorts(BASE, BASE + 1000);
+  const siteUrl = `http://localhost:${apps[0].port}`;
+  const adminOrigin = `http://localhost:${apps.find((app) => app.name === 'mfe_admin').port}`;
+  const apiOrigin = `http://localhost:${BASE + 1000}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'golf-bench-data-'));
+  const result = {};
+  let staticFiles = null;
+  try {
+    if (['first-visit', 'lighthouse', 'static'].some((part) => selected.has(part))) {
+      const demo = await startDemoSite(dataDir);
+      try {
+        say('opening /announcements as a visitor in a fresh Chromium profile');
+        const visit = await firstVisit(siteUrl, adminOrigin, '/announcements', { quiet: !selected.has('first-visit'), apiOrigin });
+        staticFiles = visit.siteFiles;
+        if (selected.has('first-visit')) {
+          const { siteFiles, ...figures } = visit;
+          result.firstVisitAnnouncements = figures;
+          say(`first visit: ${visit.jsFileCount} JS files, ${kb(visit.jsBytesGzip)} KB gzipped, ${kb(visit.wireBytes)} KB on the wire (${siteFiles.length} files of the site)`);
+          result.firstVisitOtherRoutes = {};
+          for (const route of OTHER_LANDING_ROUTES) {
+            const other = await firstVisit(siteUrl, adminOrigin, route, { quiet: true, apiOrigin });
+            result.firstVisitOtherRoutes[route] = { jsFileCount: other.jsFileCount, jsBytesGzip: other.jsBytesGzip };
+            say(`first visit to ${route}: ${other.jsFileCount} JS files, ${kb(other.jsBytesGzip)} KB gzipped`);
+          }
+        }
+        if (selected.has('lighthouse')) result.lighthouse = await lighthouseOf(siteUrl, 'demo server');
+        if (selected.has('static')) {
+          say(`static throughput of the demo server on ${staticFiles.length} first-visit files`);
+          result.static = { demoServer: await staticThroughput(staticFiles) };
+        }
+      } finally {
+        await demo.stop();
       }
     }
-    // The site is stopped before the API benchmark so the two measurements do not compete.
-    while (stops.length) await stops.pop()();
-    const apiResult = process.argv.includes('--first-visit-only') ? null : await apiBench();
-    process.stdout.write(`${JSON.stringify({ firstVisitAnnouncements, firstVisitOtherRoutes, lighthouse, api: apiResult })}\n`);
+
+    if (['first-visit', 'lighthouse', 'static', 'rush'].some((part) => selected.has(part))) {
+      const unavailable = productionUnavailable();
+      if (unavailable) {
+        say(`production topology skipped: ${unavailable}`);
+        result.production = { skipped: unavailable };
+      } else {
+        say('starting the production topology: Caddy, two API processes on PostgreSQL');
+        const topology = await startBenchTopology({ base: BASE });
+        result.production = {};
+        try {
+          if (selected.has('first-visit')) {
+            const visit = await firstVisit(siteUrl, adminOrigin, '/announcements', { apiOrigin });
+            const { siteFiles, ...figures } = visit;
+            result.production.firstVisit = figures;
+            say(`first visit through Caddy: ${visit.jsFileCount} JS files, ${kb(visit.jsBytesGzip)} KB gzipped, ${kb(visit.wireBytes)} KB on the wire (${siteFiles.length} files of the site)`);
+          }
+          if (selected.has('lighthouse')) result.production.lighthouse = await lighthouseOf(siteUrl, 'Caddy');
+          if (selected.has('static')) {
+            say(`static throughput of Caddy on ${staticFiles.length} first-visit files`);
+            result.static = { ...result.static, caddy: await staticThroughput(staticFiles) };
+          }
+          if (selected.has('rush')) {
+            result.rush = await openingRush({ apiUrl: topology.site.apiUrl, sql: topology.sql, jwtSecret: topology.jwtSecret, admin: BENCH_ADMIN, windowMs: RUSH_WINDOW_MS, log: say });
+            const rush = result.rush;
+            say(`opening rush: ${rush.stored.enrolments} enrolled, ${rush.outcomes.refusedFull} told "full", ${rush.stored.waitingList} on the waiting list, enrol p99 ${rush.enrolCall.p99Ms} ms, ${rush.serverErrors} 5xx, ${rush.elapsedMs} ms in all${rush.ok ? '' : '  <-- NOT as required'}`);
+          }
+        } finally {
+          await topology.stop();
+        }
+      }
+    }
+
+    // Last, alone: the API's benchmark does not compete with the sites.
+    if (selected.has('api')) result.api = await apiBench();
+    process.stdout.write(`${JSON.stringify(result)}\n`);
   } finally {
-    while (stops.length) await stops.pop()().catch(() => {});
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

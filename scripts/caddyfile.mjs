@@ -48,6 +48,9 @@ export function caddyfile({ table, composition, releases, shellDist, apiUpstream
     '{',
     `\tadmin ${adminAddress}`,
     ...(allHttp ? ['\tauto_https off'] : []),
+    // A stop or reload waits at most this long for requests in flight: an open live-updates stream
+    // would otherwise hold it for ever (its page opens the stream again on the new configuration).
+    '\tgrace_period 10s',
     '\tservers {',
     // A slow client cannot hold a connection for ever (headers 10 s; an idle keep-alive 2 min).
     '\t\ttimeouts {',
@@ -61,6 +64,10 @@ export function caddyfile({ table, composition, releases, shellDist, apiUpstream
     '(static_common) {',
     '\theader X-Content-Type-Options nosniff',
     '\theader -Server',
+    // A control character in a path (a decoded %00) names no file, and the file server would
+    // answer it with a 500 (the file system refuses the name); it is the client's error.
+    '\t@control path_regexp [\\x00-\\x1f\\x7f]',
+    '\trespond @control 400',
     // Files and pages are only read.
     '\t@write not method GET HEAD',
     '\theader @write Allow "GET, HEAD"',
@@ -172,8 +179,12 @@ export function caddyfile({ table, composition, releases, shellDist, apiUpstream
     );
   }
 
-  // The API: several processes behind one address. A process that stops answering /ready leaves
+  // The API: several processes behind one address. A process that stops answering /health leaves
   // the pool within a second; a request that cannot reach one is tried on another for up to 10 s.
+  // Not /ready: every process shares the one database, and /ready fails when the database does not
+  // answer a query within 1 s — which, under a rush, is the queue for a pooled connection. The
+  // opening-rush bench (docs/deploy-figures.md) saw both processes marked down at once that way and
+  // every request answered 503 by Caddy; a process that is down is found by its failed dials anyway.
   lines.splice(
     lines.indexOf('(page) {'),
     0,
@@ -182,10 +193,15 @@ export function caddyfile({ table, composition, releases, shellDist, apiUpstream
     '\t\tlb_policy round_robin',
     '\t\tlb_try_duration 10s',
     '\t\tlb_try_interval 100ms',
-    '\t\thealth_uri /ready',
+    '\t\thealth_uri /health',
     '\t\thealth_interval 1s',
     '\t\thealth_timeout 1s',
     '\t\tfail_duration 5s',
+    // A request with a body (an enrolment, a payment) sent to a process that just died is tried on
+    // another only if Caddy kept the body: unbuffered, the failed dial closes it and the retry ends
+    // in a 502 ("invalid Read on closed Body", caddyserver/caddy#5454) that also marks the healthy
+    // process failed. Retries happen only when no connection was made, so nothing runs twice.
+    '\t\tbuffer_requests',
     // Live updates are a stream: pass each event on at once.
     '\t\tflush_interval -1',
     '\t\ttransport http {',
@@ -195,6 +211,14 @@ export function caddyfile({ table, composition, releases, shellDist, apiUpstream
     '}',
     '',
   );
-  lines.push(`${siteAddress(table.apiUrl)} {`, '\timport api_upstreams', '}', '');
+  lines.push(
+    `${siteAddress(table.apiUrl)} {`,
+    // Methods no route of the API takes stop here (a CONNECT passed on got a 502).
+    '\t@unsupported not method GET HEAD POST PUT PATCH DELETE OPTIONS',
+    '\trespond @unsupported 405',
+    '\timport api_upstreams',
+    '}',
+    '',
+  );
   return lines.join('\n');
 }

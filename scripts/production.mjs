@@ -61,9 +61,14 @@ export async function startProductionSite({ base, databaseUrl, apiProcesses = 2,
     apis,
     web,
     releases,
+    /** Starts API process `index` again on its port (after it stopped or was killed); resolves once it answers. */
+    restartApi: async (index) => {
+      apis[index] = await started(ports[index]);
+      return apis[index];
+    },
+    // All at once: each may wait for open live-update streams (Caddy's grace period, the API's forced exit after 10 s).
     stop: async () => {
-      await web.stop();
-      await Promise.all(apis.map((api) => api.stop()));
+      await Promise.all([web.stop(), ...apis.map((api) => api.stop())]);
     },
   };
 }

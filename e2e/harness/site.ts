@@ -31,6 +31,44 @@ export interface TestSite {
 const CSP_MARK = '[csp-violation]';
 
 /**
+ * New tabs of a browser that report what the pages' Content-Security-Policy refused; `language`
+ * sets the stored choice before the tab's first page load. Shared by the demo site and the
+ * production topology (production-site.ts).
+ */
+export function watchedPages(browser: BrowserContext) {
+  const cspViolations: string[] = [];
+  return {
+    newPage: async ({ language }: { language?: 'zh' | 'en' } = {}): Promise<Page> => {
+      const page = await browser.newPage();
+      // Every journey runs under the pages' real policy: anything it refuses is a failure.
+      await page.addInitScript((mark) => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`${mark} ${event.effectiveDirective} refused ${event.blockedURI || 'inline'} on ${location.pathname} (${event.sourceFile}:${event.lineNumber})`);
+        });
+      }, CSP_MARK);
+      page.on('console', (message) => {
+        if (message.text().startsWith(CSP_MARK)) cspViolations.push(message.text().slice(CSP_MARK.length + 1));
+      });
+      // Before the tab's first page only: a reload keeps what the visitor chose since.
+      if (language) {
+        await page.addInitScript((lang) => {
+          if (sessionStorage.getItem('e2e:language-set')) return;
+          sessionStorage.setItem('e2e:language-set', '1');
+          localStorage.setItem('language', lang);
+        }, language);
+      }
+      return page;
+    },
+    /** What was refused so far, emptied. */
+    takeCspViolations: () => cspViolations.splice(0),
+    /** Throws when anything refused was left untaken (a site's stop()). */
+    failOnViolations: () => {
+      if (cspViolations.length) throw new Error(`The pages' Content-Security-Policy refused:\n${cspViolations.join('\n')}`);
+    },
+  };
+}
+
+/**
  * The composed production site on its own ports (E2E_PORT_BASE, default 3600; API base+1000)
  * with a fresh embedded database and the demo content, and a fresh Chromium profile.
  */
@@ -58,47 +96,27 @@ export async function startTestSite({ viewport, serviceWorkers = 'allow' }: { vi
   const site = await serveApps({ apps, apiUrl: api.url, releases: releasesDir });
   const browser = await launchBrowser(viewport, [], serviceWorkers);
   const url = `http://localhost:${apps[0].port}`;
-  const cspViolations: string[] = [];
+  const pages = watchedPages(browser);
   return {
     url,
     apiUrl: api.url,
     releasesDir,
     browser,
-    newPage: async ({ language } = {}) => {
-      const page = await browser.newPage();
-      // Every journey runs under the pages' real policy: anything it refuses is a failure.
-      await page.addInitScript((mark) => {
-        document.addEventListener('securitypolicyviolation', (event) => {
-          console.error(`${mark} ${event.effectiveDirective} refused ${event.blockedURI || 'inline'} on ${location.pathname} (${event.sourceFile}:${event.lineNumber})`);
-        });
-      }, CSP_MARK);
-      page.on('console', (message) => {
-        if (message.text().startsWith(CSP_MARK)) cspViolations.push(message.text().slice(CSP_MARK.length + 1));
-      });
-      // Before the tab's first page only: a reload keeps what the visitor chose since.
-      if (language) {
-        await page.addInitScript((lang) => {
-          if (sessionStorage.getItem('e2e:language-set')) return;
-          sessionStorage.setItem('e2e:language-set', '1');
-          localStorage.setItem('language', lang);
-        }, language);
-      }
-      return page;
-    },
+    newPage: pages.newPage,
     stopApp: (name) => site.stopApp(name),
     goOffline: async () => {
       await Promise.all(apps.map((app) => site.stopApp(app.name)));
       await api.stop();
     },
     restartApp: (name) => site.restartApp(name),
-    takeCspViolations: () => cspViolations.splice(0),
+    takeCspViolations: pages.takeCspViolations,
     apiLog: () => api.output(),
     stop: async () => {
       await browser.close();
       await site.stop();
       await api.stop();
       rmSync(dataDir, { recursive: true, force: true });
-      if (cspViolations.length) throw new Error(`The pages' Content-Security-Policy refused:\n${cspViolations.join('\n')}`);
+      pages.failOnViolations();
     },
   };
 }
