@@ -158,3 +158,22 @@ test('a paid enrolment cannot be cancelled after the cancellation deadline (48 h
   );
   assert.equal(await participants(event._id), 1);
 });
+
+// Only PostgreSQL runs transactions side by side (the embedded database takes one at a time), so
+// only there can a refusal be seen not to wait for another transaction's lock.
+test('a full event refuses at once, without waiting for the event’s row lock (the opening rush)', { skip: process.env.DATABASE_URL ? false : 'needs PostgreSQL: the embedded database runs one transaction at a time' }, async () => {
+  const event = await createEvent(t, { maxParticipants: 1 });
+  const first = await t.signUpMember();
+  assert.equal((await enrol(t, event._id, first)).statusCode, 200);
+  const late = await t.signUpMember();
+  const { sql } = await import('drizzle-orm');
+  await t.app.db.transaction(async (tx) => {
+    // Another enrolment holding the event's row, as hundreds do during a rush. A refusal that
+    // queued for the lock would wait for this transaction, which waits for it: no answer but the
+    // database's statement timeout.
+    await tx.execute(sql`select id from events where id = ${event._id} for update`);
+    const refused = await enrol(t, event._id, late);
+    assert.equal(refused.statusCode, 409, refused.body);
+    assert.equal(refused.json().error, 'This event is full.');
+  });
+});

@@ -34,6 +34,13 @@ export async function enrol(
     .where(and(eq(enrollments.eventId, eventId), eq(enrollments.userId, user.id)))
     .limit(1);
   if (already) throw new HttpError(409, 'events.enrolmentDuplicate');
+  // Every place taken: refused from a plain read, without queueing for the event's row lock. In an
+  // opening rush the refusals otherwise waited behind the enrolments, each holding a pooled
+  // connection, and some waited past the pool's limit (a 503 instead of "full": docs/deploy-figures.md).
+  // Taken places only come back by a cancellation; one a moment after this read is as if the
+  // caller had come a moment earlier.
+  const [seats] = await db.select({ taken: events.currentParticipants, max: events.maxParticipants }).from(events).where(eq(events.id, eventId)).limit(1);
+  if (seats && seats.taken >= seats.max) throw await refusalFor(db, eventId, now);
 
   try {
     return await db.transaction(async (tx) => {
