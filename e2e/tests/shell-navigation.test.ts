@@ -15,6 +15,8 @@ let site: TestSite;
 /** The entries shown in the bar itself (on a wide screen, those that fit), in order. */
 async function barEntries(page: Page): Promise<string[]> {
   const links = page.getByTestId('nav-bar-links').getByRole('link');
+  // At 1280 px the first entry always fits: wait for the bar to be drawn.
+  await links.first().waitFor();
   return (await links.evaluateAll((nodes) => nodes.filter((node) => (node as HTMLElement).checkVisibility({ visibilityProperty: true })).map((node) => node.textContent ?? ''))).map((text) => text.trim());
 }
 

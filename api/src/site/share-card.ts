@@ -1,4 +1,4 @@
-// The page a link preview reads (architecture §4 "Share cards", decision 73). Link previewers
+// The page a link preview reads (architecture §2 "Share cards", decision 73). Link previewers
 // (WhatsApp, Facebook, Telegram, …) read only a page's head and run no script, so the web server
 // in front sends their requests for an announcement's or an event's address here, and everybody
 // else gets the release-time page. The card is made from the same public reads the apps use (their

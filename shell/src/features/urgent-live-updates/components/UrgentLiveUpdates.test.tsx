@@ -8,6 +8,8 @@ import { FakeEventSource } from '@golf/shared/testing/fake-event-source';
 import '../../../i18n/shell-catalogue';
 import { setupShellTest } from '../../../testing/shell-test';
 import { UrgentLiveUpdates } from './UrgentLiveUpdates';
+// Loaded ahead, so its lazy import resolves at once (jest compiles a file on first require).
+import './UrgentBanner';
 
 const server = setupShellTest();
 
