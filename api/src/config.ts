@@ -41,6 +41,19 @@ export interface Config {
   maxConcurrentUploads: number;
   /** Uploads that may wait (body unread) for one of those places; beyond that, 503 at once. */
   maxQueuedUploads: number;
+  /**
+   * Timeouts (DESIGN §9, issue 36 point 4), so that a client that stops sending cannot hold a
+   * connection, a worker or an upload place: the request's headers must arrive within
+   * headersTimeoutMs, the whole request (body included) within requestTimeoutMs, a connection
+   * silent for idleTimeoutMs is closed, a kept-alive connection between requests lives
+   * keepAliveTimeoutMs. An upload that holds a place must finish its body within uploadTimeoutMs
+   * of taking it (408), so a slow sender frees the place for the next member.
+   */
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  idleTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  uploadTimeoutMs: number;
   /** The API's own address as a browser sees it, for absolute links (checkout pages, QR codes). */
   publicApiUrl: string;
   /**
@@ -123,6 +136,11 @@ const envSchema = z.object({
   MAX_CONCURRENT_UPLOADS: z.coerce.number().int().positive().default(16),
   MAX_QUEUED_UPLOADS: z.coerce.number().int().min(0).default(256),
   PUBLIC_API_URL: z.string().url().optional(),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
+  IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(72_000),
+  UPLOAD_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
   TRUST_PROXY: flag.default(false),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().min(3).default('Youth Golf Community <no-reply@youthgolf.hk>'),
@@ -212,6 +230,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     mailPollMs: e.MAIL_POLL_MS,
     waitlistHoldHours: e.WAITLIST_HOLD_HOURS,
+    headersTimeoutMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    idleTimeoutMs: e.IDLE_TIMEOUT_MS,
+    keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    uploadTimeoutMs: e.UPLOAD_TIMEOUT_MS,
     publicApiUrl: (e.PUBLIC_API_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     trustProxy: e.TRUST_PROXY,
     metricsAddress: e.METRICS_ADDRESS,

@@ -46,6 +46,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         response: {
           200: z.object({ status: z.literal('ok'), fileId: z.string() }),
+          408: errorResponse.describe('the body did not arrive within UPLOAD_TIMEOUT_MS of taking an upload place'),
           413: errorResponse,
           415: errorResponse,
           503: errorResponse.describe('too many uploads at once; Retry-After'),
@@ -53,7 +54,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = currentUser(request);
       if (!request.isMultipart()) throw new HttpError(415, 'files.multipartRequired');
       // Refused before a byte of the body is read: an announced size over the limit, a full queue.
@@ -65,7 +66,12 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const leave = await entering;
       try {
-        const bytes = await readImage(request);
+        const bytes = await withinDeadline(readImage(request), app.config.uploadTimeoutMs, () => {
+          // The body is still arriving (or not at all): the connection is closed after the answer,
+          // so the rest of it is never waited for.
+          reply.header('Connection', 'close');
+          return new HttpError(408, 'files.timeout');
+        });
         const contentType = detectImageType(bytes);
         if (!contentType) throw new HttpError(415, 'files.unsupportedType');
         const sha256 = createHash('sha256').update(bytes).digest('hex');
@@ -108,6 +114,24 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/**
+ * `work`, or the error from `timedOut` once `ms` have passed. A place in the upload gate is held
+ * while the body arrives: without a deadline one slow sender per place stops every upload.
+ */
+async function withinDeadline<T>(work: Promise<T>, ms: number, timedOut: () => Error): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(timedOut()), ms);
+  });
+  // The read fails later, when the connection closes; that failure is nobody's to handle.
+  work.catch(() => undefined);
+  try {
+    return await Promise.race([work, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /** The bytes of the multipart field "file", at most MAX_FILE_BYTES. */
 async function readImage(request: FastifyRequest): Promise<Buffer> {
