@@ -13,6 +13,8 @@ import { detectImageType } from './image-type.js';
 import { bytesAsBase64, files } from './table.js';
 import { scrapedGauge } from '../metrics/metrics.js';
 import { uploadGate } from './upload-gate.js';
+import { fileVisibility } from './queries.js';
+import { reencodeUpload, THUMBNAIL_WIDTH, thumbnail, UnreadableImageError } from './reencode.js';
 
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 // Room for the multipart headers and boundaries around the file.
@@ -74,9 +76,12 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         const contentType = detectImageType(bytes);
         if (!contentType) throw new HttpError(415, 'files.unsupportedType');
-        const sha256 = createHash('sha256').update(bytes).digest('hex');
+        const stored = await reencodeUpload(bytes, contentType).catch((error: unknown) => {
+          throw error instanceof UnreadableImageError ? new HttpError(415, 'files.unreadable') : error;
+        });
+        const sha256 = createHash('sha256').update(stored).digest('hex');
         const [row] = await gate.write(() =>
-          app.db.insert(files).values({ contentType, size: bytes.length, sha256, bytes, uploadedBy: user.id }).returning({ id: files.id }),
+          app.db.insert(files).values({ contentType, size: stored.length, sha256, bytes: stored, uploadedBy: user.id }).returning({ id: files.id }),
         );
         return { status: 'ok' as const, fileId: row!.id };
       } finally {
@@ -90,8 +95,11 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['files'],
-        summary: 'The bytes of an uploaded image, with its true content type',
+        summary: `The bytes of an uploaded image, with its true content type; ?w=${THUMBNAIL_WIDTH} for the list thumbnail`,
+        description:
+          'Images are re-encoded at upload (no metadata, orientation applied, at most 2560 px). An image shown only by hidden or deleted forum posts is 404.',
         params: idParams,
+        querystring: z.object({ w: z.coerce.number().pipe(z.literal(THUMBNAIL_WIDTH)).optional() }),
         response: { 200: z.any().describe('image/png or image/jpeg bytes'), 304: z.null().describe('not modified (If-None-Match)'), 404: errorResponse },
       },
     },
@@ -102,15 +110,19 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(eq(files.id, request.params.id))
         .limit(1);
       if (!file) throw new HttpError(404, 'files.notFound');
-      const etag = `"${file.sha256}"`;
+      const visibility = await fileVisibility(app.db, request.params.id);
+      if (visibility === 'withheld') throw new HttpError(404, 'files.notFound');
+      const width = request.query.w;
+      const etag = `"${file.sha256}${width ? `-w${width}` : ''}"`;
       reply
         .header('ETag', etag)
-        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        // A forum image can be withheld later (its post hidden or deleted): caches ask again soon.
+        .header('Cache-Control', visibility === 'forum' ? 'public, max-age=300' : 'public, max-age=31536000, immutable')
         .header('X-Content-Type-Options', 'nosniff')
         .header('Content-Disposition', 'inline');
       if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
       const bytes = Buffer.from(file.bytes, 'base64');
-      return reply.type(file.contentType).send(bytes);
+      return reply.type(file.contentType).send(width ? await thumbnail(bytes, file.contentType) : bytes);
     },
   );
 };
