@@ -73,6 +73,9 @@ describe('POST /ext/auth/signup', () => {
   const invalid: Array<[string, Record<string, unknown>, RegExp]> = [
     ['missing email', { email: undefined }, /Email is required/],
     ['bad email', { email: 'not-an-email' }, /valid email/],
+    ['email with a bcc parameter', { email: 'parent@example.com?bcc=spy%40evil.example' }, /valid email/],
+    ['email with a line break', { email: 'parent@example.com\r\nBcc: spy@evil.example' }, /valid email/],
+    ['email with a display name', { email: 'Parent <parent@example.com>' }, /valid email/],
     ['short password', { password: '12345' }, /at least 6 characters/],
     ['missing password', { password: undefined }, /Password is required/],
     ['blank full name', { fullName: '   ' }, /Full name is required/],

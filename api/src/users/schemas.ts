@@ -1,3 +1,5 @@
+import { EMAIL_MAX_LENGTH } from '@golf/contract/email';
+import { emailAddress } from '@golf/contract/email-schema';
 import { membershipStatus } from '@golf/contract/membership';
 import { GENDERS, type AdminUser, type Profile } from '@golf/contract/profile';
 import { z } from 'zod';
@@ -10,8 +12,9 @@ export const email = z
   .string()
   .trim()
   .toLowerCase()
-  .max(254)
-  .pipe(z.email({ error: 'common.invalidEmail' }));
+  .max(EMAIL_MAX_LENGTH)
+  // One plain address, the rule every form and the API share (issue 36 point 8).
+  .pipe(emailAddress('common.invalidEmail'));
 
 export const password = z.string().min(6, { error: 'users.passwordTooShort' }).max(200);
 
