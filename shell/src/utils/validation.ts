@@ -2,8 +2,9 @@
 // learns about a bad value before the round trip.
 
 import { isEmailAddress } from '@golf/contract/email';
+import { MIN_PASSWORD_LENGTH } from '@golf/contract/password';
 
-export const MIN_PASSWORD_LENGTH = 6;
+export { MIN_PASSWORD_LENGTH };
 
 export const isBlank = (value: string) => value.trim() === '';
 /** One plain address, the API's own rule (@golf/contract/email): no spaces, `?`, parameters or line breaks. */

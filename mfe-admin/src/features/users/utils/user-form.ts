@@ -1,4 +1,5 @@
 import { isEmailAddress } from '@golf/contract/email';
+import { MIN_PASSWORD_LENGTH } from '@golf/contract/password';
 import type { AdminUser, Gender, UserGroup } from '@golf/contract/profile';
 import type { EditableUserField } from '../types';
 
@@ -53,7 +54,6 @@ export function toInteger(text: string): number {
   return Number.isNaN(parsed) ? 0 : parsed;
 }
 
-const MIN_PASSWORD = 6;
 
 /** Checks what the server would refuse, before any field is saved (saving is field by field). */
 export function validateUserForm(values: UserFormValues): UserFormErrors {
@@ -64,7 +64,7 @@ export function validateUserForm(values: UserFormValues): UserFormErrors {
   if (values.handicapIndex.trim() && !Number.isFinite(Number(values.handicapIndex))) {
     errors.handicapIndex = 'userDetail.validation.handicapInvalid';
   }
-  if (values.password && values.password.length < MIN_PASSWORD) errors.password = 'userDetail.validation.passwordTooShort';
+  if (values.password && values.password.length < MIN_PASSWORD_LENGTH) errors.password = 'userDetail.validation.passwordTooShort';
   return errors;
 }
 
