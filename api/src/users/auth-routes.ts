@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { currentUser } from '../core/auth.js';
 import { HttpError } from '../core/http-error.js';
 import { limitPerClient } from '../core/rate-limit.js';
-import { errors, errorResponse, okResponse } from '../core/schemas.js';
+import { errors, okResponse } from '../core/schemas.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { profileSchema } from '@golf/contract/profile';
 import { countryCode, email, fullName, handicapIndex, kscId, password, phone, toProfile } from './schemas.js';
