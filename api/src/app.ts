@@ -40,7 +40,19 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many addresses from the socket's end of X-Forwarded-For (what
+    // Fastify does with a number, which its types do not list); addresses trust only those peers.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    // Issue 36 point 4: Fastify's defaults leave requestTimeout and connectionTimeout at 0 (none).
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.idleTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: config.headersTimeoutMs,
+      // Node checks the header and request deadlines on this interval (30 s by default), so a
+      // short deadline would otherwise be overrun by up to 30 s.
+      connectionsCheckingInterval: Math.max(50, Math.min(30_000, Math.floor(config.headersTimeoutMs / 4))),
+    },
     // Opaque ids and search words in paths: absurd lengths are refused before routing (414 from
     // screenUrl, in the envelope); the router's own limit is the same.
     rewriteUrl: screenUrl,
@@ -82,4 +94,8 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
 
   for (const resource of resources) await app.register(resource.routes);
   return app;
+}
+
+function trustHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
 }

@@ -68,7 +68,7 @@ test('values from the environment are parsed; blanks count as unset; bad values 
   assert.equal(config.seedDemo, false);
   assert.equal(config.adminEmail, 'boss@golf.example');
   assert.equal(config.databaseUrl, undefined);
-  assert.equal(config.trustProxy, true);
+  assert.equal(config.trustProxy, 1, 'TRUST_PROXY=1 is one hop, not "believe every hop"');
   assert.equal(config.publicApiUrl, 'https://api.golf.example');
   assert.throws(() => loadConfig({ JWT_SECRET: 'x', PORT: 'abc' }), /Invalid API environment: PORT/);
   assert.throws(() => loadConfig({ JWT_SECRET: 'a-long-enough-secret-value', PAYMENT_PROVIDER: 'stripe' }), /STRIPE_SECRET_KEY/);
@@ -119,6 +119,7 @@ test('production mode refuses each unsafe setting, one line each', () => {
     ['missing JWT secret', { JWT_SECRET: undefined }, /^NODE_ENV=production refuses a missing JWT_SECRET/],
     ['missing public API URL', { PUBLIC_API_URL: undefined }, /^NODE_ENV=production refuses a missing PUBLIC_API_URL/],
     ['missing web origin', { WEB_ORIGIN: '' }, /^NODE_ENV=production refuses a missing WEB_ORIGIN/],
+    ['trust every proxy hop', { TRUST_PROXY: 'true' }, /^NODE_ENV=production refuses TRUST_PROXY=true/],
   ];
   for (const [label, change, expected] of cases) {
     const problems = refusals({ ...PRODUCTION_ENV, ...change });
@@ -169,4 +170,19 @@ test('deploy/production.env, its placeholders filled in, starts in production mo
   assert.equal(config.seedDemo, false);
   assert.equal(config.webOrigins.length, 6);
   assert.deepEqual(config.metricsAddress, { host: '127.0.0.1', port: 9464 });
+});
+
+test('TRUST_PROXY: a hop count or the proxies\' addresses, never "every hop" (issue 36 point 9)', () => {
+  const trust = (value: string) => loadConfig({ JWT_SECRET: 'a-long-enough-secret-value', TRUST_PROXY: value });
+  assert.equal(trust('false').trustProxy, false);
+  assert.equal(trust('0').trustProxy, false);
+  assert.equal(trust('2').trustProxy, 2);
+  assert.deepEqual(trust('10.0.0.5, 10.1.0.0/16,::1,fd00::/8,loopback').trustProxy, ['10.0.0.5', '10.1.0.0/16', '::1', 'fd00::/8', 'loopback']);
+  const legacy = trust('true');
+  assert.equal(legacy.trustProxy, 1, 'the old true is one hop');
+  assert.match(legacy.warnings!.join(' '), /TRUST_PROXY=true is read as 1 proxy hop/);
+  assert.deepEqual(trust('1').warnings, []);
+  for (const bad of ['10.0.0', '10.0.0.5/33', 'proxy.example', '10.0.0.5/8/1', 'maybe']) {
+    assert.throws(() => trust(bad), /TRUST_PROXY must be false, a hop count/, bad);
+  }
 });

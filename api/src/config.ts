@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -45,13 +46,30 @@ export interface Config {
   maxConcurrentUploads: number;
   /** Uploads that may wait (body unread) for one of those places; beyond that, 503 at once. */
   maxQueuedUploads: number;
+  /**
+   * Timeouts (DESIGN §9, issue 36 point 4), so that a client that stops sending cannot hold a
+   * connection, a worker or an upload place: the request's headers must arrive within
+   * headersTimeoutMs, the whole request (body included) within requestTimeoutMs, a connection
+   * silent for idleTimeoutMs is closed, a kept-alive connection between requests lives
+   * keepAliveTimeoutMs. An upload that holds a place must finish its body within uploadTimeoutMs
+   * of taking it (408), so a slow sender frees the place for the next member.
+   */
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  idleTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  uploadTimeoutMs: number;
   /** The API's own address as a browser sees it, for absolute links (checkout pages, QR codes). */
   publicApiUrl: string;
   /**
    * Behind a load balancer or reverse proxy the client address comes from X-Forwarded-For; without
-   * this every visitor would share the proxy's address and its rate limit.
+   * this every visitor would share the proxy's address and its rate limit. Only the configured
+   * proxies are believed (issue 36 point 9): a hop count (the last N addresses of the chain are
+   * proxies) or the proxies' own addresses and ranges; false: the socket's address.
    */
-  trustProxy: boolean;
+  trustProxy: false | number | string[];
+  /** Settings accepted with a caution, printed at start-up (server.ts). */
+  warnings?: string[];
   /** Outgoing mail server (smtp://user:pass@host:587 or smtps://); unset, mail is kept in the outbox, not sent. */
   smtpUrl: string | undefined;
   /** The sender of every mail. */
@@ -131,7 +149,23 @@ const envSchema = z.object({
   MAX_CONCURRENT_UPLOADS: z.coerce.number().int().positive().default(16),
   MAX_QUEUED_UPLOADS: z.coerce.number().int().min(0).default(256),
   PUBLIC_API_URL: z.string().url().optional(),
-  TRUST_PROXY: flag.default(false),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
+  IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(72_000),
+  UPLOAD_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .transform((value, context) => {
+      const parsed = trustProxySetting(value);
+      if (parsed === null) {
+        context.addIssue({ code: 'custom', message: 'TRUST_PROXY must be false, a hop count (1, 2…) or the proxies\' addresses (10.0.0.5,10.1.0.0/16)' });
+        return z.NEVER;
+      }
+      return parsed;
+    })
+    .default(false),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().min(3).default('Youth Golf Community <no-reply@youthgolf.hk>'),
   MAIL_POLL_MS: z.coerce.number().int().min(50).default(5_000),
@@ -140,6 +174,28 @@ const envSchema = z.object({
 });
 
 type Env = z.infer<typeof envSchema>;
+
+/**
+ * TRUST_PROXY: `false`/`0`/`off` (no proxy), a hop count, a comma-separated list of IP addresses
+ * and CIDR ranges (or proxy-addr's names loopback, linklocal, uniquelocal), or `true`, the old
+ * "believe every X-Forwarded-For entry", now read as 1 hop (loadConfig warns; production refuses it).
+ * null when unreadable.
+ */
+export function trustProxySetting(value: string): false | number | string[] | 'true' | null {
+  const lower = value.toLowerCase();
+  if (['false', '0', 'no', 'off', ''].includes(lower)) return false;
+  if (['true', 'yes', 'on'].includes(lower)) return 'true';
+  if (/^\d{1,2}$/.test(lower)) return Number(lower);
+  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const valid = (entry: string) => {
+    if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+    const [address, bits, extra] = entry.split('/');
+    const version = isIP(address ?? '');
+    if (!version || extra !== undefined) return false;
+    return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+  };
+  return entries.length > 0 && entries.every(valid) ? entries : null;
+}
 
 /**
  * What production mode refuses (DESIGN §9): the settings under which a server on the internet
@@ -156,6 +212,9 @@ function productionRefusals(e: Env): string[] {
   }
   if (!e.JWT_SECRET) say('a missing JWT_SECRET: set one of at least 16 characters, the same for every API process');
   if (!e.PUBLIC_API_URL) say('a missing PUBLIC_API_URL: set the API\'s address as browsers reach it (https://api.your-club.hk)');
+  if (e.TRUST_PROXY === 'true') {
+    say('TRUST_PROXY=true (any client could choose its address in X-Forwarded-For): set the number of proxies in front of the API (1) or their addresses');
+  }
   if (!e.WEB_ORIGIN) say('a missing WEB_ORIGIN: set the site\'s origins, comma-separated (https://your-club.hk,…)');
   return refusals;
 }
@@ -223,8 +282,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     mailPollMs: e.MAIL_POLL_MS,
     waitlistHoldHours: e.WAITLIST_HOLD_HOURS,
+    headersTimeoutMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    idleTimeoutMs: e.IDLE_TIMEOUT_MS,
+    keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    uploadTimeoutMs: e.UPLOAD_TIMEOUT_MS,
     publicApiUrl: (e.PUBLIC_API_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: e.TRUST_PROXY === 'true' ? 1 : e.TRUST_PROXY,
+    warnings:
+      e.TRUST_PROXY === 'true'
+        ? ['TRUST_PROXY=true is read as 1 proxy hop (the address your proxy adds to X-Forwarded-For); set TRUST_PROXY=1, or the proxies\' addresses, to silence this']
+        : [],
     metricsAddress: e.METRICS_ADDRESS,
   };
 }

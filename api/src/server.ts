@@ -20,6 +20,7 @@ async function orExit<T>(step: Promise<T> | (() => T)): Promise<T> {
 }
 
 const config = await orExit(() => loadConfig());
+for (const warning of config.warnings ?? []) console.warn(`[api] warning: ${warning}`);
 const database = await orExit(
   openDatabase({
     databaseUrl: config.databaseUrl,

@@ -72,6 +72,11 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     uploadsPerMinute: 10_000,
     maxConcurrentUploads: 16,
     maxQueuedUploads: 256,
+    headersTimeoutMs: 15_000,
+    requestTimeoutMs: 120_000,
+    idleTimeoutMs: 60_000,
+    keepAliveTimeoutMs: 72_000,
+    uploadTimeoutMs: 60_000,
     publicApiUrl: 'http://localhost:4100',
     trustProxy: false,
     smtpUrl: undefined,
@@ -182,8 +187,11 @@ export const PNG_BYTES = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-/** The start of a JPEG (SOI + JFIF APP0), enough for type detection. */
-export const JPEG_BYTES = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0rest-of-jpeg')]);
+/** A real 2×2 JPEG (uploads are decoded and re-encoded, so the signature alone no longer passes). */
+export const JPEG_BYTES = Buffer.from(
+  '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAACAAIDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAP/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAAAgf/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCQAJs//9k=',
+  'base64',
+);
 
 /** A multipart/form-data body with one file part, for inject(). */
 export function multipartFile(

@@ -1,3 +1,5 @@
+import { EMAIL_MAX_LENGTH } from './email.ts';
+import { emailAddress } from './email-schema.ts';
 import { z } from './zod.ts';
 
 /** Text that must be there once trimmed; one message for every missing field, as the spec has it. */
@@ -17,7 +19,7 @@ export const PHONE_PATTERN = /^\+?\d{4,15}$/;
 /** The enrolment form (`POST /cms/event/enroll/{eventId}`): the API's body and the booking dialog's check. */
 export const enrolmentRequestSchema = z.object({
   name: requiredText(100),
-  email: requiredText(254, 'enrolment.invalidEmail').pipe(z.email('enrolment.invalidEmail')),
+  email: requiredText(EMAIL_MAX_LENGTH, 'enrolment.invalidEmail').pipe(emailAddress('enrolment.invalidEmail')),
   phone: requiredText(30, 'enrolment.invalidPhone').refine((value) => PHONE_PATTERN.test(value.replace(/[\s()-]/g, '')), 'enrolment.invalidPhone'),
   remarks: z
     .string()

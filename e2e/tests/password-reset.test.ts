@@ -52,7 +52,7 @@ describe('password reset', () => {
     await page.locator('input[name="new-password"]').fill('Short');
     await page.locator('input[name="confirm-password"]').fill('Short');
     await page.getByRole('button', { name: 'Set New Password' }).click();
-    await page.getByText('Password must be at least 6 characters').first().waitFor();
+    await page.getByText('Password must be at least 8 characters').first().waitFor();
     await page.locator('input[name="new-password"]').fill('Fairway-Reset-2026');
     await page.locator('input[name="confirm-password"]').fill('Fairway-Reset-2026');
     await page.getByRole('button', { name: 'Set New Password' }).click();

@@ -38,6 +38,10 @@ describe('contact form', () => {
     ['missing email', { email: undefined }, 'This field is required'],
     ['email without a dot', { email: 'a@b' }, 'Please enter a valid email address'],
     ['email with spaces', { email: 'a b@c.d' }, 'Please enter a valid email address'],
+    // Issue 36 point 8: an address and nothing else (the admins reply through a mailto: link).
+    ['email with a bcc parameter', { email: 'parent@example.com?bcc=spy%40evil.example' }, 'Please enter a valid email address'],
+    ['email with a line break', { email: 'parent@example.com\r\nBcc: spy@evil.example' }, 'Please enter a valid email address'],
+    ['two addresses', { email: 'parent@example.com,spy@evil.example' }, 'Please enter a valid email address'],
     ['blank phone', { phone: '' }, 'This field is required'],
     ['missing enquiry', { enquiry: undefined }, 'This field is required'],
     ['enquiry as a number', { enquiry: 42 }, 'This field is required'],

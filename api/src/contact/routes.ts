@@ -1,3 +1,5 @@
+import { EMAIL_MAX_LENGTH } from '@golf/contract/email';
+import { emailAddress } from '@golf/contract/email-schema';
 import { count, desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,8 +19,8 @@ const required = (max: number) =>
 
 const submitBody = z.object({
   name: required(100),
-  // The spec's simple pattern: text, at sign, text, dot, text.
-  email: required(254).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: 'contact.invalidEmail' }),
+  // One plain address (issue 36 point 8): the admins reply to it with a mailto: link.
+  email: required(EMAIL_MAX_LENGTH).pipe(emailAddress('contact.invalidEmail')),
   phone: required(30),
   enquiry: required(5_000),
 });

@@ -116,4 +116,8 @@ test('the booking form needs name, email and phone; remarks are optional', () =>
     assert.equal(result.error!.issues[0]!.message, 'enrolment.fieldsRequired');
   }
   assert.equal(enrollmentBody.safeParse({ name: 'A', email: 'not-an-email', phone: '9' }).error!.issues[0]!.message, 'enrolment.invalidEmail');
+  // Issue 36 point 8: the club's mail goes to this address; it is one address and nothing else.
+  for (const email of ['victim@example.com?bcc=spy%40evil.example', 'victim@example.com\r\nBcc: spy@evil.example', 'a@b.hk,c@d.hk']) {
+    assert.equal(enrollmentBody.safeParse({ name: 'A', email, phone: '91234567' }).error!.issues[0]!.message, 'enrolment.invalidEmail', email);
+  }
 });

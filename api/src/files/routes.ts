@@ -13,6 +13,8 @@ import { detectImageType } from './image-type.js';
 import { bytesAsBase64, files } from './table.js';
 import { scrapedGauge } from '../metrics/metrics.js';
 import { uploadGate } from './upload-gate.js';
+import { fileVisibility } from './queries.js';
+import { reencodeUpload, THUMBNAIL_WIDTH, thumbnail, UnreadableImageError } from './reencode.js';
 
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 // Room for the multipart headers and boundaries around the file.
@@ -46,6 +48,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         response: {
           200: z.object({ status: z.literal('ok'), fileId: z.string() }),
+          408: errorResponse.describe('the body did not arrive within UPLOAD_TIMEOUT_MS of taking an upload place'),
           413: errorResponse,
           415: errorResponse,
           503: errorResponse.describe('too many uploads at once; Retry-After'),
@@ -53,7 +56,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = currentUser(request);
       if (!request.isMultipart()) throw new HttpError(415, 'files.multipartRequired');
       // Refused before a byte of the body is read: an announced size over the limit, a full queue.
@@ -65,12 +68,20 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const leave = await entering;
       try {
-        const bytes = await readImage(request);
+        const bytes = await withinDeadline(readImage(request), app.config.uploadTimeoutMs, () => {
+          // The body is still arriving (or not at all): the connection is closed after the answer,
+          // so the rest of it is never waited for.
+          reply.header('Connection', 'close');
+          return new HttpError(408, 'files.timeout');
+        });
         const contentType = detectImageType(bytes);
         if (!contentType) throw new HttpError(415, 'files.unsupportedType');
-        const sha256 = createHash('sha256').update(bytes).digest('hex');
+        const stored = await reencodeUpload(bytes, contentType).catch((error: unknown) => {
+          throw error instanceof UnreadableImageError ? new HttpError(415, 'files.unreadable') : error;
+        });
+        const sha256 = createHash('sha256').update(stored).digest('hex');
         const [row] = await gate.write(() =>
-          app.db.insert(files).values({ contentType, size: bytes.length, sha256, bytes, uploadedBy: user.id }).returning({ id: files.id }),
+          app.db.insert(files).values({ contentType, size: stored.length, sha256, bytes: stored, uploadedBy: user.id }).returning({ id: files.id }),
         );
         return { status: 'ok' as const, fileId: row!.id };
       } finally {
@@ -84,8 +95,11 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['files'],
-        summary: 'The bytes of an uploaded image, with its true content type',
+        summary: `The bytes of an uploaded image, with its true content type; ?w=${THUMBNAIL_WIDTH} for the list thumbnail`,
+        description:
+          'Images are re-encoded at upload (no metadata, orientation applied, at most 2560 px). An image shown only by hidden or deleted forum posts is 404.',
         params: idParams,
+        querystring: z.object({ w: z.coerce.number().pipe(z.literal(THUMBNAIL_WIDTH)).optional() }),
         response: { 200: z.any().describe('image/png or image/jpeg bytes'), 304: z.null().describe('not modified (If-None-Match)'), 404: errorResponse },
       },
     },
@@ -96,18 +110,40 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(eq(files.id, request.params.id))
         .limit(1);
       if (!file) throw new HttpError(404, 'files.notFound');
-      const etag = `"${file.sha256}"`;
+      const visibility = await fileVisibility(app.db, request.params.id);
+      if (visibility === 'withheld') throw new HttpError(404, 'files.notFound');
+      const width = request.query.w;
+      const etag = `"${file.sha256}${width ? `-w${width}` : ''}"`;
       reply
         .header('ETag', etag)
-        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        // A forum image can be withheld later (its post hidden or deleted): caches ask again soon.
+        .header('Cache-Control', visibility === 'forum' ? 'public, max-age=300' : 'public, max-age=31536000, immutable')
         .header('X-Content-Type-Options', 'nosniff')
         .header('Content-Disposition', 'inline');
       if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
       const bytes = Buffer.from(file.bytes, 'base64');
-      return reply.type(file.contentType).send(bytes);
+      return reply.type(file.contentType).send(width ? await thumbnail(bytes, file.contentType) : bytes);
     },
   );
 };
+
+/**
+ * `work`, or the error from `timedOut` once `ms` have passed. A place in the upload gate is held
+ * while the body arrives: without a deadline one slow sender per place stops every upload.
+ */
+async function withinDeadline<T>(work: Promise<T>, ms: number, timedOut: () => Error): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(timedOut()), ms);
+  });
+  // The read fails later, when the connection closes; that failure is nobody's to handle.
+  work.catch(() => undefined);
+  try {
+    return await Promise.race([work, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /** The bytes of the multipart field "file", at most MAX_FILE_BYTES. */
 async function readImage(request: FastifyRequest): Promise<Buffer> {

@@ -177,7 +177,7 @@ describe('PUT /admin/user/update/{id}', () => {
       ['noOfFreePractice', 1.5, /not valid/],
       ['gender', 'X', /must be one of/],
       ['handicapIndex', 100, /between -10 and 54/],
-      ['password', '123', /at least 6/],
+      ['password', '123', /at least 8/],
       ['imageFileId', 'missing-file', /picture was not found/],
       ['fullName', '', /required/],
       ['passwordHash', 'x', /cannot be changed/],

@@ -2,6 +2,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { SignJWT } from 'jose';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, uniqueEmail, type TestApp } from '../../test/helpers.js';
+import { and, eq } from 'drizzle-orm';
+import { mailOutbox } from '../mail/table.js';
+import { hashPassword } from './passwords.js';
 import { users } from './table.js';
 
 let t: TestApp;
@@ -12,7 +15,7 @@ after(() => t.close());
 
 const signUpPayload = (overrides: Record<string, unknown> = {}) => ({
   email: uniqueEmail(),
-  password: 'secret1',
+  password: 'Tee-Time-2031',
   fullName: 'Lee Ka Ho',
   countryCode: '+852',
   phone: '91234567',
@@ -30,7 +33,7 @@ describe('POST /ext/auth/signup', () => {
     const response = await signUp(signUpPayload({ email: email.toUpperCase(), phone: '9123 4567', kscId: 'KSC-1', handicapIndex: '12.34', countryCode: '+853' }));
     assert.equal(response.statusCode, 200, response.body);
     assert.deepEqual(response.json(), { status: 'ok' });
-    const token = (await signIn(email, 'secret1')).json().token;
+    const token = (await signIn(email, 'Tee-Time-2031')).json().token;
     const me = await t.request({ method: 'GET', url: '/cms/auth/me', token });
     assert.equal(me.statusCode, 200);
     const data = me.json().data;
@@ -55,25 +58,42 @@ describe('POST /ext/auth/signup', () => {
     const email = uniqueEmail();
     const { countryCode: _omitted, ...payload } = signUpPayload({ email, kscId: '', handicapIndex: '' });
     assert.equal((await signUp(payload)).statusCode, 200);
-    const token = (await signIn(email, 'secret1')).json().token;
+    const token = (await signIn(email, 'Tee-Time-2031')).json().token;
     const data = (await t.request({ method: 'GET', url: '/cms/auth/me', token })).json().data;
     assert.equal(data.countryCode, '+852');
     assert.equal(data.kscId, null);
     assert.equal(data.handicapIndex, null);
   });
 
-  test('an email already used is 409, whatever its case', async () => {
+  test('an email already used gets the same answer as a new one; its owner is mailed and nothing changes (issue 36 point 10)', async () => {
     const email = uniqueEmail();
-    assert.equal((await signUp(signUpPayload({ email }))).statusCode, 200);
-    const again = await signUp(signUpPayload({ email: email.toUpperCase() }));
-    assert.equal(again.statusCode, 409);
-    assert.match(again.json().error, /already exists/);
+    const first = await signUp(signUpPayload({ email }));
+    const again = await signUp(signUpPayload({ email: email.toUpperCase(), password: 'another-password-9', fullName: 'Someone Else' }));
+    assert.equal(again.statusCode, first.statusCode);
+    assert.deepEqual(again.json(), first.json());
+    assert.deepEqual(again.json(), { status: 'ok' });
+    const accounts = await t.database.db.select().from(users).where(eq(users.email, email));
+    assert.equal(accounts.length, 1);
+    assert.equal(accounts[0]!.fullName, 'Lee Ka Ho', 'the account is untouched');
+    assert.equal((await signIn(email, 'another-password-9')).statusCode, 401, 'the second password was not set');
+    const mails = await t.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, 'signup-existing')));
+    assert.equal(mails.length, 1);
+    assert.match(mails[0]!.subject, /有人嘗試以你的電郵地址註冊|Someone tried to sign up with your email address/);
+    assert.match(mails[0]!.textBody, /forgot-password/);
+    const fresh = await t.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, uniqueEmail()), eq(mailOutbox.kind, 'signup-existing')));
+    assert.equal(fresh.length, 0);
   });
 
   const invalid: Array<[string, Record<string, unknown>, RegExp]> = [
     ['missing email', { email: undefined }, /Email is required/],
     ['bad email', { email: 'not-an-email' }, /valid email/],
-    ['short password', { password: '12345' }, /at least 6 characters/],
+    ['email with a bcc parameter', { email: 'parent@example.com?bcc=spy%40evil.example' }, /valid email/],
+    ['email with a line break', { email: 'parent@example.com\r\nBcc: spy@evil.example' }, /valid email/],
+    ['email with a display name', { email: 'Parent <parent@example.com>' }, /valid email/],
+    ['short password', { password: '12345' }, /at least 8 characters/],
+    ['seven characters', { password: 'Tee-Tim' }, /^New password must be at least 8 characters long\.$/],
+    ['a common password', { password: 'iloveyou' }, /one of the most common ones/],
+    ['a common password in other case', { password: 'Password1' }, /one of the most common ones/],
     ['missing password', { password: undefined }, /Password is required/],
     ['blank full name', { fullName: '   ' }, /Full name is required/],
     ['missing phone', { phone: undefined }, /Phone is required/],
@@ -93,6 +113,18 @@ describe('POST /ext/auth/signup', () => {
       assert.match(response.json().error, message);
     });
   }
+
+  test('the password reasons in Chinese', async () => {
+    assert.equal((await signUp(signUpPayload({ password: 'abcdefg' }), 'zh')).json().error, '新密碼最少需要 8 個字元。');
+    assert.equal((await signUp(signUpPayload({ password: '12345678' }), 'zh')).json().error, '這個密碼是最常見的密碼之一，很容易被猜中，請選擇另一個。');
+  });
+
+  test('a password set under the old 6-character rule still signs in', async () => {
+    const member = await t.signUpMember();
+    await t.database.db.update(users).set({ passwordHash: await hashPassword('ab12cd') }).where(eq(users.id, member.id));
+    const response = await signIn(member.email, 'ab12cd');
+    assert.equal(response.statusCode, 200, response.body);
+  });
 
   test('validation messages follow Accept-Language', async () => {
     const response = await signUp(signUpPayload({ email: 'nope' }), 'zh');
@@ -119,7 +151,7 @@ describe('POST /ext/auth/signup', () => {
     const name = "Robert'); DROP TABLE users;--";
     const email = uniqueEmail();
     assert.equal((await signUp(signUpPayload({ email, fullName: name }))).statusCode, 200);
-    const token = (await signIn(email, 'secret1')).json().token;
+    const token = (await signIn(email, 'Tee-Time-2031')).json().token;
     assert.equal((await t.request({ method: 'GET', url: '/cms/auth/me', token })).json().data.fullName, name);
   });
 });
@@ -243,10 +275,10 @@ describe('POST /ext/auth/activate', () => {
     const email = await clubRegistered();
     const registered = await t.signUpMember({ phone: '61234567' });
     const refusals = [
-      await activate({ email, countryCode: '+852', phone: '69999999', password: 'secret1' }), // wrong phone
-      await activate({ email, countryCode: '+853', phone: '61234567', password: 'secret1' }), // wrong country code
-      await activate({ email: uniqueEmail(), countryCode: '+852', phone: '61234567', password: 'secret1' }), // unknown email
-      await activate({ email: registered.email, countryCode: '+852', phone: '61234567', password: 'secret1' }), // already registered
+      await activate({ email, countryCode: '+852', phone: '69999999', password: 'Tee-Time-2031' }), // wrong phone
+      await activate({ email, countryCode: '+853', phone: '61234567', password: 'Tee-Time-2031' }), // wrong country code
+      await activate({ email: uniqueEmail(), countryCode: '+852', phone: '61234567', password: 'Tee-Time-2031' }), // unknown email
+      await activate({ email: registered.email, countryCode: '+852', phone: '61234567', password: 'Tee-Time-2031' }), // already registered
     ];
     for (const response of refusals) {
       assert.equal(response.statusCode, 400);
@@ -257,8 +289,8 @@ describe('POST /ext/auth/activate', () => {
   });
 
   test('validates its fields', async () => {
-    assert.match((await activate({ email: 'x', countryCode: '+852', phone: '61234567', password: 'secret1' })).json().error, /valid email/);
-    assert.match((await activate({ email: uniqueEmail(), countryCode: '+852', phone: '61234567', password: '123' })).json().error, /at least 6/);
-    assert.equal((await activate({ email: uniqueEmail(), countryCode: '+852', password: 'secret1' })).statusCode, 400);
+    assert.match((await activate({ email: 'x', countryCode: '+852', phone: '61234567', password: 'Tee-Time-2031' })).json().error, /valid email/);
+    assert.match((await activate({ email: uniqueEmail(), countryCode: '+852', phone: '61234567', password: '123' })).json().error, /at least 8/);
+    assert.equal((await activate({ email: uniqueEmail(), countryCode: '+852', password: 'Tee-Time-2031' })).statusCode, 400);
   });
 });

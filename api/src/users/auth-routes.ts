@@ -4,12 +4,15 @@ import { z } from 'zod';
 import { currentUser } from '../core/auth.js';
 import { HttpError } from '../core/http-error.js';
 import { limitPerClient } from '../core/rate-limit.js';
-import { errors, errorResponse, okResponse } from '../core/schemas.js';
+import { errors, okResponse } from '../core/schemas.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { profileSchema } from '@golf/contract/profile';
 import { countryCode, email, fullName, handicapIndex, kscId, password, phone, toProfile } from './schemas.js';
 import { reserveSignInAttempt, signInSucceeded } from './sign-in-failures.js';
 import { REGISTERED, users } from './table.js';
+import { signUpAttemptMail } from './signup-attempt-mail.js';
+import { enqueueMail } from '../mail/outbox.js';
+import { siteOrigin } from '../config.js';
 
 const signUpBody = z.object({
   email,
@@ -35,20 +38,30 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ext/auth/signup',
     {
       onRequest: limitPerClient(app, 'signup'),
-      schema: { tags: ['accounts'], summary: 'Create an account', body: signUpBody, response: { 200: okResponse, 409: errorResponse, ...errors } },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Create an account',
+        description: 'Answers ok whether or not the address already has an account; its owner is then mailed instead (no new account).',
+        body: signUpBody,
+        response: { 200: okResponse, ...errors },
+      },
     },
     async (request) => {
       const body = request.body;
-      const [existing] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, body.email)).limit(1);
-      if (existing) throw new HttpError(409, 'users.emailTaken');
+      // The same work either way (hash, then one insert that may find the address taken), and the
+      // same answer: sign-up does not tell who has an account (issue 36 point 10).
       const passwordHash = await hashPassword(body.password);
       const created = await app.db
         .insert(users)
         .values({ ...body, passwordHash, registrationStatus: REGISTERED })
         .onConflictDoNothing({ target: users.email })
         .returning({ id: users.id });
-      // Two sign-ups with one email at the same moment: the second finds the row taken.
-      if (!created.length) throw new HttpError(409, 'users.emailTaken');
+      if (!created.length) {
+        const [owner] = await app.db.select({ email: users.email, fullName: users.fullName, language: users.language }).from(users).where(eq(users.email, body.email)).limit(1);
+        if (owner) {
+          await enqueueMail(app.db, signUpAttemptMail({ to: owner.email, name: owner.fullName, language: owner.language, siteOrigin: siteOrigin(app.config) }));
+        }
+      }
       return { status: 'ok' as const };
     },
   );

@@ -3,6 +3,7 @@ import { after, before, beforeEach, describe, test } from 'node:test';
 import { startTestApp, uniqueEmail, type TestApp } from '../../test/helpers.js';
 import { startAppWithSmtp, type TestSmtp } from '../../test/smtp.js';
 import { deliverDue, type SendMail } from '../mail/worker.js';
+import { RESET_REQUEST_FLOOR_MS } from './password-reset-routes.js';
 
 let t: TestApp;
 let smtp: TestSmtp;
@@ -68,7 +69,7 @@ describe('password reset by mail', () => {
     const token = tokenIn(mail!.text);
     const weak = await confirm(token, '123', 'zh');
     assert.equal(weak.statusCode, 400);
-    assert.equal(weak.json().error, '新密碼最少需要 6 個字元。');
+    assert.equal(weak.json().error, '新密碼最少需要 8 個字元。');
     assert.equal((await confirm(token, 'Strong-Enough-1')).statusCode, 200);
   });
 
@@ -87,6 +88,30 @@ describe('password reset by mail', () => {
     await t.database.rawTransaction((raw) => raw.query(`UPDATE password_reset_tokens SET expires_at = now() - interval '1 minute' WHERE used_at IS NULL`));
     assert.equal((await confirm(token, 'Strong-Enough-1')).statusCode, 400);
     await t.signIn(member.email, member.password);
+  });
+
+  test('the request takes the same time whether or not the address has an account (issue 36 point 10)', async () => {
+    const member = await t.signUpMember();
+    const timed = async (email: string) => {
+      const started = performance.now();
+      const response = await requestReset(email);
+      assert.equal(response.statusCode, 200);
+      return performance.now() - started;
+    };
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const existing: number[] = [];
+    const missing: number[] = [];
+    // Alternating, so that a busy moment of the machine falls on both.
+    for (let i = 0; i < 7; i++) {
+      existing.push(await timed(member.email));
+      missing.push(await timed(uniqueEmail('nobody')));
+    }
+    // Without the floor the existing address was the slower one by the token and mail it writes.
+    for (const ms of [...existing, ...missing]) assert.ok(ms >= RESET_REQUEST_FLOOR_MS - 5, `${ms.toFixed(1)} ms is under the floor`);
+    const difference = Math.abs(median(existing) - median(missing));
+    // The mails these requests wrote are not the other tests' to send.
+    await t.database.rawTransaction((raw) => raw.query('DELETE FROM mail_outbox WHERE to_address = $1', [member.email]));
+    assert.ok(difference < 25, `medians ${median(existing).toFixed(1)} ms (account) and ${median(missing).toFixed(1)} ms (none) differ by ${difference.toFixed(1)} ms`);
   });
 
   test('a bad address is a translated 400, and requests are limited per client address', async () => {

@@ -62,7 +62,7 @@ describe('PUT /cms/profile/me/password', () => {
     assert.equal(wrong.json().error, 'The current password is not correct.');
     assert.equal((await put({ newPassword: 'brand-new' })).json().error, 'Please enter your current password to change it.');
     assert.equal((await put({ oldPassword: '', newPassword: 'brand-new' })).json().error, 'Please enter your current password to change it.');
-    assert.equal((await put({ oldPassword: member.password, newPassword: '12345' })).json().error, 'New password must be at least 6 characters long.');
+    assert.equal((await put({ oldPassword: member.password, newPassword: '12345' })).json().error, 'New password must be at least 8 characters long.');
     assert.equal((await t.request({ method: 'GET', url: '/cms/auth/me', token: member.token })).statusCode, 200, 'nothing changed');
   });
 

@@ -21,7 +21,7 @@ const signUp = (address: string, target: TestApp['request'] = t.request) =>
     method: 'POST',
     url: '/ext/auth/signup',
     remoteAddress: address,
-    payload: { email: uniqueEmail(), password: 'secret1', fullName: 'Rate Test', phone: '91234567' },
+    payload: { email: uniqueEmail(), password: 'Tee-Time-2031', fullName: 'Rate Test', phone: '91234567' },
   });
 
 const signIn = (email: string, password: string, address: string, language: 'en' | 'zh' = 'en') =>
@@ -52,7 +52,7 @@ describe('per-address limits of the public forms', () => {
         url: '/ext/auth/activate',
         remoteAddress: '10.0.0.3',
         language: 'zh',
-        payload: { email: uniqueEmail(), countryCode: '+852', phone: '91234567', password: 'secret1' },
+        payload: { email: uniqueEmail(), countryCode: '+852', phone: '91234567', password: 'Tee-Time-2031' },
       });
     for (let i = 0; i < 3; i++) assert.equal((await activate()).statusCode, 400);
     const limited = await activate();

@@ -1,4 +1,8 @@
+import { EMAIL_MAX_LENGTH } from '@golf/contract/email';
+import { emailAddress } from '@golf/contract/email-schema';
 import { membershipStatus } from '@golf/contract/membership';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@golf/contract/password';
+import { isCommonPassword } from './common-passwords.js';
 import { GENDERS, type AdminUser, type Profile } from '@golf/contract/profile';
 import { z } from 'zod';
 import { isoDate } from '../core/schemas.js';
@@ -10,10 +14,16 @@ export const email = z
   .string()
   .trim()
   .toLowerCase()
-  .max(254)
-  .pipe(z.email({ error: 'common.invalidEmail' }));
+  .max(EMAIL_MAX_LENGTH)
+  // One plain address, the rule every form and the API share (issue 36 point 8).
+  .pipe(emailAddress('common.invalidEmail'));
 
-export const password = z.string().min(6, { error: 'users.passwordTooShort' }).max(200);
+/** A new password (sign-up, activation, changes, resets): long enough and not a common one (issue 36 point 5). */
+export const password = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, { error: 'users.passwordTooShort' })
+  .max(MAX_PASSWORD_LENGTH)
+  .refine((value) => !isCommonPassword(value), { error: 'users.passwordTooCommon' });
 
 export const fullName = z.string().trim().min(1).max(100);
 

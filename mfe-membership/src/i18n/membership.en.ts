@@ -146,7 +146,7 @@ export const membershipEn = {
     profilePictureUpdateFailed: 'Failed to update profile picture',
     currentPasswordRequired: 'Please enter your current password to change it.',
     passwordsDontMatch: 'New password and confirm password must match.',
-    passwordTooShort: 'New password must be at least 6 characters long.',
+    passwordTooShort: 'New password must be at least 8 characters long.',
     passwordUpdateFailed: 'Failed to update password. Please try again.',
   },
 };

@@ -147,7 +147,7 @@ export const membershipZh: typeof membershipEn = {
     profilePictureUpdateFailed: '無法更新頭像',
     currentPasswordRequired: '請輸入目前密碼以更改密碼。',
     passwordsDontMatch: '新密碼與確認密碼必須相同。',
-    passwordTooShort: '新密碼最少要有 6 個字元。',
+    passwordTooShort: '新密碼最少要有 8 個字元。',
     passwordUpdateFailed: '無法更新密碼，請再試一次。',
   },
 };

@@ -67,7 +67,7 @@ const en = {
   },
   reset: {
     title: 'Choose a New Password',
-    subtitle: 'Your new password must be at least 6 characters long. Signing in with it ends every other session of your account.',
+    subtitle: 'Your new password must be at least 8 characters long. Signing in with it ends every other session of your account.',
     newPassword: 'New password',
     confirmPassword: 'Confirm new password',
     mismatch: 'The passwords do not match.',
@@ -148,7 +148,7 @@ const zh: typeof en = {
   },
   reset: {
     title: '設定新密碼',
-    subtitle: '新密碼最少需要 6 個字元。更改後，你帳戶的其他登入均會結束。',
+    subtitle: '新密碼最少需要 8 個字元。更改後，你帳戶的其他登入均會結束。',
     newPassword: '新密碼',
     confirmPassword: '確認新密碼',
     mismatch: '兩次輸入的密碼不相同。',

@@ -1,12 +1,14 @@
 // Field rules of spec 01 §5, plus the server's own limits (api/src/users/schemas.ts) so a person
 // learns about a bad value before the round trip.
 
-/** Text, an at sign, text, a dot, text (spec 01 §5). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const MIN_PASSWORD_LENGTH = 6;
+import { isEmailAddress } from '@golf/contract/email';
+import { MIN_PASSWORD_LENGTH } from '@golf/contract/password';
+
+export { MIN_PASSWORD_LENGTH };
 
 export const isBlank = (value: string) => value.trim() === '';
-export const isEmail = (value: string) => EMAIL_PATTERN.test(value.trim());
+/** One plain address, the API's own rule (@golf/contract/email): no spaces, `?`, parameters or line breaks. */
+export const isEmail = (value: string) => isEmailAddress(value.trim());
 
 /** Digits once spaces, brackets and dashes are removed, 4 to 15 of them (as the API accepts). */
 export const isPhone = (value: string) => /^\d{4,15}$/.test(value.replace(/[\s()-]/g, ''));

@@ -83,7 +83,7 @@ const en = {
       emailTaken: 'This email is already used by another account.',
       phoneRequired: 'Phone is required',
       handicapInvalid: 'Handicap index must be a number',
-      passwordTooShort: 'New password must be at least 6 characters long.',
+      passwordTooShort: 'New password must be at least 8 characters long.',
     },
     toast: {
       updated: 'User updated successfully',
@@ -184,7 +184,7 @@ const zh: typeof en = {
       emailTaken: '此電郵已被另一個帳戶使用。',
       phoneRequired: '請輸入電話',
       handicapInvalid: '差點指數必須是數字',
-      passwordTooShort: '新密碼最少需要 6 個字元。',
+      passwordTooShort: '新密碼最少需要 8 個字元。',
     },
     toast: {
       updated: '用戶資料已更新',

@@ -24,7 +24,7 @@ test('checks both passwords, sets the new one with the link’s token, then offe
   await fill(screen.getByLabelText(/^New password/), '12345');
   await fill(screen.getByLabelText(/^Confirm new password/), '12345');
   await userEvent.click(screen.getByRole('button', { name: 'Set New Password' }));
-  expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+  expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
   await fill(screen.getByLabelText(/^New password/), 'Fairway-2026');
   await fill(screen.getByLabelText(/^Confirm new password/), 'Fairway-2025');
   await userEvent.click(screen.getByRole('button', { name: 'Set New Password' }));

@@ -45,7 +45,7 @@ test('reports every required field, a bad email, short password and bad phone, a
   await fill(screen.getByLabelText(/^Handicap Index/), 'sixty');
   await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
   expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
-  expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+  expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
   expect(screen.getByText('Please enter a valid phone number (digits only)')).toBeInTheDocument();
   expect(screen.getByText('Handicap index must be a number between -10 and 54')).toBeInTheDocument();
   expect(calls).not.toHaveBeenCalled();

@@ -37,6 +37,16 @@ test('shows enquiries with reply links and pages through', async () => {
   expect(pages).toEqual(['1', '2']);
 });
 
+test('an address with parameters (stored before the rule) gets no mailto: link', async () => {
+  const hostile = { ...enquiry(3), email: 'parent@example.com?bcc=spy%40evil.example', phone: '9876?x=1' };
+  server.use(http.get(`${API}/admin/contactform/list`, () => HttpResponse.json({ status: 'ok', enquiries: [hostile], totalPages: 1 })));
+  renderPage(<EnquiriesPage />, route);
+  expect(await screen.findByText('Parent 3')).toBeInTheDocument();
+  expect(screen.getByText('parent@example.com?bcc=spy%40evil.example (Not a valid email address: no reply link)')).toBeInTheDocument();
+  expect(document.querySelector('a[href^="mailto:"]')).toBeNull();
+  expect(screen.getByRole('link', { name: 'Call: 9876?x=1' })).toHaveAttribute('href', 'tel:98761');
+});
+
 test('says when the inbox is empty', async () => {
   server.use(http.get(`${API}/admin/contactform/list`, () => HttpResponse.json({ status: 'ok', enquiries: [], totalPages: 0 })));
   renderPage(<EnquiriesPage />, route);

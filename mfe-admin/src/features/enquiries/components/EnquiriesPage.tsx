@@ -6,6 +6,7 @@ import { Flex } from '@chakra-ui/react/flex';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
+import { isEmailAddress } from '@golf/contract/email';
 import { Pagination } from '@golf/shared/components/Pagination';
 import { EmptyState, ErrorState, LoadingState } from '@golf/shared/components/StatePanels';
 import { MailIcon, PhoneIcon } from '../../../components/icons';
@@ -59,13 +60,20 @@ function EnquiryCard({ enquiry }: { enquiry: Enquiry }) {
             </Text>
           </Stack>
           <HStack gap="2" wrap="wrap">
-            <Button asChild size="xs" variant="outline" colorPalette="brand">
-              <a href={`mailto:${enquiry.email}`} aria-label={`${t('enquiries.reply')}: ${enquiry.email}`}>
-                <MailIcon boxSize="3.5" /> {enquiry.email}
-              </a>
-            </Button>
+            {/* A mailto: link only for one plain address: `a@b.hk?bcc=…` would copy a stranger on the reply. */}
+            {isEmailAddress(enquiry.email) ? (
+              <Button asChild size="xs" variant="outline" colorPalette="brand">
+                <a href={`mailto:${enquiry.email}`} aria-label={`${t('enquiries.reply')}: ${enquiry.email}`}>
+                  <MailIcon boxSize="3.5" /> {enquiry.email}
+                </a>
+              </Button>
+            ) : (
+              <Text fontSize="sm" color="fg.muted" wordBreak="break-all" title={t('enquiries.notAnAddress')}>
+                {enquiry.email} ({t('enquiries.notAnAddress')})
+              </Text>
+            )}
             <Button asChild size="xs" variant="outline">
-              <a href={`tel:${enquiry.phone.replace(/\s+/g, '')}`} aria-label={`${t('enquiries.call')}: ${enquiry.phone}`}>
+              <a href={`tel:${enquiry.phone.replace(/[^\d+]/g, '')}`} aria-label={`${t('enquiries.call')}: ${enquiry.phone}`}>
                 <PhoneIcon boxSize="3.5" /> {enquiry.phone}
               </a>
             </Button>

@@ -80,13 +80,13 @@ test('changes the password only when one is typed, and checks its length first',
   const password = screen.getByLabelText('New Password');
   await userEvent.type(password, '123');
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-  expect(await screen.findByText('New password must be at least 6 characters long.')).toBeInTheDocument();
+  expect(await screen.findByText('New password must be at least 8 characters long.')).toBeInTheDocument();
   expect(updates).toEqual([]);
 
-  await userEvent.type(password, '456');
+  await userEvent.type(password, '45678');
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('User updated successfully')).toBeInTheDocument();
-  expect(updates).toEqual([{ updateType: 'SingleField', field: 'password', value: '123456' }]);
+  expect(updates).toEqual([{ updateType: 'SingleField', field: 'password', value: '12345678' }]);
 });
 
 test('an unchanged form saves nothing and returns to view mode', async () => {

@@ -1,3 +1,5 @@
+import { isEmailAddress } from '@golf/contract/email';
+import { MIN_PASSWORD_LENGTH } from '@golf/contract/password';
 import type { AdminUser, Gender, UserGroup } from '@golf/contract/profile';
 import type { EditableUserField } from '../types';
 
@@ -52,19 +54,17 @@ export function toInteger(text: string): number {
   return Number.isNaN(parsed) ? 0 : parsed;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const MIN_PASSWORD = 6;
 
 /** Checks what the server would refuse, before any field is saved (saving is field by field). */
 export function validateUserForm(values: UserFormValues): UserFormErrors {
   const errors: UserFormErrors = {};
   if (!values.fullName.trim()) errors.fullName = 'userDetail.validation.fullNameRequired';
-  if (!EMAIL.test(values.email.trim())) errors.email = 'userDetail.validation.emailInvalid';
+  if (!isEmailAddress(values.email.trim())) errors.email = 'userDetail.validation.emailInvalid';
   if (!values.phone.trim()) errors.phone = 'userDetail.validation.phoneRequired';
   if (values.handicapIndex.trim() && !Number.isFinite(Number(values.handicapIndex))) {
     errors.handicapIndex = 'userDetail.validation.handicapInvalid';
   }
-  if (values.password && values.password.length < MIN_PASSWORD) errors.password = 'userDetail.validation.passwordTooShort';
+  if (values.password && values.password.length < MIN_PASSWORD_LENGTH) errors.password = 'userDetail.validation.passwordTooShort';
   return errors;
 }
 

@@ -58,13 +58,13 @@ it('needs the new password and the confirmation to match', async () => {
   expect(sent).toEqual([]);
 });
 
-it('needs at least 6 characters', async () => {
+it('needs at least 8 characters', async () => {
   const form = await openSection();
   await user.type(form.current, 'old-pass');
   await user.type(form.next, '12345');
   await user.type(form.confirm, '12345');
   await form.submit();
-  expect(await screen.findByText('New password must be at least 6 characters long.')).toBeInTheDocument();
+  expect(await screen.findByText('New password must be at least 8 characters long.')).toBeInTheDocument();
   expect(sent).toEqual([]);
 });
 

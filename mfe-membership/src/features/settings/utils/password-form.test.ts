@@ -1,20 +1,20 @@
 import { validatePasswordForm } from './password-form';
 
 describe('validatePasswordForm', () => {
-  it('accepts a current password and a matching new one of 6 characters or more', () => {
-    expect(validatePasswordForm({ current: 'old-secret', next: 'abcdef', confirm: 'abcdef' })).toEqual({});
+  it('accepts a current password and a matching new one of 8 characters or more', () => {
+    expect(validatePasswordForm({ current: 'old-secret', next: 'abcdefgh', confirm: 'abcdefgh' })).toEqual({});
   });
 
   it('needs the current password', () => {
-    expect(validatePasswordForm({ current: '', next: 'abcdef', confirm: 'abcdef' })).toEqual({ current: 'errors.currentPasswordRequired' });
+    expect(validatePasswordForm({ current: '', next: 'abcdefgh', confirm: 'abcdefgh' })).toEqual({ current: 'errors.currentPasswordRequired' });
   });
 
   it('needs the new password and its confirmation to match', () => {
-    expect(validatePasswordForm({ current: 'x', next: 'abcdef', confirm: 'abcdeg' })).toEqual({ confirm: 'errors.passwordsDontMatch' });
+    expect(validatePasswordForm({ current: 'x', next: 'abcdefgh', confirm: 'abcdefgi' })).toEqual({ confirm: 'errors.passwordsDontMatch' });
   });
 
-  it('needs at least 6 characters: 5 are refused', () => {
-    expect(validatePasswordForm({ current: 'x', next: 'abcde', confirm: 'abcde' })).toEqual({ next: 'errors.passwordTooShort' });
+  it('needs at least 8 characters: 7 are refused', () => {
+    expect(validatePasswordForm({ current: 'x', next: 'abcdefg', confirm: 'abcdefg' })).toEqual({ next: 'errors.passwordTooShort' });
   });
 
   it('reports every problem at once, each on its field', () => {
