@@ -7,7 +7,7 @@ import { ScrollToTop } from './ScrollToTop';
 import { SessionEndRedirect } from './SessionEndRedirect';
 import { SkipLink } from './SkipLink';
 import { usePageHeading } from './use-page-heading';
-import { UrgentLiveUpdates } from '../features/urgent-live-updates/components/UrgentLiveUpdates';
+import { UrgentLiveUpdatesAfterPaint } from '../features/urgent-live-updates/components/UrgentLiveUpdatesAfterPaint';
 
 // The nav bar's height is the theme's --golf-nav-bar-height. The main area fills the rest of the screen
 // at least, so the footer starts below the fold: a page whose section is still loading would
@@ -24,7 +24,7 @@ export function Frame() {
       <ScrollToTop />
       <SessionEndRedirect />
       <NavBar />
-      <UrgentLiveUpdates />
+      <UrgentLiveUpdatesAfterPaint />
       <Box as="main" ref={main} id="main-content" tabIndex={-1} outline="none" flex="1" minH={BELOW_NAV} w="full" maxW="7xl" mx="auto" px={{ base: '3', md: '6' }} py={{ base: '4', md: '8' }}>
         <Outlet />
       </Box>
