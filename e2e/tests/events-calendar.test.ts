@@ -69,14 +69,14 @@ describe('event calendar', () => {
   it("a visitor picks a marked day, reads an event's dialog and is sent to /login to enroll", async () => {
     const page = await site.newPage({ language: 'en' });
     await pickDay(page, eventDay);
-    const item = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Show details of E2E Twilight Range Practice' }) });
+    const item = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Show details of E2E Twilight Range Practice' }) }).first();
     await item.waitFor();
     const text = await item.innerText();
     for (const part of ['19:00', '2 hours', 'Practice', '#beginner', '#range', 'Tuen Mun Golf Centre', '12 people', 'HK$150']) {
       assert.ok(text.includes(part), `the day's list shows ${part}: ${text}`);
     }
     // Earliest first (the demo content may add its own events to the day).
-    const names = await page.locator('ul button[aria-label^="Show details of"]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label')));
+    const names = await page.locator('ul button[aria-label^="Show details of"]:not([data-testid="upcoming-events"] *)').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label')));
     const ours = names.filter((name) => name?.includes('E2E'));
     assert.deepEqual(ours, ['Show details of E2E Coaching Clinic', 'Show details of E2E Twilight Range Practice']);
     await screenshot(page, 'events-calendar-en-1280');
@@ -124,7 +124,7 @@ describe('event calendar', () => {
     const page = await site.newPage({ language: 'en' });
     await useSession(page, site.url, member.token);
     await page.goto(`${site.url}/event-calendar?date=${eventDay}`);
-    await page.getByRole('button', { name: 'Show details of E2E Twilight Range Practice' }).click();
+    await page.getByRole('button', { name: 'Show details of E2E Twilight Range Practice' }).first().click();
     await page.getByRole('dialog').getByRole('button', { name: 'View details' }).click();
     await page.waitForURL(new RegExp(`/events/${eventId}$`));
     await page.getByRole('heading', { level: 1, name: 'E2E Twilight Range Practice' }).waitFor();
@@ -135,12 +135,12 @@ describe('event calendar', () => {
     const page = await site.newPage({ language: 'zh' });
     await page.goto(`${site.url}/event-calendar?date=${eventDay}`);
     await page.getByRole('heading', { name: '活動日曆' }).waitFor();
-    await page.getByRole('button', { name: '查看「E2E Twilight Range Practice」的詳情' }).waitFor();
+    await page.getByRole('button', { name: '查看「E2E Twilight Range Practice」的詳情' }).first().waitFor();
     await page.getByText('非會員價').first().waitFor();
     await screenshot(page, 'events-calendar-zh-1280');
     await page.setViewportSize({ width: 375, height: 800 });
     await screenshot(page, 'events-calendar-zh-375');
-    await page.getByRole('button', { name: '查看「E2E Twilight Range Practice」的詳情' }).click();
+    await page.getByRole('button', { name: '查看「E2E Twilight Range Practice」的詳情' }).first().click();
     await page.getByRole('dialog').getByRole('button', { name: '登入以報名' }).waitFor();
     await still(page, 'events-calendar-dialog-zh-375');
     await page.close();
@@ -168,7 +168,7 @@ describe('event calendar', () => {
     await still(page, 'events-calendar-error-en-375');
     await page.unroute('**/ext/event/calendar?*');
     await page.getByRole('button', { name: 'Retry' }).click();
-    await page.getByRole('button', { name: 'Show details of E2E Twilight Range Practice' }).waitFor();
+    await page.getByRole('button', { name: 'Show details of E2E Twilight Range Practice' }).first().waitFor();
     await page.close();
   });
 });

@@ -58,6 +58,7 @@ test('updates the event with every field, says Updating..., then returns to the 
     duration: '2 hours',
     venue: 'Jockey Club Kau Sai Chau',
     allowRegistration: false,
+    cancellationHours: 48,
     maxParticipants: 12,
     priceMember: 100,
     priceNonMember: 150.5,

@@ -5,7 +5,7 @@ import { API, setupApiServer } from '@golf/shared/testing/api-server';
 import Events from '../../../routes/Events';
 import { inDays } from '@golf/shared/testing/profile';
 import { fakeEventApi } from '../../../testing/fake-event-api';
-import { makeEvent, makeProfile, signIn } from '../../../testing/fixtures';
+import { makeEnrollment, makeEvent, makeProfile, signIn } from '../../../testing/fixtures';
 import { currentLocation, renderRoute } from '../../../testing/render-route';
 
 // Typing into Chakra fields in jsdom is slow on a shared 2-core machine.
@@ -234,4 +234,20 @@ test('an event that is over offers no add-to-calendar', async () => {
   open();
   expect(await screen.findByTestId('event-description')).toBeInTheDocument();
   expect(screen.queryByTestId('add-to-calendar')).toBeNull();
+});
+
+test('no contradictory badges: the hero says Enrolled for the member\'s own booking, and a place held for them is not Full (issue 35)', async () => {
+  api.state.enrollment = makeEnrollment();
+  const { unmount } = open();
+  await screen.findByTestId('enrollment-card');
+  expect(badge()).toBeNull();
+  expect(screen.getAllByText('Enrolled').length).toBeGreaterThan(0);
+  unmount();
+  api.state.enrollment = null;
+  api.state.event = makeEvent({ currentParticipants: 19, heldPlaces: 1, maxParticipants: 20 });
+  api.state.myWaitlist = { position: 0, holdUntil: '2030-03-10T04:00:00.000Z' };
+  open();
+  await screen.findByTestId('booking-panel');
+  expect(badge()).toHaveTextContent('1 spot left');
+  expect(screen.queryByText('Full')).toBeNull();
 });

@@ -51,7 +51,7 @@ export function EventDetailPage() {
   const { event, myEnrollment, myPrice, myWaitlist } = detail.data;
   return (
     <Stack gap={{ base: '5', md: '8' }}>
-      <EventHero event={event} myPrice={myPrice} />
+      <EventHero event={event} myPrice={myPrice} enrolled={!!myEnrollment} holding={myWaitlist?.position === 0} />
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 380px' }} gap={{ base: '5', lg: '8' }} alignItems="start">
         <Box order={{ base: 2, lg: 1 }}>
           <EventDescriptionCard event={event} />

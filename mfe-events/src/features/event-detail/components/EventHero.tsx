@@ -10,6 +10,7 @@ import { Link } from 'react-router-dom';
 import type { GolfEvent } from '@golf/contract/event-shapes';
 import { selectIsActiveMember, useAuthStore } from '@golf/shared/auth/auth-store';
 import { AvailabilityBadge } from '../../../components/AvailabilityBadge';
+import { EnrolledBadge } from '../../../components/EnrolledBadge';
 import { EventImage } from '../../../components/EventImage';
 import { EventTags } from '../../../components/EventTags';
 import { EventTypeBadge } from '../../../components/EventTypeBadge';
@@ -17,7 +18,7 @@ import { ArrowLeftIcon, CalendarIcon, ClockIcon, CoachIcon, PeopleIcon, PinIcon,
 import { formatDay, formatPrice, formatTimeWithDuration } from '../../../utils/event-format';
 
 /** The banner: back, type, availability, name, long date, time and duration, venue, places, price, coach. */
-export function EventHero({ event, myPrice }: { event: GolfEvent; myPrice: number }) {
+export function EventHero({ event, myPrice, enrolled = false, holding = false }: { event: GolfEvent; myPrice: number; enrolled?: boolean; holding?: boolean }) {
   const { t, i18n } = useTranslation('events');
   const isMember = useAuthStore(selectIsActiveMember);
   return (
@@ -36,7 +37,13 @@ export function EventHero({ event, myPrice }: { event: GolfEvent; myPrice: numbe
         <Stack gap="3" pt={{ base: '8', md: '16' }}>
           <HStack gap="2" wrap="wrap">
             <EventTypeBadge type={event.type} size="lg" />
-            <AvailabilityBadge event={event} size="lg" />
+            {/* One word that cannot contradict the rest of the page (issue 35): the member's own
+                booking instead of "Available", and a place held for them is not "Full" for them. */}
+            {enrolled ? (
+              <EnrolledBadge size="lg" />
+            ) : (
+              <AvailabilityBadge event={holding ? { ...event, heldPlaces: Math.max(0, event.heldPlaces - 1) } : event} size="lg" />
+            )}
             <EventTags tag={event.tag} onDark />
           </HStack>
           <Heading as="h1" size={{ base: '2xl', md: '4xl' }} lineHeight="short" textShadow="0 2px 12px rgba(0,0,0,0.35)">
