@@ -21,5 +21,6 @@ test('keeps the English texts the spec quotes word for word', () => {
   expect(eventsEn.enrollment.cancelFailure).toBe('Failed to cancel enrollment. Please try again.');
   expect(eventsEn.enrollment.freePracticeFailure).toBe('Failed to redeem free practice session. Please try again.');
   expect(eventsEn.detail.notFound).toBe('Event not found.');
-  expect(eventsEn.dialog.loginToEnroll).toBe('Login to enroll');
+  // Not a spec quotation: one wording in the dialog, the site's own (issue 35 item 21).
+  expect(eventsEn.dialog.loginToEnroll).toBe('Sign in to enrol');
 });

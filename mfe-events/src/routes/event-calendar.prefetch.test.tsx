@@ -17,6 +17,7 @@ const server = setupApiServer(
     return HttpResponse.json({ status: 'ok', events: [makeEvent({ _id: 'ev-1', name: `Practice on ${date}`, date: date! })] });
   }),
   http.get(`${API}/:area/event/calendar/dates`, () => HttpResponse.json({ status: 'ok', dates: ['2030-03-13'] })),
+  http.get(`${API}/:area/event/calendar/upcoming`, () => HttpResponse.json({ status: 'ok', events: [makeEvent({ _id: 'ev-2', name: 'April Open', date: '2030-04-02' })] })),
 );
 
 const open = (route: string, shows: RegExp) => async () => {

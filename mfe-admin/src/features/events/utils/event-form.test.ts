@@ -52,6 +52,7 @@ describe('event form rules (spec 02 §5)', () => {
       duration: '2 hours',
       venue: 'Kau Sai Chau',
       allowRegistration: true,
+      cancellationHours: 48,
       maxParticipants: 12,
       priceMember: 100,
       priceNonMember: 150.51,
