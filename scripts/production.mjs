@@ -38,7 +38,7 @@ export async function startProductionSite({ base, databaseUrl, apiProcesses = 2,
     PUBLIC_API_URL: apiUrl,
     WEB_ORIGIN: apps.map(originOf).join(','),
     // Caddy is the one proxy in front: the client's address is the one it forwards.
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '1',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     ...env,
   };
