@@ -203,8 +203,6 @@ export function serveStatic({ root, port, host, immutable = () => false, allowOr
     socket.on('error', () => socket.destroy());
     socket.end('HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
   });
-  server.headersTimeout = 10_000;
-  server.requestTimeout = 30_000;
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve(server));

@@ -68,7 +68,8 @@ describe('admin publishing', () => {
 
     const visitor = await site.newPage({ language: 'en' });
     await visitor.goto(`${site.url}/event-calendar?date=${day}`);
-    await visitor.getByRole('button', { name: `Show details of ${name}` }).click();
+    // The day's list (the upcoming events under the calendar name it too).
+    await visitor.getByRole('button', { name: `Show details of ${name}` }).first().click();
     await visitor.getByRole('dialog').getByText('Tuen Mun Golf Centre').waitFor();
     await visitor.close();
 
