@@ -76,6 +76,8 @@ describe('event calendar', () => {
       assert.ok(text.includes(part), `the day's list shows ${part}: ${text}`);
     }
     // Earliest first (the demo content may add its own events to the day).
+    // The day's list, not the upcoming events under the calendar (which may draw first).
+    await page.locator('ul button[aria-label="Show details of E2E Coaching Clinic"]:not([data-testid="upcoming-events"] *)').waitFor();
     const names = await page.locator('ul button[aria-label^="Show details of"]:not([data-testid="upcoming-events"] *)').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label')));
     const ours = names.filter((name) => name?.includes('E2E'));
     assert.deepEqual(ours, ['Show details of E2E Coaching Clinic', 'Show details of E2E Twilight Range Practice']);

@@ -117,7 +117,9 @@ describe('enrol and pay', () => {
     await page.getByText('Payment verified').first().waitFor();
     await page.getByTestId('entry-qr').waitFor();
     assert.equal(await card.getByRole('button', { name: 'Cancel enrolment' }).count(), 0, 'a paid enrolment cannot be cancelled');
-    assert.equal(await card.getByRole('link', { name: 'Download QR code' }).getAttribute('download'), `entry-qr-${eventId}.png`);
+    // The printable pass is drawn on demand and saved under the event's name.
+    const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Download QR code' }).click()]);
+    assert.equal(download.suggestedFilename(), `entry-qr-${eventId}.png`);
 
     const { myEnrollment } = await api.get<{ myEnrollment: { _id: string; paymentStatus: string } }>(site.apiUrl, `cms/event/get/${eventId}`, member.token);
     assert.equal(myEnrollment.paymentStatus, 'Paid');

@@ -28,6 +28,8 @@ async function still(page: Page, name: string) {
 }
 
 async function noAxeFindings(page: Page, where: string) {
+  // Not mid-animation: a dialog's backdrop fading in makes the page behind it read as low contrast.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   const problems = describeFindings(where, await axeFindings(page));
   assert.deepEqual(problems, [], problems.join('\n'));
 }
