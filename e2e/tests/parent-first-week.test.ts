@@ -81,7 +81,8 @@ describe("a parent's first week", () => {
     it(`${language}: login to enrol → sign up → sign in comes back to the event, signed in`, async () => {
       const page = await site.newPage({ language });
       await page.goto(`${site.url}/event-calendar?date=${eventDay}`);
-      await page.getByRole('button', { name: text.details('E2E Family Range Day') }).click();
+      // The day's entry (the upcoming events under the calendar name it too).
+      await page.getByRole('button', { name: text.details('E2E Family Range Day') }).first().click();
       await page.getByRole('dialog').getByRole('button', { name: text.loginToEnrol }).click();
       await page.waitForURL(/\/login(\?|$)/);
       await page.getByRole('link', { name: text.signUp, exact: true }).last().click();
