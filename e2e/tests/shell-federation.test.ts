@@ -107,7 +107,7 @@ describe('shell: federation', () => {
       // On its own, or in the one file the page's head names for the route's first screen.
       const prefetchModules = requests.sent.filter(({ url }) => {
         const { pathname, searchParams } = new URL(url);
-        return /__federation_expose_\w+\.prefetch\./.test(pathname.endsWith('/combined.js') ? (searchParams.get('files') ?? '') : pathname);
+        return /__federation_expose_\w+\.prefetch\./.test(/\/first-screen\.[0-9a-f]+\.js$/.test(pathname) ? (searchParams.get('files') ?? '') : pathname);
       });
       for (const read of reads) assert.equal(apiReads.filter((url) => url === read).length, 1, `${path}: ${read} reached the API once (${apiReads.join(', ')})`);
       // The route's prefetch module came beside the page's code (its reads then joined by the page:
