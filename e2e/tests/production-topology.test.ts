@@ -10,6 +10,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
+import { choose } from '../harness/navigation';
 import { api, createMember, signInToken, useSession, type Account } from '../harness/accounts';
 import { screenshot, tempDir } from '../harness/browser';
 import { createEvent, hkDay } from '../harness/events';
@@ -55,20 +56,6 @@ async function sectionShown(page: Page) {
     undefined,
     { timeout: 30_000 },
   );
-}
-
-async function choose(page: Page, entry: string) {
-  // On a wide screen the entries that fit stand in the bar; the rest are behind Menu.
-  const inBar = page.getByTestId('nav-bar-links').getByRole('link', { name: entry, exact: true });
-  if (await inBar.isVisible()) {
-    await inBar.click();
-    return;
-  }
-  await page.getByTestId('nav-menu').click();
-  const menu = page.getByTestId('nav-menu-content');
-  await menu.waitFor();
-  await menu.locator('a, button').filter({ hasText: new RegExp(`^${entry}$`) }).click();
-  await menu.waitFor({ state: 'hidden' });
 }
 
 const servedVersion = async (name: string) =>

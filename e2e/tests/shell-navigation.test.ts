@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
+import { barEntries, choose } from '../harness/navigation';
 import { ADMIN, startTestSite, type TestSite } from '../harness/site';
 import { createMember, signInThroughPage } from '../harness/accounts';
 
@@ -11,14 +12,6 @@ const PUBLIC = ['Announcements', 'Discussions', 'Event Calendar', 'Golf Courses'
 const MEMBER = ['Membership', 'Events', 'My Bookings', 'Settings'];
 
 let site: TestSite;
-
-/** The entries shown in the bar itself (on a wide screen, those that fit), in order. */
-async function barEntries(page: Page): Promise<string[]> {
-  const links = page.getByTestId('nav-bar-links').getByRole('link');
-  // At 1280 px the first entry always fits: wait for the bar to be drawn.
-  await links.first().waitFor();
-  return (await links.evaluateAll((nodes) => nodes.filter((node) => (node as HTMLElement).checkVisibility({ visibilityProperty: true })).map((node) => node.textContent ?? ''))).map((text) => text.trim());
-}
 
 /** Every entry, in order: those in the bar, then those behind Menu. */
 async function menuEntries(page: Page): Promise<string[]> {
@@ -30,18 +23,6 @@ async function menuEntries(page: Page): Promise<string[]> {
   await page.keyboard.press('Escape');
   await menu.waitFor({ state: 'hidden' });
   return [...inBar, ...entries];
-}
-
-async function choose(page: Page, entry: string) {
-  if ((await barEntries(page)).includes(entry)) {
-    await page.getByTestId('nav-bar-links').getByRole('link', { name: entry, exact: true }).click();
-    return;
-  }
-  await page.getByTestId('nav-menu').click();
-  const menu = page.getByTestId('nav-menu-content');
-  await menu.waitFor();
-  await menu.locator('a, button').filter({ hasText: new RegExp(`^${entry}$`) }).click();
-  await menu.waitFor({ state: 'hidden' });
 }
 
 describe('shell: navigation, roles, language, protection and 404', () => {
