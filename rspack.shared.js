@@ -57,6 +57,9 @@ export const SHELL_PROVIDED_GOLF_FILES = [
   'components/StatePanels.tsx', 'components/ImageWithFallback.tsx', 'components/placeholder-image.ts',
   // Used by most remotes, the landing page among them.
   'components/Pagination.tsx', 'utils/pagination.ts', 'utils/relative-time.ts', 'hooks/use-query.ts',
+  // The frame's urgent banner and the announcements hub use them: one copy on a page, and one
+  // live-updates connection (the module keeps it).
+  'utils/after-first-paint.ts', 'live-updates/subscribe-live-updates.ts', 'utils/live-update-colors.ts',
 ];
 
 /** The @golf/shared versions an app accepts: its package.json dependency (the shell: its own version and later). */

@@ -42,13 +42,14 @@ test('a refused stream is opened again later, and the reopening counts as a reco
 
 test('a `resync` from the server asks for the list again, like a reconnect', () => {
   const calls = handlers();
-  subscribeToLiveUpdates(calls);
+  const stop = subscribeToLiveUpdates(calls);
   const stream = FakeEventSource.latest();
   stream.open();
   stream.push('resync', {});
   expect(calls.onReconnect).toHaveBeenCalledTimes(1);
   expect(calls.onEvent).not.toHaveBeenCalled();
   expect(FakeEventSource.instances).toHaveLength(1);
+  stop();
 });
 
 test('nothing is reopened after unsubscribing', () => {
@@ -58,4 +59,30 @@ test('nothing is reopened after unsubscribing', () => {
   stop();
   jest.advanceTimersByTime(60_000);
   expect(FakeEventSource.instances).toHaveLength(1);
+});
+
+test('two listeners share one connection; a late one hears it is open; the last to leave closes it', () => {
+  const hub = handlers();
+  const banner = handlers();
+  const stopHub = subscribeToLiveUpdates(hub);
+  const stream = FakeEventSource.latest();
+  stream.open();
+  const stopBanner = subscribeToLiveUpdates(banner);
+  expect(FakeEventSource.instances).toHaveLength(1);
+  expect(banner.onConnectionChange).toHaveBeenCalledWith(true);
+  const item = { _id: 'x', title: 'T', content: 'C', color: 'red', createdAt: '2026-01-01T00:00:00Z' };
+  stream.push('created', item);
+  expect(hub.onEvent).toHaveBeenCalledWith({ type: 'created', liveUpdate: item });
+  expect(banner.onEvent).toHaveBeenCalledWith({ type: 'created', liveUpdate: item });
+  stopHub();
+  stopHub();
+  expect(stream.closed).toBe(false);
+  stream.push('deleted', { _id: 'x' });
+  expect(hub.onEvent).toHaveBeenCalledTimes(1);
+  expect(banner.onEvent).toHaveBeenCalledTimes(2);
+  stopBanner();
+  expect(stream.closed).toBe(true);
+  const stopAgain = subscribeToLiveUpdates(handlers());
+  expect(FakeEventSource.instances).toHaveLength(2);
+  stopAgain();
 });

@@ -36,14 +36,20 @@ export function parseStreamEvent(type: string, data: string): LiveUpdateEvent | 
   }
 }
 
-/**
- * Listens to the server-sent live-update stream (the announcements hub's sidebar, and the frame's
- * banner of urgent updates on every page) (docs/api-contract.md: created, updated, deleted, resync)
- * until the returned function is called. The stream is public (EventSource sends no token), so it
- * is the ext path for everyone.
- */
-export function subscribeToLiveUpdates(handlers: LiveUpdateStreamHandlers): () => void {
-  if (typeof EventSource === 'undefined') return () => {};
+// One stream per page, however many listen: the announcements hub and the frame's urgent banner
+// both subscribe on /announcements, and each connection holds a server slot (the shell provides
+// this module to every remote, so there is one copy of this state on a page).
+interface Connection {
+  listeners: Set<LiveUpdateStreamHandlers>;
+  open: boolean;
+  stop: () => void;
+}
+let connection: Connection | null = null;
+
+function openConnection(): Connection {
+  const listeners = new Set<LiveUpdateStreamHandlers>();
+  const state: Connection = { listeners, open: false, stop: () => {} };
+  const each = (call: (handlers: LiveUpdateStreamHandlers) => void) => [...listeners].forEach(call);
   let source: EventSource | null = null;
   let everOpened = false;
   let stopped = false;
@@ -55,32 +61,58 @@ export function subscribeToLiveUpdates(handlers: LiveUpdateStreamHandlers): () =
     source = current;
     current.addEventListener('open', () => {
       failures = 0;
-      handlers.onConnectionChange?.(true);
-      if (everOpened) handlers.onReconnect();
+      state.open = true;
+      each((handlers) => handlers.onConnectionChange?.(true));
+      if (everOpened) each((handlers) => handlers.onReconnect());
       everOpened = true;
     });
     current.addEventListener('error', () => {
       if (stopped) return;
-      handlers.onConnectionChange?.(false);
+      state.open = false;
+      each((handlers) => handlers.onConnectionChange?.(false));
       if (current.readyState !== EventSource.CLOSED) return;
       current.close();
       const delay = RETRY_DELAYS_MS[Math.min(failures, RETRY_DELAYS_MS.length - 1)];
       failures += 1;
       retryTimer = setTimeout(connect, delay);
     });
-    current.addEventListener('resync', () => handlers.onReconnect());
+    current.addEventListener('resync', () => each((handlers) => handlers.onReconnect()));
     for (const type of EVENT_TYPES) {
       current.addEventListener(type, (message) => {
         const event = parseStreamEvent(type, (message as MessageEvent<string>).data);
-        if (event) handlers.onEvent(event);
+        if (event) each((handlers) => handlers.onEvent(event));
       });
     }
   };
 
-  connect();
-  return () => {
+  state.stop = () => {
     stopped = true;
     clearTimeout(retryTimer);
     source?.close();
+  };
+  connect();
+  return state;
+}
+
+/**
+ * Listens to the server-sent live-update stream (the announcements hub's sidebar, and the frame's
+ * banner of urgent updates on every page) (docs/api-contract.md: created, updated, deleted, resync)
+ * until the returned function is called. The stream is public (EventSource sends no token), so it
+ * is the ext path for everyone. Listeners share the page's one connection: one that joins an open
+ * connection hears `onConnectionChange(true)` at once; the last to leave closes it.
+ */
+export function subscribeToLiveUpdates(handlers: LiveUpdateStreamHandlers): () => void {
+  if (typeof EventSource === 'undefined') return () => {};
+  const current = connection ?? (connection = openConnection());
+  current.listeners.add(handlers);
+  if (current.open) handlers.onConnectionChange?.(true);
+  let subscribed = true;
+  return () => {
+    if (!subscribed) return;
+    subscribed = false;
+    current.listeners.delete(handlers);
+    if (current.listeners.size > 0) return;
+    current.stop();
+    if (connection === current) connection = null;
   };
 }
