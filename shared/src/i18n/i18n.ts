@@ -28,7 +28,7 @@ const catalogueLoaders = new Map<string, CatalogueLoaders>();
 // so a visitor who reads Chinese does not download them.
 catalogueLoaders.set('common', {
   zh: async () => commonZh,
-  en: () => import('@golf/shared/i18n/common.en').then((module) => module.commonEn),
+  en: () => import(/* webpackChunkName: "texts-en" */ '@golf/shared/i18n/common.en').then((module) => module.commonEn),
 });
 const catalogueBackend: BackendModule = {
   type: 'backend',

@@ -69,7 +69,7 @@ function CatalogueFailureWatch() {
 }
 
 function SectionOutdated({ reloading }: { reloading: boolean }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('frame');
   return (
     <Stack align="center" textAlign="center" py="16" px="4" gap="3" role="alert" data-testid="section-outdated">
       <Text fontSize="xl" fontWeight="semibold">
@@ -86,13 +86,13 @@ function SectionOutdated({ reloading }: { reloading: boolean }) {
 }
 
 function SectionUnavailable({ onRetry, reloading }: { onRetry: () => void; reloading: boolean }) {
-  const { t } = useTranslation(['common', 'shell']);
+  const { t } = useTranslation(['common', 'frame']);
   return (
     <Stack align="center" textAlign="center" py="16" px="4" gap="3" role="alert" data-testid="remote-unavailable">
       <Text fontSize="xl" fontWeight="semibold">
         {t('errors.remoteUnavailable')}
       </Text>
-      <Text color="fg.muted">{reloading ? t('shell:section.reloading') : t('errors.remoteUnavailableHint')}</Text>
+      <Text color="fg.muted">{reloading ? t('frame:section.reloading') : t('errors.remoteUnavailableHint')}</Text>
       {!reloading && (
         <Button colorPalette="brand" onClick={onRetry}>
           {t('states.retry')}

@@ -3,11 +3,13 @@ import i18n from '@golf/shared/i18n/i18n';
 import { authTexts } from './auth';
 import { contactTexts } from './contact';
 import { formTexts } from './forms';
-import { frameTexts } from './frame';
+import { frameEn } from './frame.en';
+import { frameZh } from './frame.zh';
 import { golfCourseTexts } from './golf-courses';
 import { infoTexts } from './info';
 import { notFoundTexts } from './not-found';
 
+const frameTexts = { zh: frameZh, en: frameEn };
 const PARTS = { frameTexts, formTexts, authTexts, infoTexts, contactTexts, golfCourseTexts, notFoundTexts };
 
 test.each(Object.entries(PARTS))('%s has the same keys in zh and en', (_name, part) => {

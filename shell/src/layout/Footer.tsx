@@ -14,7 +14,7 @@ const FOOTER_LINKS = [
 ];
 
 export function Footer() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('frame');
   const { t: tCommon } = useTranslation('common');
   return (
     <Box as="footer" borderTopWidth="1px" bg="white" py="8" px={{ base: '4', md: '6' }}>

@@ -20,7 +20,7 @@ import logoUrl from '../assets/logo.svg';
  */
 export function NavBar() {
   const { t } = useTranslation('common');
-  const { t: tShell } = useTranslation('shell');
+  const { t: tFrame } = useTranslation('frame');
   const navigate = useNavigate();
   const signedIn = useAuthStore(selectIsSignedIn);
   // Not while a kept session is still being checked: a signed-in member would see it flash.
@@ -34,7 +34,7 @@ export function NavBar() {
 
   const signOut = () => {
     useAuthStore.getState().signOut();
-    toastInfo(tShell('nav.signedOut'));
+    toastInfo(tFrame('nav.signedOut'));
     navigate('/login');
   };
 
@@ -43,7 +43,7 @@ export function NavBar() {
       <Flex maxW="7xl" mx="auto" px={{ base: '3', md: '6' }} h="16" align="center" justify="space-between" gap="3">
         <RouterLink to="/announcements" aria-label={t('appName')}>
           <Flex align="center" gap="2">
-            <ImageWithFallback src={logoUrl} alt={tShell('nav.logoAlt')} boxSize="9" loading="eager" data-testid="logo" />
+            <ImageWithFallback src={logoUrl} alt={tFrame('nav.logoAlt')} boxSize="9" loading="eager" data-testid="logo" />
             <Text fontWeight="bold" color="brand.700" hideBelow="sm" whiteSpace="nowrap">
               {t('appName')}
             </Text>

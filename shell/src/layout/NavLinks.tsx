@@ -21,7 +21,7 @@ export function countFitting(rightEdges: number[], available: number): number {
  */
 export function NavLinks({ items, onFit }: { items: NavItem[]; onFit: (count: number) => void }) {
   const { t, i18n } = useTranslation('common');
-  const { t: tShell } = useTranslation('shell');
+  const { t: tFrame } = useTranslation('frame');
   const { pathname } = useLocation();
   const list = useRef<HTMLUListElement>(null);
   const [fitting, setFitting] = useState(items.length);
@@ -48,7 +48,7 @@ export function NavLinks({ items, onFit }: { items: NavItem[]; onFit: (count: nu
   }, [items, onFit, i18n.language]);
 
   return (
-    <Box as="nav" aria-label={tShell('nav.bar')} flex="1" minW="0" hideBelow="md" data-testid="nav-bar-links">
+    <Box as="nav" aria-label={tFrame('nav.bar')} flex="1" minW="0" hideBelow="md" data-testid="nav-bar-links">
       <chakra.ul ref={list} display="flex" gap="1" listStyleType="none" m="0" p="0" overflow="hidden" w="full">
         {items.map((item, index) => {
           const active = isActive(item.href, pathname);

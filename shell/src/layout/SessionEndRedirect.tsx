@@ -10,7 +10,7 @@ import { toastInfo } from '@golf/shared/theme/toaster';
  * and opens /login, which returns to the page the user was on after signing in again.
  */
 export function SessionEndRedirect() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('frame');
   const ended = useAuthStore((state) => state.sessionEnded);
   const navigate = useNavigate();
   const location = useLocation();

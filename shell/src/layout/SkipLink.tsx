@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
  * Hidden until focused. It focuses the page's heading (or the main region while that loads).
  */
 export function SkipLink({ main }: { main: React.RefObject<HTMLElement | null> }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('frame');
   return (
     <chakra.a
       href="#main-content"

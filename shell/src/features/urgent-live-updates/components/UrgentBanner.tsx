@@ -14,7 +14,7 @@ import type { LiveUpdate } from '@golf/contract/live-updates';
  * shows it without scrolling. Each is an alert: a screen reader reads it when it appears.
  */
 export default function UrgentBanner({ urgent, dismiss }: { urgent: LiveUpdate[]; dismiss: (id: string) => void }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('frame');
   return (
     <Box
       as="section"

@@ -1,0 +1,32 @@
+import type { FrameTexts } from './frame.zh';
+
+// The frame's texts in English, fetched before an English page first renders (shell-catalogue.ts).
+export const frameEn: FrameTexts = {
+  footer: {
+    copyright: '© {{year}} Youth Golf Community, Hong Kong',
+    tagline: 'Growing the next generation of golfers in Hong Kong.',
+    explore: 'Explore',
+  },
+  nav: {
+    logoAlt: 'Youth Golf Community logo',
+    signedOut: 'You have signed out.',
+    skipToContent: 'Skip to main content',
+    bar: 'Main',
+  },
+  session: {
+    ended: 'Your session has ended',
+    endedHint: 'Please sign in again to continue.',
+  },
+  urgent: {
+    region: 'Urgent live updates',
+    label: 'Urgent',
+    more: 'All live updates',
+    dismiss: 'Dismiss “{{title}}”',
+  },
+  section: {
+    outdated: 'This section needs a newer site version',
+    reloading: 'Reloading the page…',
+    outdatedHint: 'Please reload the page in a moment. The rest of the site keeps working.',
+    reload: 'Reload the page',
+  },
+};
