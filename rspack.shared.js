@@ -90,7 +90,9 @@ function sharedModules(host, composedOnly, golfSharedRange) {
     // react-router-dom resolves to @golf/shared/src/router.ts (see `alias`), shared below by path.
     [path.join(rootDir, 'shared/src/router.ts')]: { singleton: true, requiredVersion: false, version: versionOf('react-router'), shareKey: '@golf/shared/router' },
     zustand: singleton('zustand'),
-    'zustand/': singleton('zustand'),
+    // A prefix key names its package (packageName): the federation plugin otherwise resolves 'zustand/'
+    // itself, which Node deprecates (DEP0155, printed by every build).
+    'zustand/': singleton('zustand', { packageName: 'zustand' }),
     i18next: singleton('i18next'),
     // react-i18next resolves to @golf/shared/src/i18n/react-i18next.ts (see `alias`), shared by path.
     [reactI18nextFacade]: { singleton: true, requiredVersion: false, version: versionOf('react-i18next'), shareKey: '@golf/shared/react-i18next' },
@@ -98,9 +100,9 @@ function sharedModules(host, composedOnly, golfSharedRange) {
     [emotionFacade]: { singleton: true, requiredVersion: false, version: versionOf('@emotion/react'), shareKey: '@golf/shared/emotion-react' },
     ky: singleton('ky'),
     dayjs: singleton('dayjs'),
-    'dayjs/': singleton('dayjs'),
+    'dayjs/': singleton('dayjs', { packageName: 'dayjs' }),
     '@chakra-ui/react': chakraShared,
-    '@chakra-ui/react/': chakraShared,
+    '@chakra-ui/react/': { ...chakraShared, packageName: '@chakra-ui/react' },
     [chakraFile('dist/esm/styled-system/provider.js', 'the theme context, once per page')]: {
       ...chakraShared,
       shareKey: '@chakra-ui/react/internal/provider',

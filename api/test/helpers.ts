@@ -10,6 +10,16 @@ import type { Config } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { prepareDatabase } from '../src/db/prepare.js';
 
+/**
+ * Options for a test that only means something on PostgreSQL: races between connections (row locks,
+ * unique indexes under concurrent inserts). The embedded database runs one query at a time, so there
+ * such a test would pass whatever the code did; it is skipped, and says why, instead of passing.
+ */
+export function postgresOnly(reason = 'only meaningful on PostgreSQL: the embedded database runs one query at a time'): { skip: false | string } {
+  return { skip: process.env.DATABASE_URL ? false : reason };
+}
+export const POSTGRES_ONLY = postgresOnly();
+
 export const ADMIN_EMAIL = 'admin@test.local';
 export const ADMIN_PASSWORD = 'Admin-Pass-1';
 export const MEMBER_PASSWORD = 'Member-Pass-1';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { startTestApp } from '../../test/helpers.js';
+import { startTestApp, postgresOnly } from '../../test/helpers.js';
 import { sharedJwtSecret } from './jwt-secret.js';
 
 test('without a configured secret, the generated one is kept in the database and read back', async () => {
@@ -17,7 +17,7 @@ test('without a configured secret, the generated one is kept in the database and
 
 test(
   'two processes on one PostgreSQL database without JWT_SECRET accept each other\'s tokens',
-  { skip: !process.env.DATABASE_URL && 'PostgreSQL only: the embedded database serves one process' },
+  postgresOnly('PostgreSQL only: the embedded database serves one process'),
   async () => {
     const first = await startTestApp({ config: { jwtSecret: '' } });
     const second = await startTestApp({ databaseUrl: first.config.databaseUrl, config: { jwtSecret: '' } });

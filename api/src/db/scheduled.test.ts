@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, test } from 'node:test';
-import { startTestApp, type TestApp } from '../../test/helpers.js';
+import { startTestApp, type TestApp, postgresOnly } from '../../test/helpers.js';
 import { runIfDue, type ScheduledJob } from './scheduled.js';
 
 let t: TestApp;
@@ -54,7 +54,7 @@ test('the app schedules the free-practice top-up through it', async () => {
 
 test(
   'two app instances on one PostgreSQL database: each due time runs once, whoever checks first',
-  { skip: !process.env.DATABASE_URL && 'PostgreSQL only: the embedded database serves one process' },
+  postgresOnly('PostgreSQL only: the embedded database serves one process'),
   async () => {
     const second = await startTestApp({ databaseUrl: t.config.databaseUrl });
     try {

@@ -1,6 +1,6 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startTestApp, type TestApp, type TestMember } from '../../test/helpers.js';
+import { startTestApp, type TestApp, type TestMember, POSTGRES_ONLY, postgresOnly } from '../../test/helpers.js';
 import { createEvent, dayFromToday, enrol, enrolForm, enrolled, payInSandbox, setMembership } from './test-support.js';
 
 let t: TestApp;
@@ -90,7 +90,7 @@ test('a closed, full, past or unknown event refuses with a clear message', async
   assert.equal(await participants(full._id), 1);
 });
 
-test('12 concurrent enrolments into 3 places give exactly 3', async () => {
+test('12 concurrent enrolments into 3 places give exactly 3', POSTGRES_ONLY, async () => {
   const event = await createEvent(t, { maxParticipants: 3 });
   const members = await Promise.all(Array.from({ length: 12 }, () => t.signUpMember()));
   const responses = await Promise.all(members.map((m) => enrol(t, event._id, m)));
@@ -100,7 +100,7 @@ test('12 concurrent enrolments into 3 places give exactly 3', async () => {
   assert.equal(await participants(event._id), 3);
 });
 
-test('100 concurrent enrolments into 10 places give exactly 10', async () => {
+test('100 concurrent enrolments into 10 places give exactly 10', POSTGRES_ONLY, async () => {
   const event = await createEvent(t, { maxParticipants: 10 });
   const members: TestMember[] = [];
   // Sign-ups hash passwords: create them a few at a time to keep the test quick on two cores.
@@ -113,7 +113,7 @@ test('100 concurrent enrolments into 10 places give exactly 10', async () => {
   assert.equal(await participants(event._id), 10);
 });
 
-test('the same member enrolling twice at once gets one place', async () => {
+test('the same member enrolling twice at once gets one place', POSTGRES_ONLY, async () => {
   const event = await createEvent(t, { maxParticipants: 5 });
   const one = await t.signUpMember();
   const responses = await Promise.all(Array.from({ length: 6 }, () => enrol(t, event._id, one)));
@@ -161,7 +161,7 @@ test('a paid enrolment cannot be cancelled after the cancellation deadline (48 h
 
 // Only PostgreSQL runs transactions side by side (the embedded database takes one at a time), so
 // only there can a refusal be seen not to wait for another transaction's lock.
-test('a full event refuses at once, without waiting for the event’s row lock (the opening rush)', { skip: process.env.DATABASE_URL ? false : 'needs PostgreSQL: the embedded database runs one transaction at a time' }, async () => {
+test('a full event refuses at once, without waiting for the event’s row lock (the opening rush)', postgresOnly('needs PostgreSQL: the embedded database runs one transaction at a time'), async () => {
   const event = await createEvent(t, { maxParticipants: 1 });
   const first = await t.signUpMember();
   assert.equal((await enrol(t, event._id, first)).statusCode, 200);

@@ -1,6 +1,6 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startTestApp, type TestApp, type TestMember } from '../../test/helpers.js';
+import { startTestApp, type TestApp, type TestMember, POSTGRES_ONLY } from '../../test/helpers.js';
 import { topUpFreePractice } from './free-practice.js';
 import { createEvent, dayFromToday, enrolled, eventForm, setMembership, userRow } from './test-support.js';
 
@@ -133,7 +133,7 @@ test('the monthly top-up: once a Hong Kong month, up to one, never piling up, ad
   assert.equal((await userRow(t, zero)).noOfFreePractice, 1);
 });
 
-test('concurrent top-ups give one credit', async () => {
+test('concurrent top-ups give one credit', POSTGRES_ONLY, async () => {
   const member = await annualMember(0);
   const may = new Date('2098-05-02T04:00:00Z');
   const counts = await Promise.all(Array.from({ length: 4 }, () => topUpFreePractice(t.app.db, may, member.id)));

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { ageAccount, startTestApp, uploadImage, type TestApp, type TestMember } from '../../test/helpers.js';
+import { ageAccount, startTestApp, uploadImage, type TestApp, type TestMember, POSTGRES_ONLY } from '../../test/helpers.js';
 import { users } from '../users/table.js';
 
 let t: TestApp;
@@ -191,7 +191,7 @@ describe('likes', () => {
     assert.equal(missing.json().error, 'Reply not found.');
   });
 
-  test('concurrent likes are counted exactly', async () => {
+  test('concurrent likes are counted exactly', POSTGRES_ONLY, async () => {
     const created = await createThread(author.token);
     const members = await Promise.all(Array.from({ length: 12 }, () => t.signUpMember()));
     const results = await Promise.all(members.map((m) => t.request({ method: 'POST', url: `/cms/discussion/thread/like/${created._id}`, token: m.token })));

@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { startTestApp, type TestApp, type TestMember } from '../../test/helpers.js';
+import { startTestApp, type TestApp, type TestMember, postgresOnly } from '../../test/helpers.js';
 import { startTcpProxy } from '../../test/tcp-proxy.js';
 
 let t: TestApp;
@@ -156,7 +156,7 @@ describe('GET /ext/liveupdate/stream', () => {
 
   test(
     'on PostgreSQL an open stream survives a 5 s database outage: writes answer 503 meanwhile, then `resync`, then new changes arrive',
-    { skip: !process.env.DATABASE_URL && 'PostgreSQL only: the embedded database has no connection to lose' },
+    postgresOnly('PostgreSQL only: the embedded database has no connection to lose'),
     async () => {
       const proxy = await startTcpProxy(t.config.databaseUrl!);
       const viaProxy = await startTestApp({ databaseUrl: proxy.url });

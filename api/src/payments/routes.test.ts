@@ -1,6 +1,6 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startTestApp, type TestApp, type TestMember } from '../../test/helpers.js';
+import { startTestApp, type TestApp, type TestMember, POSTGRES_ONLY } from '../../test/helpers.js';
 import { eq } from 'drizzle-orm';
 import { createEvent, dayFromToday, enrolled, eventForm, payInSandbox } from '../events/test-support.js';
 import { enrollments } from '../events/table.js';
@@ -68,7 +68,7 @@ test('verification is idempotent: paying twice changes nothing and the page says
   assert.deepEqual([again.statusCode, again.json().error], [409, 'This enrollment is already paid.']);
 });
 
-test('concurrent Pay presses complete the payment once', async () => {
+test('concurrent Pay presses complete the payment once', POSTGRES_ONLY, async () => {
   const event = await createEvent(t);
   const enrollment = await enrolled(t, event._id, member);
   const path = new URL((await createLink(enrollment._id)).json().paymentLink).pathname;
@@ -155,7 +155,7 @@ async function paymentRow(id: string) {
   return row!;
 }
 
-test('a checkout that no longer fits is superseded by one new checkout, also under concurrent requests', async () => {
+test('a checkout that no longer fits is superseded by one new checkout, also under concurrent requests', POSTGRES_ONLY, async () => {
   const event = await createEvent(t);
   const enrollment = await enrolled(t, event._id, member);
   const first = (await createLink(enrollment._id)).json();

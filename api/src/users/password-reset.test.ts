@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
-import { startTestApp, uniqueEmail, type TestApp } from '../../test/helpers.js';
+import { startTestApp, uniqueEmail, type TestApp, postgresOnly } from '../../test/helpers.js';
 import { startAppWithSmtp, type TestSmtp } from '../../test/smtp.js';
 import { deliverDue, type SendMail } from '../mail/worker.js';
 import { RESET_REQUEST_FLOOR_MS } from './password-reset-routes.js';
@@ -167,7 +167,7 @@ describe('the outbox', () => {
     assert.equal((await smtp.waitFor(1))[0]!.subject, 'Reset your password');
   });
 
-  test('a mail written before a crash is sent after the restart', { skip: !process.env.DATABASE_URL && 'needs a database two app instances can open in turn (PostgreSQL)' }, async () => {
+  test('a mail written before a crash is sent after the restart', postgresOnly('needs a database two app instances can open in turn (PostgreSQL)'), async () => {
     const first = await startTestApp({ databaseUrl: t.config.databaseUrl });
     const member = await first.signUpMember();
     await first.request({ method: 'POST', url: '/ext/auth/password-reset/request', payload: { email: member.email } });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { startTestApp, uploadImage, type TestApp } from '../../test/helpers.js';
+import { startTestApp, uploadImage, type TestApp, POSTGRES_ONLY } from '../../test/helpers.js';
 
 let t: TestApp;
 before(async () => {
@@ -66,7 +66,7 @@ describe('PUT /cms/profile/me/password', () => {
     assert.equal((await t.request({ method: 'GET', url: '/cms/auth/me', token: member.token })).statusCode, 200, 'nothing changed');
   });
 
-  test('three concurrent changes with one session: one wins with a live token, the others get 409', async () => {
+  test('three concurrent changes with one session: one wins with a live token, the others get 409', POSTGRES_ONLY, async () => {
     const member = await t.signUpMember();
     const newPasswords = ['first-new', 'second-new', 'third-new'];
     const responses = await Promise.all(
