@@ -9,6 +9,7 @@ import {
   matchesPrefix,
   prefetchQuery,
   PREFETCH_FRESH_MS,
+  QueryReturnedUndefinedError,
   setQueryData,
   useQuery,
   type QueryOptions,
@@ -271,6 +272,77 @@ describe('session', () => {
     act(() => useAuthStore.getState().replaceToken('rotated-token'));
     expect(result.current).toMatchObject({ data: 'my profile', loading: false });
     expect(queryFn).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('abort signal', () => {
+  /** A queryFn that keeps the signal of each call and answers when the test says. */
+  function signalledQueryFn() {
+    const signals: AbortSignal[] = [];
+    const calls: ReturnType<typeof deferred<string>>[] = [];
+    const queryFn = jest.fn(({ signal }: { signal: AbortSignal }) => {
+      signals.push(signal);
+      const call = deferred<string>();
+      calls.push(call);
+      return call.promise;
+    });
+    return { queryFn, signals, calls };
+  }
+
+  test('a request superseded by a refetch is aborted; the newer one is not', async () => {
+    const { queryFn, signals, calls } = signalledQueryFn();
+    const { result } = renderHook(() => useQuery({ queryKey: ['search', 'a'], queryFn }));
+    let refetched!: Promise<void>;
+    act(() => {
+      refetched = result.current.refetch();
+    });
+    expect(signals.map((signal) => signal.aborted)).toEqual([true, false]);
+    await act(async () => {
+      calls[1].resolve('newer');
+      await refetched;
+    });
+    expect(result.current).toMatchObject({ data: 'newer', loading: false });
+  });
+
+  test('a change of session aborts what was asked with the old one', async () => {
+    signInWith('member-token');
+    const { queryFn, signals } = signalledQueryFn();
+    renderHook(() => useQuery({ queryKey: ['mine'], queryFn }));
+    expect(signals[0].aborted).toBe(false);
+    act(() => signInWith(null));
+    expect(signals[0].aborted).toBe(true);
+  });
+
+  test('an unmounted query still on its way is aborted when its key is dropped', async () => {
+    jest.useFakeTimers();
+    try {
+      const { queryFn, signals } = signalledQueryFn();
+      const { unmount } = renderHook(() => useQuery({ queryKey: ['left'], queryFn }));
+      unmount();
+      act(() => jest.advanceTimersByTime(GC_TIME_MS - 1));
+      expect(signals[0].aborted).toBe(false);
+      act(() => jest.advanceTimersByTime(1));
+      expect(signals[0].aborted).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
+
+describe('an answer of undefined', () => {
+  test('is an error the page can show and retry, never loading for ever', async () => {
+    const queryFn = jest.fn<Promise<string | undefined>, []>().mockResolvedValueOnce(undefined).mockResolvedValueOnce('found');
+    const { result } = renderHook(() => useQuery({ queryKey: ['broken'], queryFn }));
+    await waitFor(() => expect(result.current.error).toBeInstanceOf(QueryReturnedUndefinedError));
+    expect(result.current).toMatchObject({ data: undefined, loading: false });
+    await act(() => result.current.refetch());
+    expect(result.current).toMatchObject({ data: 'found', error: null, loading: false });
+  });
+
+  test('null is data: a read that found nothing is not an error', async () => {
+    const { result } = renderHook(() => useQuery({ queryKey: ['nothing'], queryFn: () => Promise.resolve(null) }));
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(result.current).toMatchObject({ data: null, error: null });
   });
 });
 

@@ -12,9 +12,20 @@ import { useAuthStore } from '@golf/shared/auth/auth-store';
  */
 export type QueryKey = readonly unknown[];
 
+/** What a query's read is given: `signal` aborts when its answer can no longer reach anyone. */
+export interface QueryFnContext {
+  signal: AbortSignal;
+}
+
 export interface QueryOptions<T> {
   queryKey: QueryKey;
-  queryFn: () => Promise<T>;
+  /**
+   * How the query is read. Pass `signal` on to the request (`apiGet(path, params, { signal })`):
+   * it aborts when a newer request supersedes this one, or the cache is emptied (a new session)
+   * or drops the key. An answer of `undefined` counts as an error (QueryReturnedUndefinedError): a
+   * read that means "nothing" answers null, so the page never waits for ever.
+   */
+  queryFn: (context: QueryFnContext) => Promise<T>;
   /** False: nothing is requested (and `loading` is false) until it turns true. Default true. */
   enabled?: boolean;
   /** How long (ms) an answer counts as fresh, so a new mount reuses it without asking. Default 0. */
@@ -41,7 +52,9 @@ interface QueryState {
 interface Entry {
   key: QueryKey;
   state: QueryState;
-  queryFn?: () => Promise<unknown>;
+  queryFn?: (context: QueryFnContext) => Promise<unknown>;
+  /** Aborts the request on its way, if any. */
+  controller?: AbortController;
   /** When the data arrived; 0 when never, or invalidated since. */
   updatedAt: number;
   /** A prefetched answer counts as fresh this long after it arrived (see prefetchQuery). */
@@ -55,6 +68,14 @@ interface Entry {
 interface Observer {
   notify: () => void;
   enabled: boolean;
+}
+
+/** A query's read answered `undefined`: a bug in the read, shown as the page's error with Retry. */
+export class QueryReturnedUndefinedError extends Error {
+  constructor(key: QueryKey) {
+    super(`The query ${hashKey(key)} answered undefined: a read answers its data, or null for none`);
+    this.name = 'QueryReturnedUndefinedError';
+  }
 }
 
 /** An unmounted query's answer is dropped after this long. */
@@ -97,7 +118,9 @@ function entryFor(hash: string, key: QueryKey): Entry {
 function scheduleGc(hash: string, entry: Entry): void {
   clearTimeout(entry.gcTimer);
   entry.gcTimer = setTimeout(() => {
-    if (!observers.get(hash)?.size && entries.get(hash) === entry) entries.delete(hash);
+    if (observers.get(hash)?.size || entries.get(hash) !== entry) return;
+    entries.delete(hash);
+    entry.controller?.abort();
   }, GC_TIME_MS);
 }
 
@@ -110,9 +133,14 @@ function fetchEntry(hash: string, entry: Entry): Promise<void> {
   // is no longer in the cache, so what it receives reaches nobody.
   const current = () => entry.generation === generation;
   const queryFn = entry.queryFn!;
+  // The request this one supersedes is of no use any more: its answer would be dropped.
+  entry.controller?.abort();
+  const controller = new AbortController();
+  entry.controller = controller;
   const request = (async () => {
     try {
-      const data = await queryFn();
+      const data = await queryFn({ signal: controller.signal });
+      if (data === undefined) throw new QueryReturnedUndefinedError(entry.key);
       if (!current()) return;
       entry.updatedAt = Date.now();
       entry.request = null;
@@ -186,6 +214,7 @@ export function setQueryData<T>(queryKey: QueryKey, data: T): void {
   const hash = hashKey(queryKey);
   const entry = entryFor(hash, queryKey);
   entry.generation++;
+  entry.controller?.abort();
   entry.request = null;
   entry.updatedAt = Date.now();
   update(hash, entry, { data, error: null, fetching: false });
@@ -198,7 +227,11 @@ export function getQueryData<T>(queryKey: QueryKey): T | undefined {
 
 /** Forgets every answer; mounted queries ask again. Also between tests. */
 export function clearQueryCache(): void {
-  for (const entry of entries.values()) clearTimeout(entry.gcTimer);
+  for (const entry of entries.values()) {
+    clearTimeout(entry.gcTimer);
+    // Asked with the old session: nobody is to see the answer.
+    entry.controller?.abort();
+  }
   entries.clear();
   epoch++;
   for (const hash of observers.keys()) notify(hash);

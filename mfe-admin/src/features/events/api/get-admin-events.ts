@@ -9,12 +9,12 @@ export interface AdminEventPage {
 }
 
 /** GET /admin/event/list?page&keyword: every event, newest date first. */
-export async function getAdminEvents(page: number, keyword: string): Promise<AdminEventPage> {
-  const { events, total, lastPage } = await apiGet<AdminEventPage>('admin/event/list', { page, keyword: keyword || undefined });
+export async function getAdminEvents(page: number, keyword: string, signal?: AbortSignal): Promise<AdminEventPage> {
+  const { events, total, lastPage } = await apiGet<AdminEventPage>('admin/event/list', { page, keyword: keyword || undefined }, { signal });
   return { events, total, lastPage };
 }
 
 export const adminEventsQuery = (page: number, keyword: string) =>
-  queryOptions({ queryKey: ['admin', 'events', 'list', { page, keyword }], queryFn: () => getAdminEvents(page, keyword), keepPreviousData: true });
+  queryOptions({ queryKey: ['admin', 'events', 'list', { page, keyword }], queryFn: ({ signal }) => getAdminEvents(page, keyword, signal), keepPreviousData: true });
 
 export const useAdminEvents = (page: number, keyword: string) => useQuery(adminEventsQuery(page, keyword));

@@ -16,17 +16,17 @@ export interface UserListQuery {
 }
 
 /** GET /admin/user/list?page&keyword&status&sort: ten users a page (newest first unless sorted). */
-export async function getUsers({ page, keyword, status, sort }: UserListQuery): Promise<UserListPage> {
+export async function getUsers({ page, keyword, status, sort }: UserListQuery, signal?: AbortSignal): Promise<UserListPage> {
   const { users, total, lastPage } = await apiGet<UserListPage>('admin/user/list', {
     page,
     keyword: keyword || undefined,
     status: status === 'all' ? undefined : status,
     sort: sort === 'newest' ? undefined : sort,
-  });
+  }, { signal });
   return { users, total, lastPage };
 }
 
 export const usersQuery = (query: UserListQuery) =>
-  queryOptions({ queryKey: ['admin', 'users', 'list', query], queryFn: () => getUsers(query), keepPreviousData: true });
+  queryOptions({ queryKey: ['admin', 'users', 'list', query], queryFn: ({ signal }) => getUsers(query, signal), keepPreviousData: true });
 
 export const useUsers = (query: UserListQuery) => useQuery(usersQuery(query));

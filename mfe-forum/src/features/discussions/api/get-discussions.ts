@@ -18,13 +18,13 @@ export interface DiscussionsPage {
 }
 
 /** GET /{ext,cms}/discussion/thread/list?page&category&keyword (page size 10). */
-export async function getDiscussions({ page, category, keyword }: DiscussionsQuery): Promise<DiscussionsPage> {
-  const { threads, total, lastPage, categoryCounts } = await apiGet<DiscussionsPage>(readPath('discussion/thread/list'), { page, category, keyword });
+export async function getDiscussions({ page, category, keyword }: DiscussionsQuery, signal?: AbortSignal): Promise<DiscussionsPage> {
+  const { threads, total, lastPage, categoryCounts } = await apiGet<DiscussionsPage>(readPath('discussion/thread/list'), { page, category, keyword }, { signal });
   return { threads, total, lastPage, categoryCounts: categoryCounts ?? {} };
 }
 
 /** Signing in or out empties the cache: the list loads again with the caller's own likes. */
 export const discussionsQuery = (query: DiscussionsQuery) =>
-  queryOptions({ queryKey: ['discussions', 'list', query], queryFn: () => getDiscussions(query), keepPreviousData: true });
+  queryOptions({ queryKey: ['discussions', 'list', query], queryFn: ({ signal }) => getDiscussions(query, signal), keepPreviousData: true });
 
 export const useDiscussions = (query: DiscussionsQuery) => useQuery(discussionsQuery(query));
