@@ -9,6 +9,7 @@ import { fakeEventApi } from '../../../testing/fake-event-api';
 import { makeEnrollment, makeEvent, makeProfile, signIn } from '../../../testing/fixtures';
 import { currentLocation, renderRoute } from '../../../testing/render-route';
 import { PAYMENT_CHECK_SCHEDULE } from '@golf/shared/hooks/use-check-while-waiting';
+import { clearQueryCache } from '@golf/shared/hooks/use-query';
 
 jest.setTimeout(20_000);
 
@@ -338,9 +339,33 @@ describe('cancelling a paid booking (issue 35)', () => {
   test('the refund policy is shown before paying', async () => {
     open();
     const pending = await card();
+    await within(pending).findByRole('link', { name: 'info@youthgolf.hk' });
     // 19:00 on 13 Mar 2030, 48 hours before.
     expect(within(pending).getByTestId('club-contact')).toHaveTextContent('Cancel by Mon, 11 Mar 2030, 7:00 pm for a full refund. After that, please contact the club: info@youthgolf.hk');
     expect(within(pending).getByRole('link', { name: 'info@youthgolf.hk' })).toHaveAttribute('href', 'mailto:info@youthgolf.hk');
+  });
+
+  test("the club's address is the one the API is configured with (GET /ext/club); a placeholder while it loads, the contact form if it cannot be read", async () => {
+    let answer!: () => void;
+    server.use(
+      http.get(`${API}/ext/club`, async () => {
+        await new Promise<void>((resolve) => (answer = resolve));
+        return HttpResponse.json({ status: 'ok', club: { email: 'hello@club.test', phone: '+852 1234 5678', whatsapp: '85212345678', membershipFeeHkd: 500 } });
+      }),
+    );
+    const { unmount } = open();
+    const pending = await card();
+    expect(within(pending).getByTestId('club-contact-loading')).toBeInTheDocument();
+    await waitFor(() => expect(answer).toBeDefined());
+    answer();
+    expect(await within(pending).findByRole('link', { name: 'hello@club.test' })).toHaveAttribute('href', 'mailto:hello@club.test');
+    expect(within(pending).queryByText(/info@youthgolf\.hk/)).toBeNull();
+    unmount();
+
+    server.use(http.get(`${API}/ext/club`, () => HttpResponse.json({ status: 'nok', error: 'down' }, { status: 503 })));
+    clearQueryCache();
+    open();
+    expect(await within(await card()).findByRole('link', { name: 'our contact form' })).toHaveAttribute('href', '/contact-us');
   });
 
   test('before the deadline the member cancels and is refunded, after asking', async () => {
