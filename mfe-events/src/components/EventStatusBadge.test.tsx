@@ -23,11 +23,11 @@ test.each([
 });
 
 test('in Chinese: 已報名 alone, and 已滿 without a count', () => {
-  const { unmount } = renderPage(<EventStatusBadge event={makeEvent({ date: FUTURE, allowRegistration: true })} enrolled />, { language: 'zh-HK' });
+  const { unmount } = renderPage(<EventStatusBadge event={makeEvent({ date: FUTURE, allowRegistration: true })} enrolled />, { language: 'zh' });
   expect(screen.getByText('已報名')).toBeInTheDocument();
   expect(screen.queryByText('可報名')).toBeNull();
   unmount();
-  renderPage(<EventStatusBadge event={makeEvent({ date: FUTURE, allowRegistration: true, currentParticipants: 9, maxParticipants: 10, heldPlaces: 1 })} />, { language: 'zh-HK' });
+  renderPage(<EventStatusBadge event={makeEvent({ date: FUTURE, allowRegistration: true, currentParticipants: 9, maxParticipants: 10, heldPlaces: 1 })} />, { language: 'zh' });
   expect(screen.getByText('已滿')).toBeInTheDocument();
   expect(screen.queryByText(/尚餘/)).toBeNull();
 });
