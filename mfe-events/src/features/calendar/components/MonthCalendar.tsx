@@ -90,7 +90,12 @@ export function MonthCalendar({ value, onChange, activeStartDate, onActiveStartD
         value={value}
         onChange={(next) => next instanceof Date && onChange(next)}
         view={view}
-        onViewChange={({ view: next }) => setView(next === 'year' ? 'year' : 'month')}
+        onViewChange={({ view: next, activeStartDate: start }) => {
+          // Opening the picker starts at the year in view (react-calendar reports no change of
+          // start when the month in view is a January).
+          if (next === 'year' && start) setPickerYear(start);
+          setView(next === 'year' ? 'year' : 'month');
+        }}
         activeStartDate={view === 'month' ? activeStartDate : pickerYear}
         onActiveStartDateChange={({ activeStartDate: next, view: nextView }) => {
           if (!next) return;
