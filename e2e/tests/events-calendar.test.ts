@@ -148,6 +148,37 @@ describe('event calendar', () => {
     await page.close();
   });
 
+  it("the month picker marks the month in view, not today's, in both languages on a phone", async () => {
+    const todayMonth = Number(hkDay(0).slice(5, 7)) - 1;
+    const inViewMonth = (todayMonth + 2) % 12;
+    for (const language of ['zh', 'en'] as const) {
+      const page = await site.newPage({ language });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`${site.url}/event-calendar`);
+      await page.locator('.golf-calendar').waitFor();
+      for (let step = 0; step < 2; step++) {
+        const label = await page.locator('.react-calendar__navigation__label').innerText();
+        await page.getByRole('button', { name: /Next month|下一個月/ }).click();
+        await page.waitForFunction((before) => document.querySelector('.react-calendar__navigation__label')?.textContent !== before, label);
+      }
+      await page.locator('.react-calendar__navigation__label').click();
+      const inView = page.locator('.react-calendar__year-view .golf-calendar__in-view');
+      await inView.waitFor();
+      assert.equal(await inView.count(), 1, 'one month is marked');
+      const months = page.locator('.react-calendar__year-view__months__month');
+      assert.equal(await inView.evaluate((tile) => [...tile.parentElement!.children].indexOf(tile)), inViewMonth, 'the month in view is marked');
+      const filled = (index: number) => months.nth(index).evaluate((tile) => getComputedStyle(tile).backgroundColor);
+      assert.notEqual(await filled(inViewMonth), 'rgba(0, 0, 0, 0)', 'the month in view is filled');
+      // Today's month (shown when the year in view is this year) and the chosen day's are not filled.
+      if (inViewMonth > todayMonth) assert.equal(await filled(todayMonth), 'rgba(0, 0, 0, 0)', "today's month is not filled");
+      await still(page, `events-calendar-month-picker-${language}-390`);
+      // Choosing a month shows it.
+      await inView.click();
+      await page.locator('.react-calendar__month-view').waitFor();
+      await page.close();
+    }
+  });
+
   it('shows the empty day, and the failure message with a working Retry', async () => {
     const page = await site.newPage({ language: 'en' });
     await page.setViewportSize({ width: 375, height: 800 });

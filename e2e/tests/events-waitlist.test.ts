@@ -70,8 +70,7 @@ describe('events: waiting list', () => {
     const card = member.getByTestId('enrollment-card');
     await card.getByText('Pending payment').waitFor();
 
-    await card.getByRole('button', { name: 'Create payment link' }).click();
-    const [checkout] = await Promise.all([member.context().waitForEvent('page'), card.getByRole('button', { name: 'Pay now' }).click()]);
+    const [checkout] = await Promise.all([member.context().waitForEvent('page'), card.getByRole('button', { name: 'Pay HK$110' }).click()]);
     await checkout.getByRole('button', { name: /Pay HK\$110/ }).click();
     await checkout.waitForURL(new RegExp(`/events/${eventId}$`));
     await checkout.getByTestId('entry-qr').waitFor();

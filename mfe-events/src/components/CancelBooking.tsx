@@ -1,12 +1,14 @@
 import { Suspense, useState } from 'react';
 import { Button } from '@chakra-ui/react/button';
 import { Link } from '@chakra-ui/react/link';
+import { Skeleton } from '@chakra-ui/react/skeleton';
+import { Link as RouterLink } from 'react-router-dom';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import type { Enrollment, GolfEvent } from '@golf/contract/event-shapes';
 import { cancellationDeadline } from '@golf/contract/event-time';
-import { CLUB_CONTACT_EMAIL } from '@golf/shared/config/club-contact';
+import { useClub } from '@golf/shared/club/get-club';
 import { invalidateQueries } from '@golf/shared/hooks/use-query';
 import { toastError, toastSuccess } from '@golf/shared/theme/toaster';
 import { lazyWithPreload } from '@golf/shared/utils/lazy-with-preload';
@@ -17,16 +19,35 @@ import { formatPrice } from '../utils/event-format';
 import { DialogLoading } from './DialogLoading';
 
 // Chakra's dialog machinery is only needed if the member asks to cancel.
-const CancelBookingDialog = lazyWithPreload(() => import('./CancelBookingDialog').then((module) => module.CancelBookingDialog));
+const ConfirmDialog = lazyWithPreload(() => import('@golf/shared/components/ConfirmDialog').then((module) => module.ConfirmDialog));
 
-/** The club's mailbox, for what the site cannot do itself. */
+/**
+ * The club's mailbox, for what the site cannot do itself, as the API is configured (GET /ext/club,
+ * the one home of the club's details): a placeholder while it loads; the contact form if it
+ * cannot be read.
+ */
 export function ClubContact({ text }: { text: string }) {
+  const { t } = useTranslation('events');
+  const club = useClub();
+  let contact;
+  if (club.data) {
+    contact = (
+      <Link href={`mailto:${club.data.email}`} color="brand.700" textDecoration="underline">
+        {club.data.email}
+      </Link>
+    );
+  } else if (club.error) {
+    contact = (
+      <Link asChild color="brand.700" textDecoration="underline">
+        <RouterLink to="/contact-us">{t('cancellation.contactForm')}</RouterLink>
+      </Link>
+    );
+  } else {
+    contact = <Skeleton as="span" display="inline-block" verticalAlign="middle" h="4" w="40" data-testid="club-contact-loading" />;
+  }
   return (
     <Text fontSize="sm" color="gray.700" data-testid="club-contact">
-      {text}{' '}
-      <Link href={`mailto:${CLUB_CONTACT_EMAIL}`} color="brand.700" textDecoration="underline">
-        {CLUB_CONTACT_EMAIL}
-      </Link>
+      {text} {contact}
     </Text>
   );
 }
@@ -79,8 +100,8 @@ export function CancelBooking({ event, enrollment, disabled = false, size = 'md'
         variant={refund ? 'outline' : 'ghost'}
         colorPalette="red"
         size={size}
-        onPointerEnter={CancelBookingDialog.preload}
-        onFocus={CancelBookingDialog.preload}
+        onPointerEnter={ConfirmDialog.preload}
+        onFocus={ConfirmDialog.preload}
         onClick={() => {
           setMounted(true);
           setOpen(true);
@@ -91,15 +112,17 @@ export function CancelBooking({ event, enrollment, disabled = false, size = 'md'
       </Button>
       {mounted && (
         <Suspense fallback={<DialogLoading />}>
-          <CancelBookingDialog
+          <ConfirmDialog
             open={open}
             title={t(refund ? 'cancellation.title' : 'enrollment.cancelTitle')}
-            body={
+            message={
               refund
                 ? t(amount > 0 ? 'cancellation.body' : 'cancellation.bodyNothingPaid', { name: event.name, amount: formatPrice(amount, t) })
                 : t('enrollment.cancelBody', { name: event.name })
             }
             confirmLabel={t(refund ? 'cancellation.confirm' : 'enrollment.cancelConfirm')}
+            busyLabel={t('cancellation.cancelling')}
+            cancelLabel={t('enrollment.keep')}
             busy={busy}
             onClose={() => setOpen(false)}
             onConfirm={() => void confirm()}

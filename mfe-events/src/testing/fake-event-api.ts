@@ -4,6 +4,7 @@ import type { Profile } from '@golf/contract/profile';
 import type { Enrollment, GolfEvent, MyWaitlist } from '@golf/contract/event-shapes';
 import { API } from '@golf/shared/testing/api-server';
 import { makeEnrollment, makeEvent, makeProfile } from './fixtures';
+import { clubHandler } from '@golf/shared/testing/club';
 
 /**
  * A small stateful stand-in for the events API of one event, so a test can click through a whole
@@ -26,6 +27,8 @@ export function fakeEventApi() {
   };
 
   const handlers = [
+    // The club's details (CancelBooking's contact line).
+    clubHandler(),
     http.get(`${API}/cms/event/get/:id`, ({ params }) => {
       record(`GET get/${params.id}`);
       if (params.id !== state.event._id) return HttpResponse.json({ status: 'nok', error: 'Event not found.' }, { status: 404 });

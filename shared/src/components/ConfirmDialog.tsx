@@ -18,13 +18,15 @@ interface ConfirmDialogProps {
   onClose: () => void;
   /** Destructive actions are red. */
   danger?: boolean;
+  /** The way back, when "Cancel" would be ambiguous (e.g. "Keep my place" before cancelling a booking). */
+  cancelLabel?: string;
 }
 
 /**
  * A question before an action that cannot be taken back; it stays open while the action runs.
  * Added in @golf/shared 1.3.0 (the admin's deletions and the forum's).
  */
-export function ConfirmDialog({ open, title, message, confirmLabel, busyLabel, busy, onConfirm, onClose, danger = true }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, message, confirmLabel, busyLabel, busy, onConfirm, onClose, danger = true, cancelLabel }: ConfirmDialogProps) {
   const { t } = useTranslation('common');
   return (
     <Dialog.Root recipe={dialogSlotRecipe}
@@ -45,7 +47,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel, busyLabel, b
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onClose} disabled={busy}>
-                {t('states.cancel')}
+                {cancelLabel ?? t('states.cancel')}
               </Button>
               <Button colorPalette={danger ? 'red' : 'brand'} onClick={onConfirm} loading={busy} loadingText={busyLabel}>
                 {confirmLabel}

@@ -4,7 +4,7 @@ import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import type { GolfEvent } from '@golf/contract/event-shapes';
-import { EnrolledBadge } from '../../../components/EnrolledBadge';
+import { EventStatusBadge } from '../../../components/EventStatusBadge';
 import { EventTypeBadge } from '../../../components/EventTypeBadge';
 import { EventTags } from '../../../components/EventTags';
 import { PeopleIcon, PinIcon } from '../../../components/icons';
@@ -57,7 +57,7 @@ export function DayEventList({
             <Stack gap="1.5" flex="1" minW="0">
               <HStack gap="2" wrap="wrap">
                 <EventTypeBadge type={event.type} size="sm" />
-                {enrolledIds?.has(event._id) && <EnrolledBadge size="sm" />}
+                <EventStatusBadge event={event} enrolled={enrolledIds?.has(event._id)} size="sm" variant="subtle" />
                 <EventTags tag={event.tag} />
               </HStack>
               {withDate && (

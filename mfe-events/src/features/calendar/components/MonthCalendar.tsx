@@ -16,6 +16,17 @@ interface MonthCalendarProps {
 }
 
 const DAY_CLASS = 'golf-calendar__day-';
+const IN_VIEW_CLASS = 'golf-calendar__in-view';
+
+/**
+ * A tile's classes: in the month, its day (for the keyboard handling) and a mark for days with
+ * events; in the month picker, the month in view (issue 35: not today's, not the chosen day's).
+ */
+export function tileClasses(date: Date, view: string, monthInView: Date, markedDays: Set<string>): string[] | null {
+  if (view === 'month') return [DAY_CLASS + toIsoDay(date), ...(markedDays.has(toIsoDay(date)) ? ['golf-calendar__marked'] : [])];
+  if (view === 'year') return dayjs(date).isSame(monthInView, 'month') ? [IN_VIEW_CLASS] : null;
+  return null;
+}
 const DAY_TILES = '.react-calendar__month-view__days__day';
 
 /** Where each key moves the focused day (the grid's keys of the WAI-ARIA date picker pattern). */
@@ -42,6 +53,10 @@ export function MonthCalendar({ value, onChange, activeStartDate, onActiveStartD
   const grid = useRef<HTMLDivElement>(null);
   const [focusDay, setFocusDay] = useState(value);
   const moved = useRef(false);
+  // The month picker (the heading pressed) pages by year on its own: the page keeps the month in
+  // view, with its dots and its day, until a month is chosen.
+  const [view, setView] = useState<'month' | 'year'>('month');
+  const [pickerYear, setPickerYear] = useState(activeStartDate);
 
   useEffect(() => setFocusDay(value), [value]);
 
@@ -74,8 +89,19 @@ export function MonthCalendar({ value, onChange, activeStartDate, onActiveStartD
         calendarType="gregory"
         value={value}
         onChange={(next) => next instanceof Date && onChange(next)}
-        activeStartDate={activeStartDate}
-        onActiveStartDateChange={({ activeStartDate: next }) => next && onActiveStartDateChange(next)}
+        view={view}
+        onViewChange={({ view: next, activeStartDate: start }) => {
+          // Opening the picker starts at the year in view (react-calendar reports no change of
+          // start when the month in view is a January).
+          if (next === 'year' && start) setPickerYear(start);
+          setView(next === 'year' ? 'year' : 'month');
+        }}
+        activeStartDate={view === 'month' ? activeStartDate : pickerYear}
+        onActiveStartDateChange={({ activeStartDate: next, view: nextView }) => {
+          if (!next) return;
+          if (nextView === 'month') onActiveStartDateChange(next);
+          else setPickerYear(next);
+        }}
         minDetail="year"
         // Only this month's days: the dots are read a month at a time, so a neighbour's days would
         // show none even when they have events.
@@ -88,9 +114,9 @@ export function MonthCalendar({ value, onChange, activeStartDate, onActiveStartD
         nextLabel="›"
         prevAriaLabel={t('calendar.previousMonth')}
         nextAriaLabel={t('calendar.nextMonth')}
-        tileClassName={({ date, view }) => (view === 'month' ? [DAY_CLASS + toIsoDay(date), ...(marked(date, view) ? ['golf-calendar__marked'] : [])] : null)}
-        tileContent={({ date, view }) =>
-          marked(date, view) ? (
+        tileClassName={({ date, view: tileView }) => tileClasses(date, tileView, activeStartDate, markedDays)}
+        tileContent={({ date, view: tileView }) =>
+          marked(date, tileView) ? (
             <>
               <span className="golf-calendar__dot" aria-hidden />
               <span className="golf-calendar__sr">{t('calendar.markedDay')}</span>

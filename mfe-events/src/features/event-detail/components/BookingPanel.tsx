@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import type { GolfEvent, MyWaitlist } from '@golf/contract/event-shapes';
 import { selectIsActiveMember, useAuthStore } from '@golf/shared/auth/auth-store';
 import { WaitlistSection } from './WaitlistSection';
-import { bookingSpotsNotice, isFull } from '../../../utils/availability';
-import { formatPrice, isPastDay } from '../../../utils/event-format';
+import { bookingSpotsNotice, eventStatusOf } from '../../../utils/availability';
+import { formatPrice } from '../../../utils/event-format';
 import { DialogLoading } from '../../../components/DialogLoading';
 import { RefundPolicy } from '../../../components/CancelBooking';
 import { lazyWithPreload } from '@golf/shared/utils/lazy-with-preload';
@@ -32,7 +32,9 @@ export function BookingPanel({ event, myPrice, myWaitlist = null }: { event: Gol
   const forMe = holding ? { ...event, heldPlaces: Math.max(0, event.heldPlaces - 1) } : event;
   const remaining = bookingSpotsNotice(forMe);
   // The spec disables Book when full or closed; an event already over is refused by the API too.
-  const blocked = isFull(forMe) ? 'full' : !event.allowRegistration ? 'closed' : isPastDay(event.date) ? 'ended' : null;
+  // The same status the page's badge shows (one rule), so its reason cannot contradict it.
+  const status = eventStatusOf(event, { holding }).kind;
+  const blocked = status === 'full' || status === 'closed' || status === 'ended' ? status : null;
 
   return (
     <Card.Root recipe={cardSlotRecipe} borderRadius="xl" bg="white" data-testid="booking-panel">

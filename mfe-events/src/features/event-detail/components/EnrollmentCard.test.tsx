@@ -9,6 +9,7 @@ import { fakeEventApi } from '../../../testing/fake-event-api';
 import { makeEnrollment, makeEvent, makeProfile, signIn } from '../../../testing/fixtures';
 import { currentLocation, renderRoute } from '../../../testing/render-route';
 import { PAYMENT_CHECK_SCHEDULE } from '@golf/shared/hooks/use-check-while-waiting';
+import { clearQueryCache } from '@golf/shared/hooks/use-query';
 
 jest.setTimeout(20_000);
 
@@ -31,23 +32,73 @@ const card = () => screen.findByTestId('enrollment-card');
 const failWith = (method: 'get' | 'post' | 'delete', path: string) =>
   server.use(http[method](`${API}/${path}`, () => HttpResponse.json({ status: 'nok', error: 'Provider unreachable' }, { status: 502 })));
 
-test('Pending without a link: create it, then Pay opens the checkout in a new tab and Verify appears', async () => {
-  const opened = jest.spyOn(window, 'open').mockReturnValue(null);
+/** The tab window.open gives: where the checkout is sent, and whether it was closed. */
+function fakeTab() {
+  const tab = { location: { href: '' }, document: document.implementation.createHTMLDocument(''), close: jest.fn() };
+  const opened = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+  return { tab, opened };
+}
+
+test('Pending: one "Pay HK$150" press asks for the checkout and sends the tab it opened there, with no toast over the button', async () => {
+  const { tab, opened } = fakeTab();
   const user = userEvent.setup();
   open();
   const pending = await card();
   expect(within(pending).getByText('Pending payment')).toBeInTheDocument();
-  expect(within(pending).queryByRole('button', { name: 'Pay now' })).toBeNull();
+  expect(within(pending).queryByRole('button', { name: /payment link|Pay now/ })).toBeNull();
   expect(within(pending).queryByRole('button', { name: 'Verify payment' })).toBeNull();
   expect(within(pending).getByRole('button', { name: 'Cancel enrolment' })).toBeInTheDocument();
+  // The refund policy is read before paying.
+  expect(within(pending).getByTestId('club-contact')).toHaveTextContent(/full refund/);
 
-  await user.click(within(pending).getByRole('button', { name: 'Create payment link' }));
-  expect(await screen.findByText('Payment link created')).toBeInTheDocument();
+  await user.click(within(pending).getByRole('button', { name: 'Pay HK$150' }));
+  // The tab opens within the press (no pop-up blocker stops it), then goes to the checkout.
+  expect(opened).toHaveBeenCalledWith('', '_blank');
+  await waitFor(() => expect(tab.location.href).toBe('https://pay.test/checkout/p1'));
   expect(api.state.bodies).toEqual([{ enrollmentId: 'en1' }]);
-  await user.click(await within(await card()).findByRole('button', { name: 'Pay now' }));
-  expect(opened).toHaveBeenCalledWith('https://pay.test/checkout/p1', '_blank');
-  expect(within(await card()).queryByRole('button', { name: 'Create payment link' })).toBeNull();
-  expect(within(await card()).getByRole('button', { name: 'Verify payment' })).toBeInTheDocument();
+  expect(tab.close).not.toHaveBeenCalled();
+  expect(await within(await card()).findByRole('button', { name: 'Verify payment' })).toBeInTheDocument();
+  // Still one button to pay again (the server reuses the open checkout), and nothing covers it.
+  expect(within(await card()).getByRole('button', { name: 'Pay HK$150' })).toBeEnabled();
+  expect(document.querySelector('[data-scope="toast"]')).toBeNull();
+  expect(screen.queryByText(/link created/i)).toBeNull();
+  opened.mockRestore();
+});
+
+test('while the checkout is asked for, the button says so and the new tab is not left blank', async () => {
+  const { tab, opened } = fakeTab();
+  let answer!: () => void;
+  server.use(
+    http.post(`${API}/cms/event/payment/create`, async () => {
+      await new Promise<void>((resolve) => (answer = resolve));
+      return HttpResponse.json({ status: 'ok', paymentLink: 'https://pay.test/checkout/p1', paymentLinkId: 'p1' });
+    }),
+  );
+  const user = userEvent.setup();
+  open();
+  await user.click(within(await card()).getByRole('button', { name: 'Pay HK$150' }));
+  expect(await within(await card()).findByText('Opening the payment page...')).toBeInTheDocument();
+  expect(tab.document.body.textContent).toBe('Opening the payment page...');
+  await waitFor(() => expect(answer).toBeDefined());
+  answer();
+  await waitFor(() => expect(tab.location.href).toBe('https://pay.test/checkout/p1'));
+  opened.mockRestore();
+});
+
+test('in Chinese: one button 付款 HK$150; a failure closes the tab it opened and says so in Chinese', async () => {
+  const { tab, opened } = fakeTab();
+  failWith('post', 'cms/event/payment/create');
+  const user = userEvent.setup();
+  renderRoute(<Events />, { route: '/events/ev1', path: '/events/*', language: 'zh' });
+  const pending = await card();
+  expect(within(pending).queryByRole('button', { name: /建立付款連結|立即付款/ })).toBeNull();
+  await user.click(within(pending).getByRole('button', { name: '付款 HK$150' }));
+  expect(await screen.findByText('未能開啟付款頁面，請再試一次。')).toBeInTheDocument();
+  // (The toast the success case must not show is found this way.)
+  expect(document.querySelector('[data-scope="toast"]')).not.toBeNull();
+  expect(tab.close).toHaveBeenCalled();
+  expect(tab.location.href).toBe('');
+  expect(within(await card()).getByRole('button', { name: '付款 HK$150' })).toBeEnabled();
   opened.mockRestore();
 });
 
@@ -154,7 +205,7 @@ test('cancel asks first; keeping changes nothing, confirming releases the place'
 });
 
 test.each([
-  ['Create payment link', 'post', 'cms/event/payment/create', 'Failed to create payment link. Please try again.', {}, 0],
+  ['Pay HK$150', 'post', 'cms/event/payment/create', 'Failed to create payment link. Please try again.', {}, 0],
   ['Verify payment', 'get', 'cms/event/payment/verify', 'Failed to verify payment. Please try again.', withLink, 0],
   ['Use free practice (2 left)', 'post', 'cms/event/freepractice/use', 'Failed to redeem free practice session. Please try again.', {}, 2],
 ] as const)('%s failing toasts the spec message and the server text', async (button, method, path, message, enrollment, credits) => {
@@ -182,12 +233,14 @@ test('a failed cancel toasts the spec message and keeps the enrolment', async ()
 
 test('coming back to this tab after opening the checkout checks the payment by itself', async () => {
   api.state.enrollment = makeEnrollment(withLink);
-  const opened = jest.spyOn(window, 'open').mockReturnValue(null);
+  const { tab, opened } = fakeTab();
   const user = userEvent.setup();
   open();
   // Before the checkout was opened, focusing the tab asks nothing.
   window.dispatchEvent(new Event('focus'));
-  await user.click(within(await card()).getByRole('button', { name: 'Pay now' }));
+  await user.click(within(await card()).getByRole('button', { name: 'Pay HK$150' }));
+  await waitFor(() => expect(tab.location.href).not.toBe(''));
+  await waitFor(async () => expect(within(await card()).getByRole('button', { name: 'Pay HK$150' })).toBeEnabled());
   api.state.providerPaid = true;
   window.dispatchEvent(new Event('focus'));
   expect(await screen.findByText('Payment verified')).toBeInTheDocument();
@@ -204,10 +257,11 @@ describe('while the checkout is open in another tab', () => {
   });
   afterEach(() => jest.useRealTimers());
   const openCheckout = async () => {
-    const opened = jest.spyOn(window, 'open').mockReturnValue(null);
+    const { tab, opened } = fakeTab();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const view = open();
-    await user.click(within(await card()).getByRole('button', { name: 'Pay now' }));
+    await user.click(within(await card()).getByRole('button', { name: 'Pay HK$150' }));
+    await waitFor(() => expect(tab.location.href).not.toBe(''));
     opened.mockRestore();
     return view;
   };
@@ -285,9 +339,33 @@ describe('cancelling a paid booking (issue 35)', () => {
   test('the refund policy is shown before paying', async () => {
     open();
     const pending = await card();
+    await within(pending).findByRole('link', { name: 'info@youthgolf.hk' });
     // 19:00 on 13 Mar 2030, 48 hours before.
     expect(within(pending).getByTestId('club-contact')).toHaveTextContent('Cancel by Mon, 11 Mar 2030, 7:00 pm for a full refund. After that, please contact the club: info@youthgolf.hk');
     expect(within(pending).getByRole('link', { name: 'info@youthgolf.hk' })).toHaveAttribute('href', 'mailto:info@youthgolf.hk');
+  });
+
+  test("the club's address is the one the API is configured with (GET /ext/club); a placeholder while it loads, the contact form if it cannot be read", async () => {
+    let answer!: () => void;
+    server.use(
+      http.get(`${API}/ext/club`, async () => {
+        await new Promise<void>((resolve) => (answer = resolve));
+        return HttpResponse.json({ status: 'ok', club: { email: 'hello@club.test', phone: '+852 1234 5678', whatsapp: '85212345678', membershipFeeHkd: 500 } });
+      }),
+    );
+    const { unmount } = open();
+    const pending = await card();
+    expect(within(pending).getByTestId('club-contact-loading')).toBeInTheDocument();
+    await waitFor(() => expect(answer).toBeDefined());
+    answer();
+    expect(await within(pending).findByRole('link', { name: 'hello@club.test' })).toHaveAttribute('href', 'mailto:hello@club.test');
+    expect(within(pending).queryByText(/info@youthgolf\.hk/)).toBeNull();
+    unmount();
+
+    server.use(http.get(`${API}/ext/club`, () => HttpResponse.json({ status: 'nok', error: 'down' }, { status: 503 })));
+    clearQueryCache();
+    open();
+    expect(await within(await card()).findByRole('link', { name: 'our contact form' })).toHaveAttribute('href', '/contact-us');
   });
 
   test('before the deadline the member cancels and is refunded, after asking', async () => {

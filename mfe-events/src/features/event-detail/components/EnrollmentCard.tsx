@@ -48,12 +48,8 @@ export function EnrollmentCard({ event, enrollment }: EnrollmentCardProps) {
   // Taken with the month's free practice: nothing was paid, and the card must not say it was.
   const takenFree = paid && enrollment.paidWith === 'freePractice';
 
-  const pay = () => {
-    if (!enrollment.paymentLink) return;
-    // Not 'noopener': the checkout returns to this site in that tab, and Chromium copies the
-    // session (sessionStorage) only to tabs this page opens with an opener.
-    window.open(enrollment.paymentLink, '_blank');
-    setCheckoutOpened(true);
+  const pay = async () => {
+    if (await actions.pay()) setCheckoutOpened(true);
   };
 
   return (
@@ -100,20 +96,14 @@ export function EnrollmentCard({ event, enrollment }: EnrollmentCardProps) {
                   : t(freePracticeOffered ? 'enrollment.pendingHintFreePractice' : 'enrollment.pendingHint')}
               </Alert.Description>
             </Alert.Root>
-            {enrollment.paymentLink ? (
-              <Stack gap="1">
-                <Button colorPalette="brand" onClick={pay} disabled={busy}>
-                  {t('enrollment.pay')}
-                </Button>
-                <Text fontSize="xs" color="gray.600">
-                  {t('enrollment.payHint')}
-                </Text>
-              </Stack>
-            ) : (
-              <Button colorPalette="brand" onClick={() => void actions.createLink()} loading={actions.busy === 'createLink'} disabled={busy}>
-                {t('enrollment.createLink')}
+            <Stack gap="1">
+              <Button colorPalette="brand" size="lg" onClick={() => void pay()} loading={actions.busy === 'pay'} loadingText={t('enrollment.opening')} disabled={busy}>
+                {t('enrollment.pay', { amount: formatPrice(enrollment.price, t) })}
               </Button>
-            )}
+              <Text fontSize="xs" color="gray.600">
+                {t('enrollment.payHint')}
+              </Text>
+            </Stack>
             {enrollment.paymentLinkId && (
               <Button variant="outline" colorPalette="brand" onClick={() => void actions.verify()} loading={actions.busy === 'verify'} disabled={busy}>
                 {t('enrollment.verify')}

@@ -9,8 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { GolfEvent } from '@golf/contract/event-shapes';
 import { selectIsActiveMember, useAuthStore } from '@golf/shared/auth/auth-store';
-import { AvailabilityBadge } from '../../../components/AvailabilityBadge';
-import { EnrolledBadge } from '../../../components/EnrolledBadge';
+import { EventStatusBadge } from '../../../components/EventStatusBadge';
 import { EventImage } from '../../../components/EventImage';
 import { EventTags } from '../../../components/EventTags';
 import { EventTypeBadge } from '../../../components/EventTypeBadge';
@@ -37,13 +36,8 @@ export function EventHero({ event, myPrice, enrolled = false, holding = false }:
         <Stack gap="3" pt={{ base: '8', md: '16' }}>
           <HStack gap="2" wrap="wrap">
             <EventTypeBadge type={event.type} size="lg" />
-            {/* One word that cannot contradict the rest of the page (issue 35): the member's own
-                booking instead of "Available", and a place held for them is not "Full" for them. */}
-            {enrolled ? (
-              <EnrolledBadge size="lg" />
-            ) : (
-              <AvailabilityBadge event={holding ? { ...event, heldPlaces: Math.max(0, event.heldPlaces - 1) } : event} size="lg" />
-            )}
+            {/* The member's own booking instead of "Available"; a place held for them is not "Full" for them. */}
+            <EventStatusBadge event={event} enrolled={enrolled} holding={holding} size="lg" />
             <EventTags tag={event.tag} onDark />
           </HStack>
           <Heading as="h1" size={{ base: '2xl', md: '4xl' }} lineHeight="short" textShadow="0 2px 12px rgba(0,0,0,0.35)">

@@ -9,7 +9,7 @@ import { createPaymentLink } from '../api/create-payment-link';
 import { redeemFreePractice } from '../api/redeem-free-practice';
 import { verifyPayment } from '../api/verify-payment';
 
-export type EnrollmentAction = 'createLink' | 'verify' | 'freePractice';
+export type EnrollmentAction = 'pay' | 'verify' | 'freePractice';
 
 /**
  * What a Pending enrolment can do (cancelling is components/CancelBooking, shared with /my-bookings). Every action toasts its outcome and invalidates the events'
@@ -46,12 +46,28 @@ export function useEnrollmentActions(enrollment: Enrollment) {
     [],
   );
 
-  const createLink = () =>
+  /**
+   * Pay in one press (issue 35): the checkout tab opens at once, because a tab opened only after
+   * the server has answered is stopped as a pop-up, then goes to the checkout the server gives
+   * (it reuses one that is still open). Without a tab (pop-ups refused) this page goes there and
+   * the checkout sends it back. True once the checkout is on its way.
+   */
+  const pay = () =>
     run(
-      'createLink',
+      'pay',
       async () => {
-        await createPaymentLink(enrollment._id);
-        toastSuccess(t('enrollment.linkCreated'), t('enrollment.linkCreatedHint'));
+        // Not 'noopener': the checkout returns to this site in that tab, and Chromium copies the
+        // session (sessionStorage) only to tabs this page opens with an opener.
+        const tab = window.open('', '_blank');
+        if (tab) holdingPage(tab, t('enrollment.opening'));
+        try {
+          const { paymentLink } = await createPaymentLink(enrollment._id);
+          if (tab) tab.location.href = paymentLink;
+          else window.location.assign(paymentLink);
+        } catch (error) {
+          tab?.close();
+          throw error;
+        }
       },
       t('enrollment.linkFailure'),
     );
@@ -78,5 +94,16 @@ export function useEnrollmentActions(enrollment: Enrollment) {
       t('enrollment.freePracticeFailure'),
     );
 
-  return { busy, createLink, verify, freePractice };
+  return { busy, pay, verify, freePractice };
+}
+
+/** The new tab's words while the checkout is asked for (it is blank until then). */
+function holdingPage(tab: Window, text: string) {
+  try {
+    tab.document.title = text;
+    tab.document.body.style.font = '16px system-ui, sans-serif';
+    tab.document.body.textContent = text;
+  } catch {
+    // A browser that keeps the blank tab from us: it stays blank for the moment it takes.
+  }
 }

@@ -8,8 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { GolfEvent } from '@golf/contract/event-shapes';
 import { useAuthStore } from '@golf/shared/auth/auth-store';
-import { AvailabilityBadge } from '../../../components/AvailabilityBadge';
-import { EnrolledBadge } from '../../../components/EnrolledBadge';
+import { EventStatusBadge } from '../../../components/EventStatusBadge';
 import { EventImage } from '../../../components/EventImage';
 import { EventTypeBadge } from '../../../components/EventTypeBadge';
 import { ClockIcon, PeopleIcon, PinIcon } from '../../../components/icons';
@@ -56,8 +55,7 @@ export function EventCard({ event, past = false, enrolled = false }: { event: Go
             <Text>
               {t('format.label', { label: t('fields.participants') })}{t('format.participants', { current: event.currentParticipants, max: event.maxParticipants })}
             </Text>
-            {enrolled && <EnrolledBadge size="sm" />}
-            <AvailabilityBadge event={event} past={past} size="sm" variant="subtle" />
+            <EventStatusBadge event={event} enrolled={enrolled} past={past} size="sm" variant="subtle" />
           </HStack>
         </Stack>
       </Card.Body>

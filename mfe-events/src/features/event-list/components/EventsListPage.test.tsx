@@ -50,7 +50,10 @@ test('cards show date badge, image by type, details, places and the non-member p
   expect(within(practice).getByText('19:00 · 2 hours')).toBeInTheDocument();
   expect(within(practice).getByText('Kau Sai Chau Driving Range')).toBeInTheDocument();
   expect(within(practice).getByText('Participants: 18 / 20')).toBeInTheDocument();
-  expect(within(practice).getByText('2 spots left')).toBeInTheDocument();
+  // Booked by this member (my-enrollments): "Enrolled" and nothing beside it (issue 35).
+  await waitFor(() => expect(within(practice).getByText('Enrolled')).toBeInTheDocument());
+  expect(within(practice).queryByText('2 spots left')).toBeNull();
+  expect(within(practice).queryByText('Available')).toBeNull();
   expect(within(practice).getByTestId('event-price')).toHaveTextContent('HK$150');
   expect(practice.querySelector('img')).toHaveAttribute('src', 'test-file-stub');
   expect(within(practice).getByRole('link', { name: 'View details' })).toHaveAttribute('href', '/events/up-1');
@@ -62,6 +65,8 @@ test('cards show date badge, image by type, details, places and the non-member p
   expect(within(practice).queryByText('Registration closed')).toBeNull();
   expect(within(card('Mystery Outing')).getByText('Other')).toBeInTheDocument();
   expect(within(card('Mystery Outing')).getByText('Full')).toBeInTheDocument();
+  // One status badge on every card.
+  for (const article of screen.getAllByRole('article')) expect(article.querySelectorAll('[data-availability]')).toHaveLength(1);
   expect(screen.getByText('3 events')).toBeInTheDocument();
 });
 
@@ -124,7 +129,10 @@ test('speaks Chinese', async () => {
   await screen.findByText('Range Practice');
   expect(screen.getByRole('heading', { name: '即將舉行的活動' })).toBeInTheDocument();
   expect(within(card('Range Practice')).getByTestId('date-badge')).toHaveTextContent('3月09');
-  expect(within(card('Range Practice')).getByText('尚餘 2 個名額')).toBeInTheDocument();
+  await waitFor(() => expect(within(card('Range Practice')).getByText('已報名')).toBeInTheDocument());
+  expect(within(card('Range Practice')).queryByText('可報名')).toBeNull();
+  expect(within(card('Range Practice')).queryByText('尚餘 2 個名額')).toBeNull();
+  expect(within(card('Mystery Outing')).getByText('已滿')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: '顯示' })).toBeInTheDocument();
 });
 
