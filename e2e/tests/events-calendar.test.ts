@@ -182,15 +182,21 @@ describe('event calendar', () => {
   it('shows the empty day, and the failure message with a working Retry', async () => {
     const page = await site.newPage({ language: 'en' });
     await page.setViewportSize({ width: 375, height: 800 });
-    // Loading: the day's events are held back for a moment.
+    // Loading: the day's events are held back until the loading state has been seen (the frame
+    // draws after at most a second without them; a fixed delay raced that on a busy machine).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route('**/ext/event/calendar?*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await held;
       await route.continue();
     });
     await page.goto(`${site.url}/event-calendar?date=${hkDay(40)}`);
     await page.locator('.golf-calendar').waitFor();
     await page.getByRole('status').getByText('Loading...').waitFor();
     await screenshot(page, 'events-calendar-loading-en-375');
+    release();
     await page.getByText('No events on this day').waitFor();
     await page.unroute('**/ext/event/calendar?*');
     await screenshot(page, 'events-calendar-empty-en-375');
