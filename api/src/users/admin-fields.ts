@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { countryCode, email, fullName, handicapIndex, kscId, optionalGender, password, phone } from './schemas.js';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
