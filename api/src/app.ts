@@ -4,7 +4,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { validationMessages } from '@golf/contract/messages';
 import type { Config } from './config.js';
-import { setUpAuth } from './core/auth.js';
+import { RENEWED_TOKEN_HEADER, setUpAuth } from './core/auth.js';
+import { setUpSessions } from './core/sessions.js';
 import { setUpDocs } from './core/docs.js';
 import { screenUrl, setUpErrors } from './core/errors.js';
 import { healthRoutes } from './core/health.js';
@@ -81,11 +82,13 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     origin: config.webOrigins,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type', 'Accept-Language'],
-    // Content-Disposition: the admins' CSV downloads are named after their event.
-    exposedHeaders: ['Retry-After', 'ETag', 'Content-Disposition'],
+    // Content-Disposition: the admins' CSV downloads are named after their event. The renewed
+    // token: sessions renew quietly while in use (core/auth.ts).
+    exposedHeaders: ['Retry-After', 'ETag', 'Content-Disposition', RENEWED_TOKEN_HEADER],
     maxAge: 600,
   });
   if (!config.jwtSecret) throw new Error('No JWT secret: set JWT_SECRET, or call prepareDatabase first (it keeps a generated one in the database)');
+  await setUpSessions(app);
   setUpAuth(app, config.jwtSecret);
   setUpInputGuards(app);
   await setUpPublicCache(app);

@@ -8,6 +8,7 @@ import { enrollmentSchema, eventSchema } from '@golf/contract/event-shapes';
 import { replySchema, threadSchema } from '@golf/contract/forum';
 import { liveUpdateSchema } from '@golf/contract/live-updates';
 import { adminUserSchema, profileSchema } from '@golf/contract/profile';
+import { sessionSchema } from '@golf/contract/sessions';
 import { startTestApp, type TestApp } from './helpers.js';
 
 type JsonSchema = Record<string, unknown>;
@@ -49,6 +50,7 @@ const uses: Array<[string, z.ZodType, string, string, ...string[]]> = [
   ['the events of the calendar', eventSchema, 'get', '/ext/event/calendar', 'events', '[]'],
   ['the event of the detail', eventSchema, 'get', '/cms/event/get/{id}', 'event'],
   ['an enrolment', enrollmentSchema, 'post', '/cms/event/enroll/{id}', 'enrollment'],
+  ['the signed-in sessions', sessionSchema, 'get', '/cms/auth/sessions', 'sessions', '[]'],
 ];
 
 for (const [what, schema, method, path, ...property] of uses) {

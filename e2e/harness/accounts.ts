@@ -62,3 +62,21 @@ export async function useSession(page: Page, siteUrl: string, token: string): Pr
   await page.goto(`${siteUrl}/about-us`);
   await page.evaluate((value) => sessionStorage.setItem('auth_token', value), token);
 }
+
+/**
+ * Resolves once the API refuses `token` with 401 (its session ended), asking every 100 ms for at
+ * most `withinMs`: a sign-out sent as the page leaves arrives a moment after the page has moved on.
+ */
+export async function sessionEnds(apiUrl: string, token: string, withinMs = 10_000): Promise<void> {
+  const deadline = Date.now() + withinMs;
+  for (;;) {
+    try {
+      await api.get(apiUrl, 'cms/auth/me', token);
+    } catch (error) {
+      if (/→ 401/.test((error as Error).message)) return;
+      throw error;
+    }
+    if (Date.now() > deadline) throw new Error('the session is still live');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

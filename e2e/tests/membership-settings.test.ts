@@ -1,12 +1,13 @@
 // A member looks after their account in /settings: fixes their name and golf details (the nav's
 // Welcome follows), uploads a real PNG as profile picture (a GIF is refused before sending, as the
 // forum refuses it: PNG and JPEG only), removes it again, then changes the password, is signed out to
-// /login and signs in with the new one. Both languages and 375 px.
+// /login and signs in with the new one; sees the signed-in devices and signs out everywhere. Both
+// languages and 375 px.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { startTestSite, type TestSite } from '../harness/site';
-import { api, createMember, signInThroughPage, signInToken, useSession, type Account } from '../harness/accounts';
+import { api, createMember, sessionEnds, signInThroughPage, signInToken, useSession, type Account } from '../harness/accounts';
 import { screenshot } from '../harness/browser';
 
 let site: TestSite;
@@ -149,11 +150,37 @@ describe('settings', () => {
     await page.waitForURL(/\/login$/, { timeout: 10_000 });
     assert.equal(await page.evaluate(() => sessionStorage.getItem('auth_token')), null);
 
-    // The old session is over; the new password works, the old one does not.
-    await assert.rejects(me(member));
+    // The old session is over (the server kept it through the change; the spec's sign-out after
+    // it ended it); the new password works, the old one does not.
+    await sessionEnds(site.apiUrl, member.token);
     await assert.rejects(signInToken(site.apiUrl, member.email, member.password));
     await signInThroughPage(page, site.url, member.email, 'New-Pass-2026');
     await page.getByTestId('membership-tier').waitFor();
+    await page.close();
+  });
+
+  it('a member sees where they are signed in and signs out everywhere: the other device is signed out too', async () => {
+    const member = await createMember(site.apiUrl, 'Everywhere');
+    const otherDevice = await signInToken(site.apiUrl, member.email, member.password);
+    const page = await site.newPage({ language: 'en' });
+    await openSettings(page, member);
+    const section = page.getByTestId('sessions-section');
+    await section.getByTestId('sessions-list').waitFor();
+    assert.equal(await section.getByRole('listitem').count(), 2);
+    await section.getByText('This device', { exact: true }).waitFor();
+    await screenshot(page, 'settings-sessions-en');
+
+    await section.getByRole('button', { name: 'Sign out everywhere' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Sign out everywhere?' });
+    await dialog.waitFor();
+    await screenshot(page, 'settings-sessions-confirm-en');
+    await dialog.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await page.waitForURL(/\/login$/);
+    await page.getByText('You have signed out on every device.').waitFor();
+    assert.equal(await page.evaluate(() => sessionStorage.getItem('auth_token')), null);
+    for (const token of [member.token, otherDevice]) {
+      await assert.rejects(api.get(site.apiUrl, 'cms/auth/me', token), /→ 401/);
+    }
     await page.close();
   });
 

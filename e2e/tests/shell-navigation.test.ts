@@ -1,12 +1,12 @@
 // The frame a person meets on every page: the menu for a visitor, a member and an admin (each
-// signing in through the page), the language that survives a reload, the sign-in gate on a
+// signing in through the page, and signing out ends the session on the server), the language that survives a reload, the sign-in gate on a
 // protected page, and the 404 page.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { barEntries, choose } from '../harness/navigation';
 import { ADMIN, startTestSite, type TestSite } from '../harness/site';
-import { createMember, signInThroughPage } from '../harness/accounts';
+import { api, createMember, signInThroughPage } from '../harness/accounts';
 
 const PUBLIC = ['Announcements', 'Discussions', 'Event Calendar', 'Golf Courses', 'About Us', 'Membership Benefits', 'Contact Us'];
 const MEMBER = ['Membership', 'Events', 'My Bookings', 'Settings'];
@@ -48,10 +48,16 @@ describe('shell: navigation, roles, language, protection and 404', () => {
     await page.getByTestId('welcome').waitFor();
     assert.match(await page.getByTestId('welcome').innerText(), /Welcome, Nav/);
 
+    const token = await page.evaluate(() => sessionStorage.getItem('auth_token'));
+    assert.ok(token);
+    const signedOut = page.waitForResponse((response) => response.url().endsWith('/cms/auth/signout'));
     await choose(page, 'Logout');
     await page.waitForURL(/\/login$/);
+    assert.equal((await signedOut).status(), 200);
     assert.deepEqual(await menuEntries(page), [...PUBLIC, 'Sign In']);
     assert.equal(await page.evaluate(() => sessionStorage.getItem('auth_token')), null);
+    // Signing out ended the session on the server too (issue 36 point 5): the old token is refused.
+    await assert.rejects(api.get(site.apiUrl, 'cms/auth/me', token), /→ 401/);
     await page.close();
   });
 

@@ -63,21 +63,26 @@ export async function openingRush({ apiUrl, sql, jwtSecret, admin, members = 500
 
   log(`making ${members} members in the database`);
   const rows = sql(
-    `INSERT INTO users (email, full_name, phone, language)
-     SELECT 'rush' || g || '@bench.test', 'Rush Member ' || g, '9' || lpad(g::text, 7, '0'), CASE WHEN g % 2 = 0 THEN 'en' ELSE 'zh' END
-     FROM generate_series(1, ${members}) AS g
-     RETURNING id, token_version, email, full_name, phone, language`,
+    `WITH made AS (
+       INSERT INTO users (email, full_name, phone, language)
+       SELECT 'rush' || g || '@bench.test', 'Rush Member ' || g, '9' || lpad(g::text, 7, '0'), CASE WHEN g % 2 = 0 THEN 'en' ELSE 'zh' END
+       FROM generate_series(1, ${members}) AS g
+       RETURNING id, email, full_name, phone, language
+     ), signed_in AS (
+       INSERT INTO sessions (user_id, device) SELECT id, 'bench' FROM made RETURNING id, user_id
+     )
+     SELECT made.id, signed_in.id, email, full_name, phone, language FROM made JOIN signed_in ON signed_in.user_id = made.id`,
   )
     .split('\n')
     .map((line) => line.split('|'));
   const key = new TextEncoder().encode(jwtSecret);
   const people = await Promise.all(
-    rows.map(async ([id, tokenVersion, email, fullName, phone, language]) => ({
+    rows.map(async ([id, sessionId, email, fullName, phone, language]) => ({
       email,
       fullName,
       phone,
       language,
-      token: await new SignJWT({ tv: Number(tokenVersion) }).setProtectedHeader({ alg: 'HS256' }).setSubject(id).setIssuer('golf-api').setIssuedAt().setExpirationTime('1h').sign(key),
+      token: await new SignJWT({ sid: sessionId }).setProtectedHeader({ alg: 'HS256' }).setSubject(id).setIssuer('golf-api').setIssuedAt().setExpirationTime('1h').sign(key),
     })),
   );
 

@@ -13,42 +13,54 @@ declare module 'fastify' {
     requireUser: preHandlerAsyncHookHandler;
     /** requireUser, and the account is an Admin. */
     requireAdmin: preHandlerAsyncHookHandler;
-    /** A new session token for the account (after sign-in or a password change). */
-    issueToken(user: Pick<UserRow, 'id' | 'tokenVersion'>): Promise<string>;
+    /** Starts a session for the account (a sign-in) and returns its first token. */
+    signInToken(userId: string, request: FastifyRequest): Promise<string>;
+    /** A fresh token of an existing session (renewal, or after a password change). */
+    issueToken(userId: string, sessionId: string): Promise<string>;
   }
   interface FastifyRequest {
     /** The signed-in account; set by requireUser/requireAdmin, null elsewhere. */
     user: UserRow | null;
+    /** The caller's session and when its token expires (epoch seconds); null when none or ended. */
+    session: { id: string; userId: string; expiresAt: number } | null;
   }
 }
 
-const TOKEN_LIFETIME = '7d';
+/** DESIGN §9: tokens live 24 h and renew quietly while in use. */
+export const TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
+/** A call made with less than half of its token's life left is answered with a fresh token here. */
+export const RENEWED_TOKEN_HEADER = 'x-renewed-token';
 const ISSUER = 'golf-api';
 
 interface TokenClaims {
   sub: string;
-  /** The account's tokenVersion when the token was issued. */
-  tv: number;
+  /** The session (sessions.id) the token belongs to. */
+  sid: string;
+  exp: number;
 }
 
 /**
- * Bearer JWT sessions. Tokens are stateless (any API process can check them); the account row is
- * still read on every call so freezing an account or raising its tokenVersion (password change)
- * ends its sessions at once.
+ * Bearer JWT sessions. A token names its session; every call checks the session is live (see
+ * core/sessions.ts, cached a few seconds per process) and reads the account, so signing out,
+ * "sign out everywhere", a password change or a freeze ends tokens at once in every process.
  */
 export function setUpAuth(app: FastifyInstance, jwtSecret: string): void {
   const key = new TextEncoder().encode(jwtSecret);
 
   app.decorateRequest('user', null);
+  app.decorateRequest('session', null);
 
-  app.decorate('issueToken', (user: Pick<UserRow, 'id' | 'tokenVersion'>) =>
-    new SignJWT({ tv: user.tokenVersion })
+  const issueToken = (userId: string, sessionId: string) =>
+    new SignJWT({ sid: sessionId })
       .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(user.id)
+      .setSubject(userId)
       .setIssuer(ISSUER)
       .setIssuedAt()
-      .setExpirationTime(TOKEN_LIFETIME)
-      .sign(key),
+      .setExpirationTime(Math.floor(Date.now() / 1000) + TOKEN_LIFETIME_SECONDS)
+      .sign(key);
+  app.decorate('issueToken', issueToken);
+  app.decorate('signInToken', async (userId: string, request: FastifyRequest) =>
+    issueToken(userId, await app.sessions.start(userId, request.headers['user-agent'])),
   );
 
   async function authenticate(request: FastifyRequest): Promise<UserRow> {
@@ -58,14 +70,17 @@ export function setUpAuth(app: FastifyInstance, jwtSecret: string): void {
     let claims: TokenClaims;
     try {
       const { payload } = await jwtVerify(match[1]!, key, { issuer: ISSUER, algorithms: ['HS256'] });
-      if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number') throw new Error('claims');
-      claims = { sub: payload.sub, tv: payload.tv };
+      // A token from before sessions (no sid) is refused like an ended one.
+      if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.exp !== 'number' || payload.sid.length > 100) throw new Error('claims');
+      claims = { sub: payload.sub, sid: payload.sid, exp: payload.exp };
     } catch {
       throw new HttpError(401, 'common.sessionEnded');
     }
+    if (!(await app.sessions.isLive(claims.sid, claims.sub))) throw new HttpError(401, 'common.sessionEnded');
     const [user] = await app.db.select().from(users).where(eq(users.id, claims.sub)).limit(1);
-    if (!user || user.tokenVersion !== claims.tv) throw new HttpError(401, 'common.sessionEnded');
+    if (!user) throw new HttpError(401, 'common.sessionEnded');
     if (user.accountFrozen) throw new HttpError(403, 'common.accountFrozen');
+    request.session = { id: claims.sid, userId: user.id, expiresAt: claims.exp };
     // The apps send the language on the screen with every call: the last one used is the one
     // the member reads mail in (a call without the header changes nothing).
     if (request.headers['accept-language'] && request.language !== user.language) {
@@ -83,6 +98,17 @@ export function setUpAuth(app: FastifyInstance, jwtSecret: string): void {
     const user = await authenticate(request);
     if (user.userGroup !== 'Admin') throw new HttpError(403, 'common.forbidden');
     request.user = user;
+  });
+
+  // Quiet renewal: a successful call whose token has passed half its life carries a fresh token
+  // of the same session; the web apps' API client keeps it (shared/src/api/client.ts).
+  app.addHook('onSend', async (request, reply, payload) => {
+    const session = request.session;
+    if (!session || reply.statusCode >= 400) return payload;
+    if (session.expiresAt - Date.now() / 1000 < TOKEN_LIFETIME_SECONDS / 2) {
+      reply.header(RENEWED_TOKEN_HEADER, await issueToken(session.userId, session.id));
+    }
+    return payload;
   });
 
   // Who may call a route is settled before its body is read or validated: a visitor posting any

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { countryCode, email, fullName, handicapIndex, kscId, optionalGender, password, phone } from './schemas.js';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
@@ -22,8 +21,8 @@ const booleanValue = z.union([z.boolean(), z.enum(['true', 'false']).transform((
 
 /**
  * The fields an admin may change one at a time (PUT /admin/user/update/{id}, updateType
- * SingleField), each with its own rule. Password changes and anything else that should end the
- * account's sessions raise its tokenVersion.
+ * SingleField), each with its own rule. A password change also ends the account's sessions
+ * (admin-routes.ts, after the change is written).
  */
 export const ADMIN_EDITABLE_FIELDS = {
   fullName: { value: fullName },
@@ -69,7 +68,7 @@ export async function changesFor(
 ): Promise<PgUpdateSetSource<typeof users>> {
   switch (field) {
     case 'password':
-      return { passwordHash: await hash(value as string), tokenVersion: sql`${users.tokenVersion} + 1` };
+      return { passwordHash: await hash(value as string) };
     case 'annualMembershipActivated': {
       const on = value as boolean;
       // Switching an expired membership back on gives it a year from today; no date means "forever valid".

@@ -157,6 +157,8 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
           if ((error.cause?.code ?? error.code) === '23505') throw new HttpError(409, 'users.emailInUse');
           throw error;
         });
+      // DESIGN §9: a password set by an admin ends the account's sessions.
+      if (field === 'password') await app.sessions.end({ userId: target.id });
       return { status: 'ok' as const, user: toAdminUser(updated!) };
     },
   );
@@ -179,14 +181,13 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       if (userId === me.id && frozen) throw new HttpError(409, 'users.cannotFreezeSelf');
       const [updated] = await app.db
         .update(users)
-        .set({
-          accountFrozen: frozen,
-          ...(frozen && { tokenVersion: sql`${users.tokenVersion} + 1` }),
-          updatedAt: new Date(),
-        })
+        .set({ accountFrozen: frozen, updatedAt: new Date() })
         .where(eq(users.id, userId))
         .returning();
       if (!updated) throw new HttpError(404, 'users.userNotFound');
+      // Freezing ends the sessions (a frozen account's calls are refused anyway; unfreezing then
+      // does not bring old tokens back).
+      if (frozen) await app.sessions.end({ userId });
       return { status: 'ok' as const, user: toAdminUser(updated) };
     },
   );

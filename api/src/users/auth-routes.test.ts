@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { SignJWT } from 'jose';
+import { decodeJwt, SignJWT } from 'jose';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, uniqueEmail, type TestApp } from '../../test/helpers.js';
 import { and, eq } from 'drizzle-orm';
 import { mailOutbox } from '../mail/table.js';
@@ -222,15 +222,16 @@ describe('GET /cms/auth/me', () => {
     assert.equal(basic.statusCode, 401);
   });
 
-  test('a token signed with another secret, an expired token and an unsigned one are refused', async () => {
+  test('a token signed with another secret, an expired token, an unsigned one and one from before sessions are refused', async () => {
     const member = await t.signUpMember();
-    const claims = { tv: 0 };
-    const sign = (secret: string, expires: string | number) =>
-      new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject(member.id).setIssuer('golf-api').setIssuedAt().setExpirationTime(expires).sign(new TextEncoder().encode(secret));
+    const claims = { sid: decodeJwt(member.token).sid };
+    const sign = (secret: string, expires: string | number, body: object = claims) =>
+      new SignJWT({ ...body }).setProtectedHeader({ alg: 'HS256' }).setSubject(member.id).setIssuer('golf-api').setIssuedAt().setExpirationTime(expires).sign(new TextEncoder().encode(secret));
     const foreign = await sign('another-secret-another-secret-123', '1h');
     const expired = await sign(t.config.jwtSecret, Math.floor(Date.now() / 1000) - 60);
     const unsigned = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify({ ...claims, sub: member.id, iss: 'golf-api' })).toString('base64url')}.`;
-    for (const token of [foreign, expired, unsigned]) {
+    const beforeSessions = await sign(t.config.jwtSecret, '1h', { tv: 0 });
+    for (const token of [foreign, expired, unsigned, beforeSessions]) {
       const response = await t.request({ method: 'GET', url: '/cms/auth/me', token });
       assert.equal(response.statusCode, 401);
       assert.equal(response.json().error, 'Your session has ended. Please sign in again.');

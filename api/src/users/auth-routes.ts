@@ -88,7 +88,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await verifyPassword(user?.passwordHash, given)) || !user) throw new HttpError(401, 'users.invalidCredentials');
       await signInSucceeded(app.db, address, request.ip);
       if (user.accountFrozen) throw new HttpError(403, 'common.accountFrozen');
-      return { status: 'ok' as const, token: await app.issueToken(user) };
+      return { status: 'ok' as const, token: await app.signInToken(user.id, request) };
     },
   );
 

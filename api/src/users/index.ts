@@ -4,6 +4,7 @@ import { authRoutes } from './auth-routes.js';
 import { messages } from './messages.js';
 import { passwordResetRoutes } from './password-reset-routes.js';
 import { profileRoutes } from './profile-routes.js';
+import { sessionRoutes } from './session-routes.js';
 
 export const usersResource: Resource = {
   name: 'users',
@@ -11,6 +12,7 @@ export const usersResource: Resource = {
   async routes(app) {
     await app.register(authRoutes);
     await app.register(passwordResetRoutes);
+    await app.register(sessionRoutes);
     await app.register(profileRoutes);
     await app.register(adminUserRoutes);
   },

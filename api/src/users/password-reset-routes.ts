@@ -76,23 +76,25 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { token, newPassword } = request.body;
       const passwordHash = await hashPassword(newPassword);
-      const changed = await app.db.transaction(async (tx) => {
+      const changedUserId = await app.db.transaction(async (tx) => {
         // Using the link and changing the password are one step: two uses at once, one wins.
         const [used] = await tx
           .update(passwordResetTokens)
           .set({ usedAt: sql`now()` })
           .where(and(eq(passwordResetTokens.tokenHash, hashToken(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, sql`now()`)))
           .returning({ userId: passwordResetTokens.userId });
-        if (!used) return false;
+        if (!used) return null;
         await tx
           .update(users)
-          .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+          .set({ passwordHash, updatedAt: new Date() })
           .where(eq(users.id, used.userId));
         // Any other link of the account is spent too.
         await tx.update(passwordResetTokens).set({ usedAt: sql`now()` }).where(and(eq(passwordResetTokens.userId, used.userId), isNull(passwordResetTokens.usedAt)));
-        return true;
+        return used.userId;
       });
-      if (!changed) throw new HttpError(400, 'users.resetLinkInvalid');
+      if (!changedUserId) throw new HttpError(400, 'users.resetLinkInvalid');
+      // After the commit (see sessions.end): the new password ends every session.
+      await app.sessions.end({ userId: changedUserId });
       return { status: 'ok' as const };
     },
   );

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../core/auth.js';
@@ -62,15 +62,18 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(400, 'users.wrongCurrentPassword');
       }
       const passwordHash = await hashPassword(request.body.newPassword);
-      // Compare-and-set on tokenVersion: of concurrent changes with one session only the first
-      // wins, so every token answered is live; the others (whose session it just ended) get 409.
+      // Compare-and-set on the password just verified: of concurrent changes only the first wins
+      // (the others' old password is no longer the account's) and they get 409.
       const [updated] = await app.db
         .update(users)
-        .set({ passwordHash, tokenVersion: user.tokenVersion + 1, updatedAt: new Date() })
-        .where(and(eq(users.id, user.id), eq(users.tokenVersion, user.tokenVersion)))
+        .set({ passwordHash, updatedAt: new Date() })
+        .where(and(eq(users.id, user.id), user.passwordHash ? eq(users.passwordHash, user.passwordHash) : isNull(users.passwordHash)))
         .returning();
       if (!updated) throw new HttpError(409, 'users.passwordChangedMeanwhile');
-      return { status: 'ok' as const, data: toProfile(updated), token: await app.issueToken(updated) };
+      // DESIGN §9: the member's own change ends every other session and keeps this one.
+      const session = request.session!;
+      await app.sessions.end({ userId: user.id, except: session.id });
+      return { status: 'ok' as const, data: toProfile(updated), token: await app.issueToken(user.id, session.id) };
     },
   );
 

@@ -20,7 +20,6 @@ export const users = pgTable('users', {
   userGroup: text('user_group').$type<UserGroup>().notNull().default('User'),
   registrationStatus: text('registration_status').notNull().default('Registered'),
   accountFrozen: boolean('account_frozen').notNull().default(false),
-  tokenVersion: integer('token_version').notNull().default(0),
   annualMembershipActivated: boolean('annual_membership_activated').notNull().default(false),
   annualMembershipExpiredAt: timestamp('annual_membership_expired_at', { withTimezone: true }),
   memberSince: timestamp('member_since', { withTimezone: true }).notNull().defaultNow(),

@@ -46,6 +46,19 @@ export function onSessionRejected(listener: SessionRejectedListener): void {
   sessionRejected = listener;
 }
 
+/** The API's header with a fresh token of the same session (api/src/core/auth.ts). */
+export const RENEWED_TOKEN_HEADER = 'X-Renewed-Token';
+type TokenRenewedListener = (token: string) => void;
+let tokenRenewed: TokenRenewedListener = () => {};
+
+/**
+ * Tokens live 24 h and the API renews them quietly while they are in use: the auth store
+ * registers here to keep the fresh token (same reason as onSessionRejected for the direction).
+ */
+export function onTokenRenewed(listener: TokenRenewedListener): void {
+  tokenRenewed = listener;
+}
+
 const client = ky.create({
   timeout: TIMEOUT_MS,
   retry: { limit: 1, methods: ['get'], statusCodes: [408, 502, 503, 504] },
@@ -90,11 +103,15 @@ export async function apiRequest<T extends object>(path: string, options: Option
     throw new ApiError(i18n.t(`common:errors.${reason}`), 0, null);
   }
   const body = await parseBody(response);
-  if (response.ok && isOk(body)) return body as T & ApiEnvelope;
-  // A token the server refuses (expired, account frozen, password changed elsewhere) ends the
-  // session. Calls still in flight with the same token answer 401 too: only the first one counts,
-  // and a token already replaced (a password change in this tab) is not this session's end.
   const sentToken = headers.get('Authorization')?.replace(/^Bearer /, '') ?? null;
+  // Only a renewal of the token still in use: not after a sign-out or a newer token meanwhile.
+  const renewed = response.headers.get(RENEWED_TOKEN_HEADER);
+  if (renewed && sentToken && sentToken === readToken()) tokenRenewed(renewed);
+  if (response.ok && isOk(body)) return body as T & ApiEnvelope;
+  // A token the server refuses (expired, signed out elsewhere, account frozen, password changed
+  // elsewhere) ends the session. Calls still in flight with the same token answer 401 too: only
+  // the first one counts, and a token already replaced (a password change in this tab) is not
+  // this session's end.
   if (response.status === 401 && sentToken && sentToken === readToken()) sessionRejected();
   const serverMessage = body?.error ?? null;
   throw new ApiError(serverMessage ?? i18n.t('common:errors.generic'), response.status, serverMessage);

@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { API, setupApiServer } from '../testing/api-server';
 import { readToken, writeToken } from '../api/session-token';
-import { apiGet, apiPost } from '../api/client';
+import { waitFor } from '@testing-library/react';
+import { apiGet, apiPost, RENEWED_TOKEN_HEADER } from '../api/client';
 import { selectIsAdmin, useAuthStore } from './auth-store';
 
 const server = setupApiServer();
@@ -73,6 +74,49 @@ describe('auth store', () => {
     await stale;
     expect(readToken()).toBe('new');
     expect(useAuthStore.getState()).toMatchObject({ status: 'signedIn', sessionEnded: false });
+  });
+
+  it('keeps the fresh token the API sends back when it renews the one in use, without a page noticing', async () => {
+    server.use(http.get(`${API}/cms/auth/me`, () => HttpResponse.json({ status: 'ok', data: admin })));
+    await useAuthStore.getState().signIn('tok', 'a@x.hk');
+    const seen: Array<string | null> = [];
+    server.use(
+      http.get(`${API}/cms/event/list`, ({ request }) => {
+        seen.push(request.headers.get('authorization'));
+        return HttpResponse.json({ status: 'ok', events: [] }, { headers: seen.length === 1 ? { [RENEWED_TOKEN_HEADER]: 'renewed' } : {} });
+      }),
+    );
+    await apiGet('cms/event/list');
+    expect(readToken()).toBe('renewed');
+    expect(useAuthStore.getState()).toMatchObject({ status: 'signedIn', token: 'renewed', sessionEnded: false });
+    await apiGet('cms/event/list');
+    expect(seen).toEqual(['Bearer tok', 'Bearer renewed']);
+  });
+
+  it('ignores a renewal of a token no longer in use (replaced meanwhile, or signed out)', async () => {
+    server.use(http.get(`${API}/cms/auth/me`, () => HttpResponse.json({ status: 'ok', data: admin })));
+    await useAuthStore.getState().signIn('old', 'a@x.hk');
+    const releases: Array<() => void> = [];
+    server.use(
+      http.get(`${API}/cms/event/list`, async () => {
+        await new Promise<void>((resolve) => releases.push(resolve));
+        return HttpResponse.json({ status: 'ok', events: [] }, { headers: { [RENEWED_TOKEN_HEADER]: 'renewal-of-old' } });
+      }),
+    );
+    const first = apiGet('cms/event/list');
+    await waitFor(() => expect(releases).toHaveLength(1));
+    useAuthStore.getState().replaceToken('new');
+    releases[0]!();
+    await first;
+    expect(readToken()).toBe('new');
+
+    const second = apiGet('cms/event/list');
+    await waitFor(() => expect(releases).toHaveLength(2));
+    useAuthStore.getState().signOut();
+    releases[1]!();
+    await second;
+    expect(readToken()).toBeNull();
+    expect(useAuthStore.getState()).toMatchObject({ status: 'signedOut', token: null });
   });
 
   it('sign-out clears the token and the cached profile', async () => {

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { Profile } from '@golf/contract/profile';
 import { readToken, writeToken } from '@golf/shared/api/session-token';
-import { onSessionRejected } from '@golf/shared/api/client';
+import { onSessionRejected, onTokenRenewed } from '@golf/shared/api/client';
 import { getMe } from '@golf/shared/auth/get-me';
 
 const PROFILE_KEY = 'auth_profile';
@@ -21,12 +21,13 @@ interface AuthState {
   init: () => Promise<void>;
   /** Stores the token and loads the profile; falls back to a placeholder built from the email. */
   signIn: (token: string, email: string) => Promise<Profile>;
+  /** Forgets the session here only; see auth/sign-out.ts for signing out (which asks the server first). */
   signOut: () => void;
   /** The server refused the token: sign out and flag it for the shell's notice. */
   endSession: () => void;
   acknowledgeSessionEnd: () => void;
   refreshProfile: () => Promise<Profile | null>;
-  /** Replaces the token after the server rotated it (a password change ends other sessions). */
+  /** Replaces the token after the server renewed it (quiet renewal, a password change). */
   replaceToken: (token: string) => void;
 }
 
@@ -148,6 +149,7 @@ export const useAuthStore = create<AuthState>((set, get) => ({
 }));
 
 onSessionRejected(() => useAuthStore.getState().endSession());
+onTokenRenewed((token) => useAuthStore.getState().replaceToken(token));
 
 export const selectIsSignedIn = (state: AuthState) => state.status === 'signedIn';
 export const selectIsAdmin = (state: AuthState) => state.profile?.userGroup === 'Admin';

@@ -239,7 +239,7 @@ export function clearQueryCache(): void {
 
 // The session is part of every query's identity: a new token (or none) starts an empty cache.
 // Except a token the server rotated for the same signed-in user (replaceToken, after a password
-// change): the same person asks, and /settings must not lose its forms under the notice.
+// change or a quiet renewal): the same person asks, and /settings must not lose its forms under the notice.
 useAuthStore.subscribe((state, previous) => {
   if (state.token === previous.token) return;
   const rotated =

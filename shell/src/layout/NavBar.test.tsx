@@ -1,5 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { API } from '@golf/shared/testing/api-server';
 import { useLocation } from 'react-router-dom';
 import { renderPage } from '@golf/shared/testing/render';
 import { useAuthStore } from '@golf/shared/auth/auth-store';
@@ -12,7 +14,7 @@ import { setupShellTest } from '../testing/shell-test';
 import { NavBar } from './NavBar';
 import { countFitting } from './NavLinks';
 
-setupShellTest();
+const server = setupShellTest();
 
 const member: Profile = makeProfile({
   _id: 'u1',
@@ -106,7 +108,14 @@ test('the menu closes with Escape (focus back on its button) and on a click outs
   expect(screen.queryByRole('navigation', { name: 'Menu' })).toBeNull();
 });
 
-test('Logout ends the session and goes to /login', async () => {
+test('Logout ends the session on the server with its token, then here, and goes to /login', async () => {
+  const ended: Array<string | null> = [];
+  server.use(
+    http.post(`${API}/cms/auth/signout`, ({ request }) => {
+      ended.push(request.headers.get('authorization'));
+      return HttpResponse.json({ status: 'ok' });
+    }),
+  );
   writeToken('t');
   useAuthStore.setState({ status: 'signedIn', token: 't', profile: member });
   renderNav('/membership');
@@ -116,6 +125,29 @@ test('Logout ends the session and goes to /login', async () => {
   expect(readToken()).toBeNull();
   expect(useAuthStore.getState().status).toBe('signedOut');
   expect(await screen.findByText('You have signed out.')).toBeInTheDocument();
+  await waitFor(() => expect(ended).toEqual(['Bearer t']));
+});
+
+test.each([
+  ['the server is unreachable', () => HttpResponse.error()],
+  ['the session had already ended (401)', () => HttpResponse.json({ status: 'nok', error: 'Your session has ended.' }, { status: 401 })],
+])('Logout still signs out here when %s, without the "session ended" notice', async (_case, answer) => {
+  let called = false;
+  server.use(
+    http.post(`${API}/cms/auth/signout`, () => {
+      called = true;
+      return answer();
+    }),
+  );
+  writeToken('t');
+  useAuthStore.setState({ status: 'signedIn', token: 't', profile: member, sessionEnded: false });
+  renderNav('/membership');
+  await openMenu();
+  await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+  await waitFor(() => expect(called).toBe(true));
+  await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/login'));
+  expect(readToken()).toBeNull();
+  expect(useAuthStore.getState()).toMatchObject({ status: 'signedOut', sessionEnded: false });
 });
 
 test('the logo links home and falls back to the placeholder when it fails to load', () => {

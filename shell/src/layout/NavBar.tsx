@@ -7,6 +7,7 @@ import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import { ImageWithFallback } from '@golf/shared/components/ImageWithFallback';
 import { selectIsAdmin, selectIsSignedIn, useAuthStore } from '@golf/shared/auth/auth-store';
+import { signOut } from '@golf/shared/auth/sign-out';
 import { toastInfo } from '@golf/shared/theme/toaster';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { NavLinks } from './NavLinks';
@@ -32,8 +33,9 @@ export function NavBar() {
   const [inBar, setInBar] = useState(0);
   const firstName = profile?.fullName?.trim().split(/\s+/)[0];
 
-  const signOut = () => {
-    useAuthStore.getState().signOut();
+  const onSignOut = () => {
+    // The store forgets the session at once (see signOut); the server's answer is not awaited.
+    void signOut();
     toastInfo(tFrame('nav.signedOut'));
     navigate('/login');
   };
@@ -62,7 +64,7 @@ export function NavBar() {
             </Button>
           )}
           <LanguageSwitcher />
-          <NavMenu items={items.slice(inBar)} signedIn={signedIn} onSignOut={signOut} />
+          <NavMenu items={items.slice(inBar)} signedIn={signedIn} onSignOut={onSignOut} />
         </Flex>
       </Flex>
     </Box>

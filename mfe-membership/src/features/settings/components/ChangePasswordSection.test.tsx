@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { API, setupApiServer } from '@golf/shared/testing/api-server';
+import { sessionsHandler } from '../../../testing/sessions';
 import { renderPage } from '@golf/shared/testing/render';
 import '../../../testing/slow-machine';
 import { readToken } from '@golf/shared/api/session-token';
@@ -13,7 +14,13 @@ import { makeProfile, signInAs } from '@golf/shared/testing/profile';
 const user = userEvent.setup({ delay: null });
 
 let sent: unknown[] = [];
+let signedOut: Array<string | null> = [];
 const server = setupApiServer(
+  sessionsHandler(),
+  http.post(`${API}/cms/auth/signout`, ({ request }) => {
+    signedOut.push(request.headers.get('authorization'));
+    return HttpResponse.json({ status: 'ok' });
+  }),
   http.get(`${API}/cms/auth/me`, () => HttpResponse.json({ status: 'ok', data: makeProfile() })),
   http.put(`${API}/cms/profile/me/password`, async ({ request }) => {
     sent.push(await request.json());
@@ -23,6 +30,7 @@ const server = setupApiServer(
 
 beforeEach(() => {
   sent = [];
+  signedOut = [];
   signInAs(makeProfile());
 });
 
@@ -82,6 +90,8 @@ it('changes the password, says so, and signs out to /login after 2 seconds', asy
   expect(replace).not.toHaveBeenCalled();
   await waitFor(() => expect(replace).toHaveBeenCalledWith('/login'), { timeout: 3500 });
   expect(readToken()).toBeNull();
+  // The server kept this session through the change; signing out here ends it there too.
+  await waitFor(() => expect(signedOut).toEqual(['Bearer fresh-token']));
   replace.mockRestore();
 });
 
@@ -96,6 +106,7 @@ it('signs out at once when the member leaves the page within the 2 seconds', asy
   cleanup();
   expect(useAuthStore.getState().status).toBe('signedOut');
   expect(readToken()).toBeNull();
+  await waitFor(() => expect(signedOut).toEqual(['Bearer fresh-token']));
   await new Promise((resolve) => setTimeout(resolve, 2200));
   expect(replace).not.toHaveBeenCalled();
   replace.mockRestore();

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '@golf/shared/api/client';
 import { writeToken } from '@golf/shared/api/session-token';
 import { useAuthStore } from '@golf/shared/auth/auth-store';
+import { endSessionOnServer, signOut } from '@golf/shared/auth/sign-out';
 import { toastError, toastSuccess } from '@golf/shared/theme/toaster';
 import { browser } from '../../../utils/browser';
 import { updatePassword } from '../api/update-password';
@@ -40,7 +41,7 @@ export function ChangePasswordSection() {
     () => () => {
       if (signOutTimer.current) {
         clearTimeout(signOutTimer.current);
-        useAuthStore.getState().signOut();
+        void signOut();
       }
     },
     [],
@@ -70,7 +71,9 @@ export function ChangePasswordSection() {
         // Signing out through the store would let the shell's route guard send the browser to
         // /login first, remembering /settings as the page to return to after signing in. A fresh
         // /login document instead starts with no session (the shell reads no token and clears
-        // the cached profile) and nothing of the old one left in memory.
+        // the cached profile) and nothing of the old one left in memory. The server kept this
+        // session through the change (DESIGN §9); it ends now too.
+        void endSessionOnServer();
         writeToken(null);
         browser.replace('/login');
       }, SIGN_OUT_DELAY_MS);

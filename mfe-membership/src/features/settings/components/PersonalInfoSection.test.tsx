@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { API, setupApiServer } from '@golf/shared/testing/api-server';
+import { sessionsHandler } from '../../../testing/sessions';
 import { renderPage } from '@golf/shared/testing/render';
 import '../../../testing/slow-machine';
 import { useAuthStore } from '@golf/shared/auth/auth-store';
@@ -14,6 +15,7 @@ const user = userEvent.setup({ delay: null });
 let me: Profile;
 let sent: unknown[] = [];
 const server = setupApiServer(
+  sessionsHandler(),
   http.get(`${API}/cms/auth/me`, () => HttpResponse.json({ status: 'ok', data: me })),
   http.put(`${API}/cms/profile/me/profile`, async ({ request }) => {
     const body = (await request.json()) as Partial<Profile>;

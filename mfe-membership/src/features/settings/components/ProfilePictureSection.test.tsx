@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { File as NodeFile } from 'node:buffer';
 import { http, HttpResponse } from 'msw';
 import { API, setupApiServer } from '@golf/shared/testing/api-server';
+import { sessionsHandler } from '../../../testing/sessions';
 import { renderPage } from '@golf/shared/testing/render';
 import '../../../testing/slow-machine';
 import { useAuthStore } from '@golf/shared/auth/auth-store';
@@ -14,6 +15,7 @@ let me: Profile;
 let uploads: string[] = [];
 let pictureBodies: unknown[] = [];
 const server = setupApiServer(
+  sessionsHandler(),
   http.get(`${API}/cms/auth/me`, () => HttpResponse.json({ status: 'ok', data: me })),
   http.post(`${API}/cms/file`, async ({ request }) => {
     const file = (await request.formData()).get('file') as File;

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { API, setupApiServer } from '@golf/shared/testing/api-server';
+import { sessionsHandler } from '../../../testing/sessions';
 import { renderPage } from '@golf/shared/testing/render';
 import '../../../testing/slow-machine';
 import Settings from '../../../routes/Settings';
@@ -9,7 +10,9 @@ import { makeProfile, signInAs } from '@golf/shared/testing/profile';
 
 const user = userEvent.setup({ delay: null });
 
-const server = setupApiServer(http.get(`${API}/cms/auth/me`, () => HttpResponse.json({ status: 'ok', data: makeProfile() })));
+const server = setupApiServer(
+  sessionsHandler(),
+  http.get(`${API}/cms/auth/me`, () => HttpResponse.json({ status: 'ok', data: makeProfile() })));
 
 beforeEach(() => signInAs(makeProfile()));
 

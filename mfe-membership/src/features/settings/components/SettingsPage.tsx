@@ -12,8 +12,9 @@ import { ChangePasswordSection } from './ChangePasswordSection';
 import { PersonalInfoSection } from './PersonalInfoSection';
 import { ProfilePictureSection } from './ProfilePictureSection';
 import { RemindersSection } from './RemindersSection';
+import { SessionsSection } from './SessionsSection';
 
-/** /settings: profile picture, personal information, password and reminder emails, each saved on its own. */
+/** /settings: profile picture, personal information, password, reminder emails and signed-in devices, each on its own. */
 export function SettingsPage() {
   const { t } = useTranslation('membership');
   // The forms start from the server's profile, not the session's copy (which may be a
@@ -45,6 +46,7 @@ export function SettingsPage() {
           <PersonalInfoSection key={profile._id} profile={profile} onSaved={saved} />
           <ChangePasswordSection />
           <RemindersSection profile={profile} onSaved={saved} />
+          <SessionsSection />
         </>
       )}
     </Stack>

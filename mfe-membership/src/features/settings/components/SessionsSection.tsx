@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Badge } from '@chakra-ui/react/badge';
+import { Button } from '@chakra-ui/react/button';
+import { List } from '@chakra-ui/react/list';
+import { listSlotRecipe } from '@golf/shared/theme/recipes/list';
+import { Spinner } from '@chakra-ui/react/spinner';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '@golf/shared/api/client';
+import { signOutEverywhere } from '@golf/shared/auth/sign-out';
+import { ConfirmDialog } from '@golf/shared/components/ConfirmDialog';
+import { formatDateAndTime } from '@golf/shared/utils/relative-time';
+import { toastError, toastInfo } from '@golf/shared/theme/toaster';
+import { useSessions } from '../api/get-sessions';
+import { SettingsSection } from './SettingsSection';
+
+/**
+ * Where the account is signed in (device, last seen) and "sign out everywhere" (DESIGN §9): every
+ * session ends on the server, this one included, and the member signs in again here.
+ */
+export function SessionsSection() {
+  const { t, i18n } = useTranslation('membership');
+  const navigate = useNavigate();
+  const { data: sessions, error, loading, refetch } = useSessions();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await signOutEverywhere();
+      toastInfo(t('sessions.signedOutEverywhere'));
+      navigate('/login');
+    } catch (failure) {
+      toastError(t('sessions.signOutFailed'), errorText(failure, t('sessions.signOutFailedHint')));
+      setBusy(false);
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <SettingsSection title={t('sessions.title')} description={t('sessions.description')} testId="sessions-section">
+      <Stack gap="4" align="flex-start">
+        {loading && !sessions && (
+          <Stack direction="row" align="center" gap="2" role="status">
+            <Spinner size="sm" />
+            <Text color="fg.muted">{t('sessions.loading')}</Text>
+          </Stack>
+        )}
+        {error && !sessions ? (
+          <Stack direction="row" align="center" gap="3" role="alert">
+            <Text color="red.600">{t('sessions.loadFailed')}</Text>
+            <Button size="xs" variant="outline" onClick={() => void refetch()}>
+              {t('sessions.retry')}
+            </Button>
+          </Stack>
+        ) : null}
+        {sessions && sessions.length === 0 && <Text color="fg.muted">{t('sessions.empty')}</Text>}
+        {sessions && sessions.length > 0 && (
+          <List.Root recipe={listSlotRecipe} as="ul" listStyle="none" gap="2" w="full" data-testid="sessions-list">
+            {sessions.map((session) => (
+              <List.Item key={session._id} display="flex" flexWrap="wrap" alignItems="center" gap="2">
+                <Text fontWeight="medium">{session.device || t('sessions.unknownDevice')}</Text>
+                {session.current && <Badge colorPalette="brand">{t('sessions.thisDevice')}</Badge>}
+                <Text color="fg.muted" fontSize="sm">
+                  {t('sessions.lastSeen', { when: formatDateAndTime(session.lastSeenAt, i18n.language) })}
+                </Text>
+              </List.Item>
+            ))}
+          </List.Root>
+        )}
+        <Button variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
+          {t('sessions.signOutEverywhere')}
+        </Button>
+      </Stack>
+      <ConfirmDialog
+        open={confirming}
+        title={t('sessions.confirmTitle')}
+        message={t('sessions.confirmMessage')}
+        confirmLabel={t('sessions.signOutEverywhere')}
+        busyLabel={t('sessions.signingOut')}
+        busy={busy}
+        onConfirm={() => void confirm()}
+        onClose={() => setConfirming(false)}
+      />
+    </SettingsSection>
+  );
+}
