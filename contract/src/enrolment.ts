@@ -33,12 +33,10 @@ export const enrolmentRequestSchema = z.object({
     .refine((value) => PARTICIPANT_NAME_PATTERN.test(value), 'enrolment.nameInvalid'),
   // Accepted for the spec's payload, not used: the club's mails about an enrolment go to the
   // account's verified address only, never a typed one (issue 36 point 3).
-  email: z
-    .string()
-    .trim()
-    .max(EMAIL_MAX_LENGTH, 'enrolment.invalidEmail')
-    .pipe(emailAddress('enrolment.invalidEmail'))
-    .optional(),
+  email: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.string().trim().max(EMAIL_MAX_LENGTH, 'enrolment.invalidEmail').pipe(emailAddress('enrolment.invalidEmail')).optional(),
+  ),
   phone: requiredText(30, 'enrolment.invalidPhone').refine((value) => PHONE_PATTERN.test(value.replace(/[\s()-]/g, '')), 'enrolment.invalidPhone'),
   remarks: z
     .string()
