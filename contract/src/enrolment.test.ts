@@ -19,6 +19,8 @@ test.each([
   ['a name with markup', { name: '<b>Chan</b>' }, 'enrolment.nameInvalid'],
   ['a name with a line break header trick', { name: 'Chan\r\nBcc: spy@evil.example' }, 'enrolment.nameInvalid'],
   ['a name of digits', { name: '12345' }, 'enrolment.nameInvalid'],
+  ['a domain without a scheme', { name: 'Locked verify at evil.example now' }, 'enrolment.nameInvalid'],
+  ['an address', { name: 'spy at evil' + '@' + 'x' }, 'enrolment.nameInvalid'],
 ])('%s is refused with its message', (_case, change, message) => {
   const result = enrolmentRequestSchema.safeParse({ ...valid, ...change });
   expect(result.success).toBe(false);
@@ -26,7 +28,7 @@ test.each([
 });
 
 test('names in Chinese and English, with the marks names carry, are accepted; the typed email may be left out', () => {
-  for (const name of ['陳大文', "O'Brien-Lee", 'Chan Tai-man', 'J. R. Smith', 'José Müller', '歐陽·小明']) {
+  for (const name of ['陳大文', "O'Brien-Lee", 'Chan Tai-man', 'J. R. Smith', 'J.R. Smith', 'José Müller', '歐陽·小明', 'Test Member 12']) {
     expect(enrolmentRequestSchema.parse({ ...valid, name }).name).toBe(name);
   }
   expect(enrolmentRequestSchema.parse({ name: 'Chan', phone: '91234567' })).toEqual({ name: 'Chan', phone: '91234567', remarks: null });

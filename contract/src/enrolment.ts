@@ -20,11 +20,12 @@ export const PHONE_PATTERN = /^\+?\d{4,15}$/;
 export const PARTICIPANT_NAME_MAX = 60;
 
 /**
- * A participant's name is plain text (issue 36 point 3): letters of any script, combining marks,
- * spaces and the few marks names carry (. ' ’ - ·). No digits, colons or slashes, so no link or
- * "your account is locked" message rides a club mail.
+ * A participant's name is plain text (issue 36 point 3): letters of any script (at least one),
+ * combining marks, digits, spaces and the few marks names carry (. ' ’ - ·); no colon, slash, @ or
+ * a dot before a word ("evil.example"), so no link or address rides a club mail. "J. R. Smith",
+ * "J.R. Smith" and "Chan 2" pass.
  */
-export const PARTICIPANT_NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} .'’\-·]*$/u;
+export const PARTICIPANT_NAME_PATTERN = /^(?=.*\p{L})(?!.*\.\p{L}{2})[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N} .'’\-·]*$/u;
 
 /** The enrolment form (`POST /cms/event/enroll/{eventId}`): the API's body and the booking dialog's check. */
 export const enrolmentRequestSchema = z.object({
