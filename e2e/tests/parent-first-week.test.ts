@@ -112,12 +112,12 @@ describe("a parent's first week", () => {
       await screen(page, `first-week-back-at-event-${language}-390`);
       const token = await mailedToken(site.apiUrl, account.email, '/verify-email');
       await page.goto(`${site.url}/verify-email?token=${token}`);
-      await page.getByTestId('verify-done').getByText(text.confirmed).waitFor();
+      await page.getByTestId('verify-done').getByText(text.confirmed, { exact: true }).waitFor();
       await screen(page, `first-week-email-confirmed-${language}-390`);
       assert.equal(await page.getByTestId('verify-email-banner').count(), 0, 'the banner is gone once confirmed');
       // The link works once.
       await page.reload();
-      await page.getByTestId('verify-used').getByText(text.used).waitFor();
+      await page.getByTestId('verify-used').getByText(text.used, { exact: true }).waitFor();
       await screen(page, `first-week-email-link-used-${language}-390`);
       await page.goto(`${site.url}/events/${eventId}`);
       await page.getByRole('heading', { level: 1, name: 'E2E Family Range Day' }).waitFor();
