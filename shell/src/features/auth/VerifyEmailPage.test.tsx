@@ -38,10 +38,11 @@ test('a new address confirmed names it, in Chinese', async () => {
 
 test.each([
   [410, 'verify-expired', 'This link has expired', 'This link has expired (links work for 24 hours). Please ask for a new one.'],
-  [409, 'verify-used', 'This link was already used', 'This link was already used.'],
+  // The title says it; the text adds what to do rather than repeating the server's sentence.
+  [409, 'verify-used', 'This link was already used', 'If you have confirmed your address already, there is nothing more to do.'],
   [400, 'verify-invalid', 'This link is not valid', 'This link is not valid. Please check that you opened the whole link from the email.'],
 ])('a %i says why (%s) with the server’s words', async (status, testId, title, message) => {
-  server.use(http.post(`${API}/ext/auth/verify-email`, () => HttpResponse.json({ status: 'nok', error: message }, { status })));
+  server.use(http.post(`${API}/ext/auth/verify-email`, () => HttpResponse.json({ status: 'nok', error: status === 409 ? 'This link was already used.' : message }, { status })));
   openWith('?token=abc');
   const notice = await screen.findByTestId(testId);
   expect(notice).toHaveTextContent(title);

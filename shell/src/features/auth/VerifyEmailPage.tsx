@@ -98,7 +98,7 @@ export default function VerifyEmailPage() {
       )}
       {outcome.kind === 'used' && (
         <Stack gap="4">
-          <Notice status="info" title={t('verify.usedTitle')} description={`${outcome.message} ${t('verify.usedDescription')}`} testId="verify-used" />
+          <Notice status="info" title={t('verify.usedTitle')} description={t('verify.usedDescription')} testId="verify-used" />
           {next}
         </Stack>
       )}
