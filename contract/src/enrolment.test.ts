@@ -14,11 +14,24 @@ test.each([
   ['letters for a phone', { phone: 'abc' }, 'enrolment.invalidPhone'],
   ['three digits for a phone', { phone: '123' }, 'enrolment.invalidPhone'],
   ['remarks over 1000 characters', { remarks: 'x'.repeat(1001) }, 'enrolment.remarksTooLong'],
-  ['a name over 100 characters (the form keeps to it; the API words it)', { name: 'x'.repeat(101) }, 'field.invalid'],
+  ['a name over 60 characters', { name: 'x'.repeat(61) }, 'enrolment.nameTooLong'],
+  ['a name carrying a link (issue 36: phishing through the club mail)', { name: 'Your account is locked, verify at http://evil.example/login' }, 'enrolment.nameInvalid'],
+  ['a name with markup', { name: '<b>Chan</b>' }, 'enrolment.nameInvalid'],
+  ['a name with a line break header trick', { name: 'Chan\r\nBcc: spy@evil.example' }, 'enrolment.nameInvalid'],
+  ['a name of digits', { name: '12345' }, 'enrolment.nameInvalid'],
+  ['a domain without a scheme', { name: 'Locked verify at evil.example now' }, 'enrolment.nameInvalid'],
+  ['an address', { name: 'spy at evil' + '@' + 'x' }, 'enrolment.nameInvalid'],
 ])('%s is refused with its message', (_case, change, message) => {
   const result = enrolmentRequestSchema.safeParse({ ...valid, ...change });
   expect(result.success).toBe(false);
   expect(!result.success && firstMessage(result.error)).toBe(message);
+});
+
+test('names in Chinese and English, with the marks names carry, are accepted; the typed email may be left out', () => {
+  for (const name of ['陳大文', "O'Brien-Lee", 'Chan Tai-man', 'J. R. Smith', 'J.R. Smith', 'José Müller', '歐陽·小明', 'Test Member 12']) {
+    expect(enrolmentRequestSchema.parse({ ...valid, name }).name).toBe(name);
+  }
+  expect(enrolmentRequestSchema.parse({ name: 'Chan', phone: '91234567' })).toEqual({ name: 'Chan', phone: '91234567', remarks: null });
 });
 
 test('every message the schemas use has a text in both languages', () => {
@@ -26,7 +39,7 @@ test('every message the schemas use has a text in both languages', () => {
   for (const text of [...Object.values(validationMessages.en), ...Object.values(validationMessages.zh)]) expect(text.trim()).not.toBe('');
 });
 
-import { profileUpdateSchema } from './profile.ts';
+import { phoneUpdateSchema, profileUpdateSchema } from './profile.ts';
 
 describe('profile update', () => {
   test('left-out fields stay untouched, null and empty entries clear', () => {
@@ -53,5 +66,21 @@ describe('profile update', () => {
 
   test('a handicap is rounded to one decimal', () => {
     expect(profileUpdateSchema.parse({ fullName: 'Chan', handicapIndex: '12.345' }).handicapIndex).toBe(12.3);
+  });
+});
+
+describe('phone update', () => {
+  test('a number as typed is kept as its digits', () => {
+    expect(phoneUpdateSchema.parse({ countryCode: ' +852 ', phone: '9123 4567' })).toEqual({ countryCode: '+852', phone: '91234567' });
+  });
+  test.each([
+    [{ countryCode: '+852', phone: 'abc' }, 'profile.phoneInvalid'],
+    [{ countryCode: '+852', phone: '123' }, 'profile.phoneInvalid'],
+    [{ countryCode: '+852', phone: '9'.repeat(31) }, 'profile.phoneInvalid'],
+    [{ countryCode: '852', phone: '91234567' }, 'profile.countryCodeInvalid'],
+    [{ countryCode: '+852' }, 'profile.phoneInvalid'],
+  ])('%j is refused with %s', (input, message) => {
+    const result = phoneUpdateSchema.safeParse(input);
+    expect(!result.success && firstMessage(result.error)).toBe(message);
   });
 });

@@ -16,10 +16,28 @@ const requiredText = (max: number, tooLong?: string) =>
  */
 export const PHONE_PATTERN = /^\+?\d{4,15}$/;
 
+/** A participant's name goes into the club's mails and lists: at most this many characters. */
+export const PARTICIPANT_NAME_MAX = 60;
+
+/**
+ * A participant's name is plain text (issue 36 point 3): letters of any script (at least one),
+ * combining marks, digits, spaces and the few marks names carry (. ' ’ - ·); no colon, slash, @ or
+ * a dot before a word ("evil.example"), so no link or address rides a club mail. "J. R. Smith",
+ * "J.R. Smith" and "Chan 2" pass.
+ */
+export const PARTICIPANT_NAME_PATTERN = /^(?=.*\p{L})(?!.*\.\p{L}{2})[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N} .'’\-·]*$/u;
+
 /** The enrolment form (`POST /cms/event/enroll/{eventId}`): the API's body and the booking dialog's check. */
 export const enrolmentRequestSchema = z.object({
-  name: requiredText(100),
-  email: requiredText(EMAIL_MAX_LENGTH, 'enrolment.invalidEmail').pipe(emailAddress('enrolment.invalidEmail')),
+  name: requiredText(PARTICIPANT_NAME_MAX, 'enrolment.nameTooLong')
+    .transform((value) => value.replace(/\s+/g, ' '))
+    .refine((value) => PARTICIPANT_NAME_PATTERN.test(value), 'enrolment.nameInvalid'),
+  // Accepted for the spec's payload, not used: the club's mails about an enrolment go to the
+  // account's verified address only, never a typed one (issue 36 point 3).
+  email: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.string().trim().max(EMAIL_MAX_LENGTH, 'enrolment.invalidEmail').pipe(emailAddress('enrolment.invalidEmail')).optional(),
+  ),
   phone: requiredText(30, 'enrolment.invalidPhone').refine((value) => PHONE_PATTERN.test(value.replace(/[\s()-]/g, '')), 'enrolment.invalidPhone'),
   remarks: z
     .string()

@@ -26,6 +26,10 @@ export const validationMessages = {
     'profile.kscIdTooLong': 'KSC ID can be at most 50 characters.',
     'profile.handicapInvalid': 'Handicap index must be a number between -10 and 54.',
     'profile.genderInvalid': 'Gender must be Male, Female or Other.',
+    'profile.phoneInvalid': 'Please enter a valid phone number.',
+    'profile.countryCodeInvalid': 'Please choose a valid country code.',
+    'enrolment.nameInvalid': 'Please enter the participant’s name only (letters, digits, spaces and . \' - ·; no links or addresses).',
+    'enrolment.nameTooLong': 'The participant’s name can be at most 60 characters.',
   },
   zh: {
     'field.invalid': '請檢查此欄。',
@@ -49,6 +53,10 @@ export const validationMessages = {
     'profile.kscIdTooLong': 'KSC 編號最多 50 個字元。',
     'profile.handicapInvalid': '差點指數必須是 -10 至 54 之間的數字。',
     'profile.genderInvalid': '性別必須是男、女或其他。',
+    'profile.phoneInvalid': '請輸入有效的電話號碼。',
+    'profile.countryCodeInvalid': '請選擇有效的國家區號。',
+    'enrolment.nameInvalid': '請只輸入參加者姓名（文字、數字、空格及 . \' - ·；不可包含連結或地址）。',
+    'enrolment.nameTooLong': '參加者姓名最多 60 個字元。',
   },
 } satisfies { en: Record<string, string>; zh: Record<string, string> };
 

@@ -1,5 +1,6 @@
 import { z } from './zod.ts';
 import { MEMBERSHIP_STATUSES } from './membership.ts';
+import { PHONE_PATTERN } from './enrolment.ts';
 
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
 export const USER_GROUPS = ['Admin', 'User'] as const;
@@ -15,6 +16,7 @@ export const profileSchema = z.object({
   numericId: z.number(),
   fullName: z.string(),
   email: z.string(),
+  emailVerified: z.boolean().describe('a mailed link proved the address; until then the account can sign in and verify, nothing else'),
   countryCode: z.string(),
   phone: z.string(),
   memberSince: z.string(),
@@ -80,3 +82,18 @@ export const USER_FILTERS = ['all', 'active', 'expired', 'guest', 'frozen'] as c
 export const USER_SORTS = ['newest', 'oldest', 'name', 'expiry'] as const;
 export type UserFilter = (typeof USER_FILTERS)[number];
 export type UserSort = (typeof USER_SORTS)[number];
+
+/**
+ * The member's phone (`PUT /cms/profile/me/phone`): the country code as the picker gives it, and the
+ * number by the contract's phone rule (PHONE_PATTERN, the enrolment form's), stored as its digits.
+ */
+export const phoneUpdateSchema = z.object({
+  countryCode: z.string('profile.countryCodeInvalid').trim().regex(/^\+\d{1,4}$/, 'profile.countryCodeInvalid'),
+  phone: z
+    .string('profile.phoneInvalid')
+    .max(30, 'profile.phoneInvalid')
+    .transform((value) => value.replace(/[\s()-]/g, ''))
+    .refine((value) => PHONE_PATTERN.test(value), 'profile.phoneInvalid'),
+});
+
+export type PhoneUpdate = z.input<typeof phoneUpdateSchema>;

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { ADMIN } from './site';
 
 let counter = 0;
 
@@ -39,12 +40,29 @@ export async function signInToken(apiUrl: string, email: string, password: strin
   return token;
 }
 
-/** A new member account made through the real sign-up call. */
+/**
+ * The site's mail to `address` (kept in the outbox, as on a site without a mail server) whose text
+ * has a `path?token=…` link: the link's token, read as an admin reads /admin/outbox.
+ */
+export async function mailedToken(apiUrl: string, address: string, path: string): Promise<string> {
+  const adminToken = await signInToken(apiUrl, ADMIN.email, ADMIN.password);
+  const pattern = new RegExp(`${path}\\?token=([\\w-]+)`);
+  for (let tries = 0; tries < 40; tries++) {
+    const { mails } = await api.get<{ mails: Array<{ to: string; text: string }> }>(apiUrl, 'admin/outbox/list?page=1', adminToken);
+    const token = mails.filter((mail) => mail.to === address).map((mail) => pattern.exec(mail.text)?.[1]).find(Boolean);
+    if (token) return token;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no ${path} link mailed to ${address}`);
+}
+
+/** A new member account made through the real sign-up call, its address proved by the mailed link. */
 export async function createMember(apiUrl: string, name = 'Test Member'): Promise<Account> {
   counter += 1;
   const unique = `${Date.now()}${counter}`;
   const account = { email: `member${unique}@golf.test`, password: 'Member-Pass-1', fullName: `${name} ${counter}`, phone: `9${unique.slice(-7)}` };
   await api.post(apiUrl, 'ext/auth/signup', { ...account, countryCode: '+852', kscId: null, handicapIndex: null });
+  await api.post(apiUrl, 'ext/auth/verify-email', { token: await mailedToken(apiUrl, account.email, '/verify-email') });
   return { ...account, token: await signInToken(apiUrl, account.email, account.password) };
 }
 

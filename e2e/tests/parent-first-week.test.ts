@@ -9,7 +9,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { ADMIN, startTestSite, type TestSite } from '../harness/site';
-import { api, createMember, signInToken } from '../harness/accounts';
+import { api, createMember, mailedToken, signInToken } from '../harness/accounts';
 import { axeFindings, describeFindings } from '../harness/axe';
 import { SCREENSHOT_DIR } from '../harness/browser';
 import { createEvent, hkDay } from '../harness/events';
@@ -39,11 +39,13 @@ const TEXT = {
     forgot: 'Forgot password?', reset: 'Reset by email', resetTitle: 'Reset Password', signUp: 'Sign Up', signIn: 'Sign In',
     loginToEnrol: /Login to enrol|Sign in to enrol/i, details: (name: string) => `Show details of ${name}`,
     created: 'Account Created Successfully!', dismiss: (title: string) => `Dismiss “${title}”`, urgent: 'Urgent',
+    checkEmail: 'Check your email', confirmed: 'Your email address is confirmed', used: 'This link was already used',
   },
   zh: {
     forgot: '忘記密碼？', reset: '以電郵重設密碼', resetTitle: '重設密碼', signUp: '註冊', signIn: '登入',
     loginToEnrol: /登入以報名/, details: (name: string) => `查看「${name}」的詳情`,
     created: '帳戶建立成功！', dismiss: (title: string) => `關閉「${title}」`, urgent: '緊急',
+    checkEmail: '請查看你的電郵', confirmed: '你的電郵地址已確認', used: '此連結已被使用',
   },
 } as const;
 
@@ -105,7 +107,21 @@ describe("a parent's first week", () => {
       await page.locator('form button[type="submit"]').click();
       await page.waitForURL(new RegExp(`/events/${eventId}$`));
       await page.getByRole('heading', { level: 1, name: 'E2E Family Range Day' }).waitFor();
+      // Signed in but unproved (DESIGN §9): the banner says to check the mail; enrolling waits for the link.
+      await page.getByTestId('verify-email-banner').getByText(text.checkEmail).waitFor();
       await screen(page, `first-week-back-at-event-${language}-390`);
+      const token = await mailedToken(site.apiUrl, account.email, '/verify-email');
+      await page.goto(`${site.url}/verify-email?token=${token}`);
+      await page.getByTestId('verify-done').getByText(text.confirmed, { exact: true }).waitFor();
+      await screen(page, `first-week-email-confirmed-${language}-390`);
+      assert.equal(await page.getByTestId('verify-email-banner').count(), 0, 'the banner is gone once confirmed');
+      // The link works once.
+      await page.reload();
+      await page.getByTestId('verify-used').getByText(text.used, { exact: true }).waitFor();
+      await screen(page, `first-week-email-link-used-${language}-390`);
+      await page.goto(`${site.url}/events/${eventId}`);
+      await page.getByRole('heading', { level: 1, name: 'E2E Family Range Day' }).waitFor();
+      assert.equal(await page.getByTestId('verify-email-banner').count(), 0);
       await page.close();
     });
   }

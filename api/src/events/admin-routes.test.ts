@@ -89,7 +89,7 @@ test('the enrolment name has a maximum like the profile name', async () => {
     payload: { name: 'n'.repeat(900_000), email: 'a@b.hk', phone: '91234567' },
   });
   assert.equal(response.statusCode, 400);
-  assert.deepEqual(response.json(), { status: 'nok', error: 'Name is too long (at most 100 characters).' });
+  assert.deepEqual(response.json(), { status: 'nok', error: 'The participant’s name can be at most 60 characters.' });
 });
 
 test('a body that is not JSON is a 400, never a 500', async () => {

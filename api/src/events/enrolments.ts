@@ -71,7 +71,9 @@ export async function enrol(
           eventId,
           userId: user.id,
           fullName: form.name,
-          email: form.email,
+          // The account's verified address, never a typed one: every mail about the enrolment
+          // goes here (issue 36 point 3); an address change moves it (users/email-routes.ts).
+          email: user.email,
           phone: form.phone,
           remarks: form.remarks,
           priceCents,

@@ -49,7 +49,7 @@ test('a free enrolment is confirmed by mail in the member’s language, with the
   const response = await t.request({ method: 'POST', url: `/cms/event/enroll/${event._id}`, token: member.token, payload: enrolPayload, language: 'zh' });
   assert.equal(response.statusCode, 200, response.body);
   const [mail] = await deliveredOnce(1);
-  assert.equal(addressOf(mail!), 'parent@example.hk', 'to the address given on the enrolment');
+  assert.equal(addressOf(mail!), member.email, 'to the account’s verified address, not the one typed (issue 36 point 3)');
   assert.equal(mail!.subject, '報名確認：Free Putting Clinic');
   assert.match(mail!.text ?? '', /陳大文，你好/);
   assert.match(mail!.text ?? '', /日期：2030-04-06/);
@@ -59,7 +59,7 @@ test('a free enrolment is confirmed by mail in the member’s language, with the
   assert.ok(ics);
   // Admins see what went with it in the outbox.
   const outbox = (await t.request({ method: 'GET', url: '/admin/outbox/list', token: await t.adminToken() })).json();
-  assert.deepEqual(outbox.mails.find((sent: { to: string }) => sent.to === 'parent@example.hk').attachments, ['entry-qr.png', 'event.ics']);
+  assert.deepEqual(outbox.mails.find((sent: { to: string }) => sent.to === member.email).attachments, ['entry-qr.png', 'event.ics']);
   assert.match(ics!.content.toString('utf8'), /DTSTART:20300406T020000Z/);
 });
 
@@ -115,10 +115,10 @@ test('members enrolled hear when their event moves (with the new .ics) and when 
   assert.equal((await t.request({ method: 'PUT', url: `/cms/event/update/${event._id}`, token: admin, payload: { ...form, time: '20:00:00', venue: 'Tuen Mun' } })).statusCode, 200);
   const changed = await deliveredOnce(2);
   const byAddress = new Map(changed.map((mail) => [addressOf(mail), mail]));
-  assert.equal(byAddress.get('ho@example.hk')!.subject, 'Event changed: Range Night');
-  assert.match(byAddress.get('ho@example.hk')!.text ?? '', /Time: 20:00 · Venue: Tuen Mun/);
-  assert.match(byAddress.get('ho@example.hk')!.attachments[0]!.content.toString('utf8'), /DTSTART:20300605T120000Z/);
-  assert.equal(byAddress.get('lee@example.hk')!.subject, '活動有更改：Range Night');
+  assert.equal(byAddress.get(english.email)!.subject, 'Event changed: Range Night');
+  assert.match(byAddress.get(english.email)!.text ?? '', /Time: 20:00 · Venue: Tuen Mun/);
+  assert.match(byAddress.get(english.email)!.attachments[0]!.content.toString('utf8'), /DTSTART:20300605T120000Z/);
+  assert.equal(byAddress.get(chinese.email)!.subject, '活動有更改：Range Night');
   smtp.received.length = 0;
 
   assert.equal((await t.request({ method: 'DELETE', url: `/cms/event/delete/${event._id}`, token: admin })).statusCode, 200);

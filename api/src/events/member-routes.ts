@@ -7,12 +7,14 @@ import { errorResponse, errors, idParams, pageCount, pageQuery } from '../core/s
 import { paymentsOf } from '../payments/instance.js';
 import { refundEnrolment } from './attendees.js';
 import { cancelEnrolment, enrol } from './enrolments.js';
+import { countEnrolment } from './enrolment-limits.js';
 import { enrollmentsOf, findEnrollmentOf, findEvent, findOwnEnrollment, PAST_PAGE_SIZE, pastEvents, upcomingEvents } from './queries.js';
 import { enrolmentRequestSchema } from '@golf/contract/enrolment';
 import { enrollmentSchema, eventSchema, myBookingsSchema, myWaitlistSchema } from '@golf/contract/event-shapes';
 import { enrolmentPriceCents, toDollars } from './rules.js';
 import { enrollmentJson, eventJson } from './serialize.js';
 import { joinWaitlist, leaveWaitlist, myWaitlist, waitlistSettingsOf } from './waitlist.js';
+import { requireVerifiedEmail } from '../users/verified-email.js';
 
 const ok = z.literal('ok');
 const secured = { tags: ['events'], security: [{ bearer: [] }] };
@@ -86,6 +88,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cms/event/enroll/:id',
     {
       preHandler: app.requireUser,
+      preValidation: requireVerifiedEmail,
       schema: {
         ...secured,
         summary: 'Enrol in an event (member price for active annual members); 409 when full, closed or already enrolled',
@@ -96,8 +99,16 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { webOrigin, holdHours } = waitlistSettingsOf(app.config);
-      const enrollment = await enrol(app.db, request.params.id, currentUser(request), request.body, { webOrigin, holdHours });
-      return { status: 'ok' as const, enrollment: enrollmentJson(enrollment) };
+      const user = currentUser(request);
+      const counted = await countEnrolment(app.db, user.id, request.params.id);
+      try {
+        const enrollment = await enrol(app.db, request.params.id, user, request.body, { webOrigin, holdHours });
+        return { status: 'ok' as const, enrollment: enrollmentJson(enrollment) };
+      } catch (error) {
+        // Only enrolments made count towards the limits, not refusals (full, duplicate).
+        await counted.giveBack();
+        throw error;
+      }
     },
   );
 
@@ -143,6 +154,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cms/event/waitlist/:id',
     {
       preHandler: app.requireUser,
+      preValidation: requireVerifiedEmail,
       schema: {
         ...secured,
         summary: 'Join the waiting list of a full event; when a place frees, the first in line gets it held for WAITLIST_HOLD_HOURS',

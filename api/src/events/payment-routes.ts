@@ -12,6 +12,7 @@ import { findEvent, findOwnEnrollment } from './queries.js';
 import { enrollmentSchema } from '@golf/contract/event-shapes';
 import { enrollmentJson } from './serialize.js';
 import { enrollments, type EnrollmentRow } from './table.js';
+import { requireVerifiedEmail } from '../users/verified-email.js';
 
 const ok = z.literal('ok');
 const secured = { tags: ['events'], security: [{ bearer: [] }] };
@@ -29,6 +30,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cms/event/payment/create',
     {
       preHandler: app.requireUser,
+      preValidation: requireVerifiedEmail,
       schema: {
         ...secured,
         summary: 'The checkout link for your Pending enrolment (the open one is reused)',
@@ -90,6 +92,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cms/event/freepractice/use',
     {
       preHandler: app.requireUser,
+      preValidation: requireVerifiedEmail,
       schema: {
         ...secured,
         summary: 'Pay a Practice enrolment with a free-practice credit (one a month, five per event)',

@@ -15,6 +15,7 @@ import { scrapedGauge } from '../metrics/metrics.js';
 import { uploadGate } from './upload-gate.js';
 import { fileVisibility } from './queries.js';
 import { reencodeUpload, THUMBNAIL_WIDTH, thumbnail, UnreadableImageError } from './reencode.js';
+import { requireVerifiedEmail } from '../users/verified-email.js';
 
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 // Room for the multipart headers and boundaries around the file.
@@ -41,6 +42,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cms/file',
     {
       preHandler: [app.requireUser, perMember],
+      preValidation: requireVerifiedEmail,
       schema: {
         tags: ['files'],
         summary: 'Upload a PNG or JPEG image (multipart field "file", at most 5 MB)',

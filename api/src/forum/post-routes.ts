@@ -17,6 +17,7 @@ import { isAdmin, isThreadReadable, replyWithAuthor, threadWithAuthor } from './
 import { replyBody } from './reply-routes.js';
 import { forumReplies, forumRevisions, forumThreads } from './table.js';
 import { threadBody, threadFor, threadResponse } from './thread-routes.js';
+import { requireVerifiedEmail } from '../users/verified-email.js';
 
 const NOT_FOUND = { thread: 'forum.threadNotFound', reply: 'forum.replyNotFound' } as const;
 
@@ -65,6 +66,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cms/discussion/thread/update/:threadId',
     {
       preHandler: app.requireUser,
+      preValidation: requireVerifiedEmail,
       schema: {
         tags,
         security,
@@ -102,6 +104,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cms/discussion/thread/reply/update/:replyId',
     {
       preHandler: app.requireUser,
+      preValidation: requireVerifiedEmail,
       schema: {
         tags,
         security,

@@ -11,6 +11,7 @@ import { toReply } from './model.js';
 import { assertWithinNewAccountLimits } from './new-accounts.js';
 import { authorColumns, hidingOf, isAdmin, isOwnHiddenPost, isThreadReadable, likedReplyIds, repliesSeenBy, reportedIds, visibleThread } from './queries.js';
 import { forumReplies, forumThreads } from './table.js';
+import { requireVerifiedEmail } from '../users/verified-email.js';
 
 /** A thread's replies are shown whole; this bounds one response. */
 const MAX_REPLIES = 500;
@@ -83,6 +84,7 @@ export const replyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cms/discussion/thread/reply/create/:threadId',
     {
       preHandler: app.requireUser,
+      preValidation: requireVerifiedEmail,
       schema: {
         tags,
         security: [{ bearer: [] }],

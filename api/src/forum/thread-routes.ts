@@ -14,6 +14,7 @@ import { assertWithinNewAccountLimits } from './new-accounts.js';
 import { authorColumns, hidingOf, isAdmin, isOwnHiddenPost, isThreadReadable, likedThreadIds, reportedIds, threadWithAuthor, visibleThread } from './queries.js';
 import { forumThreads, type ThreadRow } from './table.js';
 import { THREAD_TITLE_MAX } from '@golf/contract/limits';
+import { requireVerifiedEmail } from '../users/verified-email.js';
 
 export const THREAD_PAGE_SIZE = 10;
 
@@ -137,6 +138,7 @@ export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cms/discussion/thread/create',
     {
       preHandler: app.requireUser,
+      preValidation: requireVerifiedEmail,
       schema: {
         tags,
         security: [{ bearer: [] }],

@@ -11,6 +11,7 @@ import { isActiveMember } from '../users/schemas.js';
 import { users, type UserRow } from '../users/table.js';
 import { readCardToken, signCardToken } from './card-token.js';
 import { joinRefusal, renewRefusal, RENEW_WINDOW_DAYS, type RenewRefusal } from './rules.js';
+import { requireVerifiedEmail } from '../users/verified-email.js';
 
 const ok = z.literal('ok');
 const secured = { tags: ['membership'], security: [{ bearer: [] }] };
@@ -48,6 +49,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cms/membership/create-subscription-link',
     {
       preHandler: app.requireUser,
+      preValidation: requireVerifiedEmail,
       schema: {
         ...secured,
         summary: 'Checkout link for the annual membership fee (MEMBERSHIP_FEE_HKD); for guests and lapsed members',
@@ -65,6 +67,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cms/membership/create-renew-link',
     {
       preHandler: app.requireUser,
+      preValidation: requireVerifiedEmail,
       schema: {
         ...secured,
         summary: `Checkout link to add a year to the membership; only when it expires in 1 to ${RENEW_WINDOW_DAYS} days`,

@@ -254,22 +254,34 @@ describe('POST /ext/auth/activate', () => {
   const activate = (payload: Record<string, unknown>, language: 'en' | 'zh' = 'en') =>
     t.request({ method: 'POST', url: '/ext/auth/activate', payload, language });
 
-  test('email and phone matching a club-registered account set its password', async () => {
+  /** The activation link's token, from the mail the outbox holds for `email`. */
+  async function mailedToken(email: string): Promise<string> {
+    const rows = await t.app.db.select({ text: mailOutbox.textBody }).from(mailOutbox).where(eq(mailOutbox.toAddress, email));
+    const token = rows.map((row) => /\/activate-membership\?token=([\w-]+)/.exec(row.text)?.[1]).find(Boolean);
+    assert.ok(token, `no activation link mailed to ${email}`);
+    return token;
+  }
+  const confirm = (payload: Record<string, unknown>) => t.request({ method: 'POST', url: '/ext/auth/activate/confirm', payload });
+
+  test('email and phone matching a club-registered account mail a link; the link sets its password (issue 36 point 6)', async () => {
     const email = await clubRegistered();
     assert.equal((await signIn(email, 'new-password')).statusCode, 401, 'cannot sign in before activation');
     const response = await activate({ email: email.toUpperCase(), countryCode: '+852', phone: '6123 4567', password: 'new-password' });
     assert.equal(response.statusCode, 200, response.body);
     assert.deepEqual(response.json(), { status: 'ok' });
-    const token = (await signIn(email, 'new-password')).json().token;
+    assert.equal((await signIn(email, 'new-password')).statusCode, 401, 'email and phone alone claim nothing');
+    assert.equal((await confirm({ token: await mailedToken(email), password: 'Tee-Time-2031' })).statusCode, 200);
+    const token = (await signIn(email, 'Tee-Time-2031')).json().token;
     const me = (await t.request({ method: 'GET', url: '/cms/auth/me', token })).json().data;
     assert.equal(me.registrationStatus, 'Registered');
   });
 
   test('a second activation of the same account is refused', async () => {
     const email = await clubRegistered();
-    assert.equal((await activate({ email, countryCode: '+852', phone: '61234567', password: 'first-one' })).statusCode, 200);
-    assert.equal((await activate({ email, countryCode: '+852', phone: '61234567', password: 'second-one' })).statusCode, 400);
-    assert.equal((await signIn(email, 'first-one')).statusCode, 200);
+    assert.equal((await activate({ email, countryCode: '+852', phone: '61234567' })).statusCode, 200);
+    assert.equal((await confirm({ token: await mailedToken(email), password: 'First-One-2031' })).statusCode, 200);
+    assert.equal((await activate({ email, countryCode: '+852', phone: '61234567' })).statusCode, 400);
+    assert.equal((await signIn(email, 'First-One-2031')).statusCode, 200);
   });
 
   test('every refusal reads the same, so it never reveals whether the email exists', async () => {
@@ -291,7 +303,7 @@ describe('POST /ext/auth/activate', () => {
 
   test('validates its fields', async () => {
     assert.match((await activate({ email: 'x', countryCode: '+852', phone: '61234567', password: 'Tee-Time-2031' })).json().error, /valid email/);
-    assert.match((await activate({ email: uniqueEmail(), countryCode: '+852', phone: '61234567', password: '123' })).json().error, /at least 8/);
+    assert.match((await confirm({ token: 'x', password: '123' })).json().error, /at least 8/);
     assert.equal((await activate({ email: uniqueEmail(), countryCode: '+852', password: 'Tee-Time-2031' })).statusCode, 400);
   });
 });

@@ -13,6 +13,8 @@ import { REGISTERED, users } from './table.js';
 import { signUpAttemptMail } from './signup-attempt-mail.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { siteOrigin } from '../config.js';
+import { activationLinkMail, signUpVerificationMail } from './email-mails.js';
+import { issueEmailToken } from './email-tokens.js';
 
 const signUpBody = z.object({
   email,
@@ -30,7 +32,8 @@ const signInBody = z.object({
   password: z.string().min(1).max(200),
 });
 
-const activateBody = z.object({ email, countryCode: countryCode.default('+852'), phone, password });
+// The password is chosen on the mailed link's page now; one sent here (older apps) is not used.
+const activateBody = z.object({ email, countryCode: countryCode.default('+852'), phone, password: z.string().max(200).optional() });
 
 /** Sign-up, sign-in, activation of a club-registered account, and the signed-in profile. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -51,11 +54,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // The same work either way (hash, then one insert that may find the address taken), and the
       // same answer: sign-up does not tell who has an account (issue 36 point 10).
       const passwordHash = await hashPassword(body.password);
-      const created = await app.db
-        .insert(users)
-        .values({ ...body, passwordHash, registrationStatus: REGISTERED })
-        .onConflictDoNothing({ target: users.email })
-        .returning({ id: users.id });
+      const created = await app.db.transaction(async (tx) => {
+        // Created unverified: it can sign in and verify, nothing else, until the mailed link is used (DESIGN §9).
+        const rows = await tx
+          .insert(users)
+          .values({ ...body, passwordHash, registrationStatus: REGISTERED, emailVerifiedAt: null })
+          .onConflictDoNothing({ target: users.email })
+          .returning({ id: users.id });
+        if (rows[0]) {
+          const token = await issueEmailToken(tx, { userId: rows[0].id, purpose: 'signup', email: body.email });
+          await enqueueMail(tx, signUpVerificationMail({ to: body.email, name: body.fullName, language: request.language, link: `${app.config.webOrigins[0]}/verify-email?token=${token}` }));
+        }
+        return rows;
+      });
       if (!created.length) {
         const [owner] = await app.db.select({ email: users.email, fullName: users.fullName, language: users.language }).from(users).where(eq(users.email, body.email)).limit(1);
         if (owner) {
@@ -98,18 +109,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: limitPerClient(app, 'activate'),
       schema: {
         tags: ['accounts'],
-        summary: 'Activate an account the club registered (email and phone must match)',
+        summary: 'Ask to activate an account the club registered (email and phone must match): mails a link to the registered address',
         body: activateBody,
         response: { 200: okResponse, ...errors },
       },
     },
     async (request) => {
       const body = request.body;
-      // Hashed before looking, so a refusal takes as long whether or not the email exists.
-      const passwordHash = await hashPassword(body.password);
-      const activated = await app.db
-        .update(users)
-        .set({ passwordHash, registrationStatus: REGISTERED, updatedAt: new Date() })
+      // Email and phone alone no longer claim the account (issue 36 point 6): they only have a
+      // link mailed to the registered address, and the link's page sets the password.
+      const [account] = await app.db
+        .select({ id: users.id, email: users.email, fullName: users.fullName })
+        .from(users)
         .where(
           and(
             eq(users.email, body.email),
@@ -119,8 +130,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
             ne(users.registrationStatus, REGISTERED),
           ),
         )
-        .returning({ id: users.id });
-      if (!activated.length) throw new HttpError(400, 'users.activationRefused');
+        .limit(1);
+      if (!account) throw new HttpError(400, 'users.activationRefused');
+      await app.db.transaction(async (tx) => {
+        const token = await issueEmailToken(tx, { userId: account.id, purpose: 'activation', email: account.email });
+        await enqueueMail(tx, activationLinkMail({ to: account.email, name: account.fullName, language: request.language, link: `${app.config.webOrigins[0]}/activate-membership?token=${token}` }));
+      });
       return { status: 'ok' as const };
     },
   );

@@ -1,6 +1,7 @@
 import type { Resource } from '../core/resource.js';
 import { adminUserRoutes } from './admin-routes.js';
 import { authRoutes } from './auth-routes.js';
+import { emailRoutes } from './email-routes.js';
 import { messages } from './messages.js';
 import { passwordResetRoutes } from './password-reset-routes.js';
 import { profileRoutes } from './profile-routes.js';
@@ -11,6 +12,7 @@ export const usersResource: Resource = {
   messages,
   async routes(app) {
     await app.register(authRoutes);
+    await app.register(emailRoutes);
     await app.register(passwordResetRoutes);
     await app.register(sessionRoutes);
     await app.register(profileRoutes);

@@ -6,7 +6,7 @@ import { HttpError } from '../core/http-error.js';
 import { errorResponse, errors, idParam } from '../core/schemas.js';
 import { fileExists } from '../files/queries.js';
 import { hashPassword, verifyPassword } from './passwords.js';
-import { profileSchema, profileUpdateSchema } from '@golf/contract/profile';
+import { phoneUpdateSchema, profileSchema, profileUpdateSchema } from '@golf/contract/profile';
 import { password, toProfile } from './schemas.js';
 import { users } from './table.js';
 
@@ -39,6 +39,22 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           updatedAt: new Date(),
         })
         .where(eq(users.id, user.id))
+        .returning();
+      return { status: 'ok' as const, data: toProfile(updated!) };
+    },
+  );
+
+  app.put(
+    '/cms/profile/me/phone',
+    {
+      ...secured,
+      schema: { tags: ['profile'], summary: "Change the member's phone (the contract's phone rule)", security: [{ bearer: [] }], body: phoneUpdateSchema, response: { 200: profileResponse, ...errors } },
+    },
+    async (request) => {
+      const [updated] = await app.db
+        .update(users)
+        .set({ countryCode: request.body.countryCode, phone: request.body.phone, updatedAt: new Date() })
+        .where(eq(users.id, currentUser(request).id))
         .returning();
       return { status: 'ok' as const, data: toProfile(updated!) };
     },

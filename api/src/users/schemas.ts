@@ -81,6 +81,7 @@ export function toProfile(user: UserRow): Profile {
     numericId: user.numericId,
     fullName: user.fullName,
     email: user.email,
+    emailVerified: user.emailVerifiedAt !== null,
     countryCode: user.countryCode,
     phone: user.phone,
     memberSince: user.memberSince.toISOString(),

@@ -30,6 +30,8 @@ export const users = pgTable('users', {
   language: text('language').$type<'zh' | 'en'>().notNull().default('zh'),
   /** Reminders by mail (events, membership expiry); off from /settings or a reminder's link. */
   remindersEnabled: boolean('reminders_enabled').notNull().default(true),
+  /** When a mailed link proved the address; null: the account can sign in and verify, nothing else (migrations/0125). */
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }).defaultNow(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

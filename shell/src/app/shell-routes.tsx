@@ -13,6 +13,7 @@ export const SHELL_PAGES: Record<string, PageLoader> = {
   '/activate-membership': () => import('../features/auth/ActivateMembershipPage'),
   '/forgot-password': () => import('../features/auth/ForgotPasswordPage'),
   '/reset-password': () => import('../features/auth/ResetPasswordPage'),
+  '/verify-email': () => import('../features/auth/VerifyEmailPage'),
   '/about-us': () => import('../features/info/AboutUsPage'),
   '/membership-benefit': () => import('../features/info/MembershipBenefitPage'),
   '/contact-us': () => import('../features/contact/ContactUsPage'),

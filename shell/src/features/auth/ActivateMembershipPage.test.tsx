@@ -9,37 +9,24 @@ import { renderAt } from './test-utils';
 
 const server = setupShellTest();
 
-async function fillForm(verify = 'secret-1') {
+async function fillForm() {
   await fill(screen.getByLabelText(/^Email/), 'kid@golf.hk');
   await fill(screen.getByLabelText(/^Phone Number/), '91234567');
-  await fill(screen.getByLabelText(/^Password/), 'secret-1');
-  await fill(screen.getByLabelText(/^Verify Password/), verify);
   await userEvent.click(screen.getByRole('button', { name: 'Activate Membership' }));
 }
 
-test('requires every field before calling', async () => {
+test('requires email and phone before calling; no password is asked before the mailed link', async () => {
   const calls = jest.fn();
   server.use(http.post(`${API}/ext/auth/activate`, () => (calls(), HttpResponse.json({ status: 'ok' }))));
   renderAt('/activate-membership', <ActivateMembershipPage />);
   await userEvent.click(screen.getByRole('button', { name: 'Activate Membership' }));
-  expect(screen.getAllByText('This field is required')).toHaveLength(4);
+  expect(screen.getAllByText('This field is required')).toHaveLength(2);
+  expect(screen.queryByLabelText(/^Password/)).toBeNull();
   expect(screen.getByLabelText('Country Code')).toHaveValue('+852');
   expect(calls).not.toHaveBeenCalled();
 });
 
-test("different passwords show 'Passwords do not match. Please try again.' and make no call", async () => {
-  const calls = jest.fn();
-  server.use(http.post(`${API}/ext/auth/activate`, () => (calls(), HttpResponse.json({ status: 'ok' }))));
-  renderAt('/activate-membership', <ActivateMembershipPage />);
-  await fillForm('secret-2');
-  expect(screen.getByText('Passwords do not match. Please try again.')).toBeInTheDocument();
-  expect(calls).not.toHaveBeenCalled();
-  // Editing the field clears its message.
-  await fill(screen.getByLabelText(/^Verify Password/), 'x');
-  expect(screen.queryByText('Passwords do not match. Please try again.')).toBeNull();
-});
-
-test('activates with email, country code, phone and password, then goes to /login after 2 s', async () => {
+test('email, country code and phone have a link mailed; the page says to check that address', async () => {
   let sent: unknown;
   server.use(
     http.post(`${API}/ext/auth/activate`, async ({ request }) => {
@@ -50,9 +37,47 @@ test('activates with email, country code, phone and password, then goes to /logi
   renderAt('/activate-membership', <ActivateMembershipPage />);
   await userEvent.selectOptions(screen.getByLabelText('Country Code'), '+86');
   await fillForm();
-  expect(await screen.findByTestId('success-panel')).toHaveTextContent('Membership Activated!');
-  expect(sent).toEqual({ email: 'kid@golf.hk', countryCode: '+86', phone: '91234567', password: 'secret-1' });
-  await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/login'), { timeout: ACTIVATION_REDIRECT_MS + 4000 });
+  expect(await screen.findByTestId('activation-sent')).toHaveTextContent('Check your emailWe emailed a link to kid@golf.hk. Open it within 24 hours');
+  expect(sent).toEqual({ email: 'kid@golf.hk', countryCode: '+86', phone: '91234567' });
+  expect(screen.queryByTestId('where')).toBeNull();
+});
+
+describe('the mailed link (?token=…)', () => {
+  async function choose(password: string, verify = password) {
+    await fill(screen.getByLabelText(/^Password/), password);
+    await fill(screen.getByLabelText(/^Verify Password/), verify);
+    await userEvent.click(screen.getByRole('button', { name: 'Activate Membership' }));
+  }
+
+  test("checks the passwords ('Passwords do not match. Please try again.'), then activates with the token and goes to /login after 2 s", async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post(`${API}/ext/auth/activate/confirm`, async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ status: 'ok' });
+      }),
+    );
+    renderAt('/activate-membership', <ActivateMembershipPage />, { search: '?token=tok-1' });
+    expect(screen.getByRole('heading', { name: 'Choose Your Password' })).toBeInTheDocument();
+    await choose('Fairway-2026', 'Fairway-2025');
+    expect(screen.getByText('Passwords do not match. Please try again.')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await choose('Fairway-2026');
+    expect(await screen.findByTestId('success-panel')).toHaveTextContent('Membership Activated!');
+    expect(sent).toEqual([{ token: 'tok-1', password: 'Fairway-2026' }]);
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/login'), { timeout: ACTIVATION_REDIRECT_MS + 4000 });
+  });
+
+  test('an expired or used link shows the server’s words and offers a new link', async () => {
+    server.use(http.post(`${API}/ext/auth/activate/confirm`, () => HttpResponse.json({ status: 'nok', error: '此連結已過期（連結於 24 小時內有效），請要求新的連結。' }, { status: 410 })));
+    renderAt('/activate-membership', <ActivateMembershipPage />, { search: '?token=old', language: 'zh' });
+    expect(screen.getByRole('heading', { name: '設定你的密碼' })).toBeInTheDocument();
+    await fill(screen.getByLabelText(/^密碼/), 'Fairway-2026');
+    await fill(screen.getByLabelText(/^確認密碼/), 'Fairway-2026');
+    await userEvent.click(screen.getByRole('button', { name: '啟用會籍' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('此連結已過期');
+    expect(screen.getByRole('link', { name: '重新申請連結' })).toHaveAttribute('href', '/activate-membership');
+  });
 });
 
 test('a refusal shows the server text and keeps the entries', async () => {

@@ -9,12 +9,13 @@ import { ErrorState, LoadingState } from '@golf/shared/components/StatePanels';
 import { setQueryData } from '@golf/shared/hooks/use-query';
 import { myProfileQuery, useMyProfile } from '../../membership/api/get-my-profile';
 import { ChangePasswordSection } from './ChangePasswordSection';
+import { ContactSection } from './ContactSection';
 import { PersonalInfoSection } from './PersonalInfoSection';
 import { ProfilePictureSection } from './ProfilePictureSection';
 import { RemindersSection } from './RemindersSection';
 import { SessionsSection } from './SessionsSection';
 
-/** /settings: profile picture, personal information, password, reminder emails and signed-in devices, each on its own. */
+/** /settings: profile picture, personal information, email and phone, password, reminder emails and signed-in devices, each on its own. */
 export function SettingsPage() {
   const { t } = useTranslation('membership');
   // The forms start from the server's profile, not the session's copy (which may be a
@@ -44,6 +45,7 @@ export function SettingsPage() {
         <>
           <ProfilePictureSection profile={profile} onSaved={saved} />
           <PersonalInfoSection key={profile._id} profile={profile} onSaved={saved} />
+          <ContactSection key={`contact-${profile._id}`} profile={profile} onSaved={saved} />
           <ChangePasswordSection />
           <RemindersSection profile={profile} onSaved={saved} />
           <SessionsSection />

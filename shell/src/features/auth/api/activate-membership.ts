@@ -4,10 +4,12 @@ export interface ActivationPayload {
   email: string;
   countryCode: string;
   phone: string;
-  password: string;
 }
 
-/** POST /ext/auth/activate: sets the password of an account the club registered (spec 01 §7). */
+/**
+ * POST /ext/auth/activate: email and phone of an account the club registered (spec 01 §7) only
+ * have a link mailed to that address (issue 36 point 6); the link's page sets the password.
+ */
 export async function activateMembership(payload: ActivationPayload): Promise<void> {
   await apiPost('ext/auth/activate', payload);
 }
