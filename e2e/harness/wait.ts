@@ -31,15 +31,13 @@ export async function animationsDone(locator: Locator): Promise<void> {
 
 /** The element stands still: its box is the same over two animation frames (scrolling and snapping have settled). */
 export async function positionSettled(locator: Locator, timeout = 5_000): Promise<void> {
+  // No named functions inside: the test runner's compiler would wrap them in a helper the page lacks.
   await locator.evaluate(async (element, limit) => {
-    const frame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
-    const box = () => JSON.stringify(element.getBoundingClientRect());
     const deadline = performance.now() + limit;
-    let last = box();
+    let last = JSON.stringify(element.getBoundingClientRect());
     for (;;) {
-      await frame();
-      await frame();
-      const now = box();
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const now = JSON.stringify(element.getBoundingClientRect());
       if (now === last) return;
       if (performance.now() > deadline) throw new Error('the element kept moving');
       last = now;
