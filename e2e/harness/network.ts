@@ -12,6 +12,7 @@ export async function watchRequests(page: Page, siteUrl: string) {
   await cdp.send('Network.clearBrowserCache');
   const sent: Array<{ id: string; url: string; byHead: boolean }> = [];
   const fromCache = new Set<string>();
+  const answered = new Set<string>();
   cdp.on('Network.requestWillBeSent', (event) => {
     const top = event.initiator.stack?.callFrames[0]?.url ?? '';
     // The head's script is inline: its frames are the page's own address, not a .js file.
@@ -20,11 +21,15 @@ export async function watchRequests(page: Page, siteUrl: string) {
   cdp.on('Network.requestServedFromCache', (event) => void fromCache.add(event.requestId));
   cdp.on('Network.responseReceived', (event) => {
     if (event.response.fromDiskCache) fromCache.add(event.requestId);
+    answered.add(event.requestId);
   });
+  cdp.on('Network.loadingFailed', (event) => void answered.add(event.requestId));
   return {
     sent,
     fromCache,
     /** The requests for an address that went to the server. */
     reachedServer: (url: string) => sent.filter((request) => request.url === url && !fromCache.has(request.id)),
+    /** Every request sent so far for addresses starting with `prefix` has its answer (or failure): whether the cache answered it is known. */
+    allAnswered: (prefix: string) => sent.every((request) => !request.url.startsWith(prefix) || answered.has(request.id)),
   };
 }

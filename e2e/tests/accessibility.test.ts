@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { ADMIN, startTestSite, type TestSite } from '../harness/site';
 import { api, createMember, signInToken, useSession } from '../harness/accounts';
 import { axeFindings, describeFindings } from '../harness/axe';
+import { animationsDone } from '../harness/wait';
 
 let site: TestSite;
 
@@ -20,7 +21,7 @@ async function settle(page: Page) {
   await page.locator('main h1').first().waitFor({ timeout: 15_000 });
   await page.waitForFunction(() => !document.querySelector('main [role="status"][aria-live="polite"]'), undefined, { timeout: 15_000 });
   // Entrance transitions (dialogs, toasts) draw their final colours after they finish.
-  await page.waitForTimeout(300);
+  await animationsDone(page.locator('html'));
 }
 
 /** Opens each path and returns what failed on it: axe findings and the page's name. */

@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { ADMIN, startTestSite, type TestSite } from '../harness/site';
 import { api, signInToken } from '../harness/accounts';
 import { screenshot } from '../harness/browser';
+import { animationsDone } from '../harness/wait';
 
 const PUSH_DEADLINE_MS = 2_000;
 
@@ -65,7 +66,7 @@ describe('live updates', () => {
     await entry(page, 'E2E Play resumes at 3 pm').click();
     const dialog = page.getByTestId('live-update-dialog');
     await dialog.getByTestId('live-update-content').getByText('The storm has passed.').waitFor();
-    await page.waitForTimeout(400);
+    await animationsDone(page.locator('html'));
     await screenshot(page, 'announcements-live-dialog-en');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
@@ -85,7 +86,7 @@ describe('live updates', () => {
     assert.equal(await page.getByTestId('live-update').count(), 1);
     await entry(page, '每週錦標賽').click();
     await page.getByTestId('live-update-dialog').getByText('示例').waitFor();
-    await page.waitForTimeout(400);
+    await animationsDone(page.locator('html'));
     await screenshot(page, 'announcements-live-sample-zh');
     assert.equal(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded), true);
     await page.close();

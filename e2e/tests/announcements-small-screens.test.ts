@@ -8,6 +8,7 @@ import { ADMIN, startTestSite, type TestSite } from '../harness/site';
 import { api, signInToken } from '../harness/accounts';
 import path from 'node:path';
 import { SCREENSHOT_DIR, screenshot } from '../harness/browser';
+import { animationsDone, positionSettled } from '../harness/wait';
 
 const PHONE = { width: 375, height: 812 };
 const LONG_TITLE = `E2E${'Unbrokentitleword'.repeat(8)}`;
@@ -83,7 +84,7 @@ describe('announcements on a phone (375 px)', () => {
     await share.waitFor();
     for (let press = 0; press < 5; press += 1) await share.click({ timeout: 3_000 });
     await page.getByText('Link Copied').first().waitFor();
-    await page.waitForTimeout(500); // the toasts' entry animation
+    await animationsDone(page.locator('html')); // the toasts' entry animation
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, `announcements-toasts-en-375.png`) });
     const actions = [await share.evaluate((element) => element.getBoundingClientRect().toJSON() as Rect), await rectOf(page, 'button:has-text("Back")')];
     const toasts = await page.locator('[data-scope="toast"][data-part="root"]').evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as Rect));
@@ -105,7 +106,7 @@ describe('announcements on a phone (375 px)', () => {
     const margin = await page.getByRole('main').evaluate((main) => parseFloat(getComputedStyle(main).paddingLeft));
     for (const card of [1, 2]) {
       await latest.getByTestId('announcement-card').nth(card).evaluate((element) => element.scrollIntoView({ inline: 'start', block: 'nearest' }));
-      await page.waitForTimeout(400); // snapping settles
+      await positionSettled(latest.getByTestId('announcement-card').nth(card)); // snapping settles
       const lefts = await latest.getByTestId('announcement-card').evaluateAll((cards) => cards.map((element) => element.getBoundingClientRect().left));
       await latest.scrollIntoViewIfNeeded();
       await page.screenshot({ path: path.join(SCREENSHOT_DIR, `announcements-trending-swiped-${card}-en-375.png`) });
@@ -157,14 +158,18 @@ describe('the live-updates panel on a laptop (1280 px)', () => {
     }
 
     await page.mouse.wheel(0, 700);
-    await page.waitForTimeout(300);
+    // The wheel does not wait for the scrolling it starts: wait for it to start, then to end.
+    await page.waitForFunction(() => scrollY > 0);
+    await positionSettled(page.getByRole('main'));
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'announcements-live-sticky-en-1280.png') });
     const bar = await rectOf(page, 'header');
     assert.ok((await rectOf(page, '[data-testid="live-updates"]')).top >= bar.bottom, 'the panel slides under the bar');
 
     await panel.getByRole('button', { name: /^Show all/ }).click();
     await panel.getByTestId('live-update').nth(6).waitFor();
-    await page.waitForTimeout(200);
+    // The list grows and scrolls the entries revealed into view.
+    await animationsDone(panel);
+    await positionSettled(panel.getByTestId('live-update').nth(5));
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, `announcements-live-show-all-en-1280.png`) });
     const shown = await rectOf(page, list);
     const sixth = (await entries())[5];

@@ -138,15 +138,21 @@ describe('joining the annual membership', () => {
       const page = await site.newPage({ language });
       await openMembership(page, member); // the session now holds the profile: the shell asks for nothing
       let answer: 'slow' | 'fail' = language === 'en' ? 'slow' : 'fail';
+      // The slow answer is held until the loading state has been seen and pictured.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
       await page.route(/\/cms\/auth\/me$/, async (route) => {
         if (answer === 'fail') return route.fulfill({ status: 500, contentType: 'application/json', body: '{"status":"nok"}' });
-        await new Promise((resolve) => setTimeout(resolve, 800));
+        await held;
         return route.continue();
       });
       if (language === 'en') {
         await page.reload();
         await page.getByRole('status').first().waitFor();
         await screenshot(page, 'membership-loading-en');
+        release();
         await page.getByTestId('membership-tier').waitFor();
       }
 

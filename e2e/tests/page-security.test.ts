@@ -8,6 +8,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { FIRST_READS_SCRIPT, FIRST_READS_SCRIPT_SOURCE } from '../../scripts/first-reads.mjs';
 import { startTestSite, type TestSite } from '../harness/site';
+import { until } from '../harness/wait';
 
 let site: TestSite;
 
@@ -67,10 +68,7 @@ describe('page security headers', () => {
     const refused = site.takeCspViolations();
     assert.equal(refused.length, 1, refused.join('\n'));
     assert.match(refused[0]!, /^script-src-elem refused inline on \/announcements/);
-    for (let tries = 0; !site.apiLog().includes('content security policy violation'); tries += 1) {
-      assert.ok(tries < 50, 'the browser reported the refusal to the API');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await until(() => site.apiLog().includes('content security policy violation'), 'the browser to report the refusal to the API', { timeout: 5_000 });
     assert.match(site.apiLog(), /"directive":"script-src-elem"/);
     await page.close();
   });

@@ -6,6 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import { api, createMember, signInThroughPage, signInToken, type Account } from '../harness/accounts';
 import { screenshot } from '../harness/browser';
 import { ADMIN, startTestSite, type TestSite } from '../harness/site';
+import { until } from '../harness/wait';
 
 let site: TestSite;
 let member: Account;
@@ -24,13 +25,10 @@ interface OutboxMail {
 
 async function resetMailFor(address: string): Promise<OutboxMail> {
   const adminToken = await signInToken(site.apiUrl, ADMIN.email, ADMIN.password);
-  for (let tries = 0; tries < 20; tries++) {
+  return until(async () => {
     const { mails } = await api.get<{ mails: OutboxMail[] }>(site.apiUrl, 'admin/outbox/list?page=1', adminToken);
-    const mail = mails.find((candidate) => candidate.to === address);
-    if (mail) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no mail to ${address} in the outbox`);
+    return mails.find((candidate) => candidate.to === address);
+  }, `a mail to ${address} in the outbox`, { timeout: 5_000, every: 100 });
 }
 
 describe('password reset', () => {

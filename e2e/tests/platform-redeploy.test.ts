@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { launchBrowser, screenshot } from '../harness/browser';
 import { releaseCommand, remoteVariant, removeVariants, replaceIn } from '../harness/releases';
 import { startTestSite, type TestSite } from '../harness/site';
+import { until } from '../harness/wait';
 
 let site: TestSite;
 let nextForum: string;
@@ -116,9 +117,17 @@ describe('platform: one remote released, rolled back and refused on its own', ()
       page.on('pageerror', (error) => errors.push(error.message));
       let loads = 0;
       page.on('load', () => (loads += 1));
+      // The section's boundary logs each failure, then decides in the same call whether to reload.
+      let decisions = 0;
+      page.on('console', (message) => void (message.text().includes('[shell] a section failed to load or render') && (decisions += 1)));
+      let navigations = 0;
+      page.on('request', (request) => void (request.isNavigationRequest() && request.frame() === page.mainFrame() && (navigations += 1)));
       await page.goto(`${site.url}/discussions`);
       await page.getByTestId('section-outdated').getByText(text).waitFor({ timeout: 45_000 });
-      await page.waitForTimeout(1000);
+      // The reloaded page has decided too; a round trip lets a reload it started reach the test.
+      await until(() => decisions >= 2 && loads >= 2, 'the reloaded page’s decision', { timeout: 15_000 });
+      await page.evaluate(() => 0);
+      assert.equal(navigations, 2, 'the page reloaded once, and only once');
       assert.equal(loads, 2, 'the page reloaded once, and only once');
       assert.deepEqual(errors, [], 'no uncaught error');
       // The rest of the site keeps working.

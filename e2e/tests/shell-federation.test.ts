@@ -2,23 +2,28 @@
 // down costs only its own section — the rest of the site keeps working and Retry brings it back.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Page, Response } from 'playwright-core';
+import type { Page, Request, Response } from 'playwright-core';
 import { watchRequests } from '../harness/network';
 import { startTestSite, type TestSite } from '../harness/site';
+import { until } from '../harness/wait';
 
 // A property key only react-dom's client sets on a root container.
 const REACT_DOM_MARKER = '__reactContainer$';
 
 let site: TestSite;
 
-/** Every JavaScript body the page downloads, by URL. */
-function recordScripts(page: Page): Map<string, Promise<string>> {
+/** Every JavaScript body the page downloads, by URL, and how many scripts are still on their way. */
+function recordScripts(page: Page): { scripts: Map<string, Promise<string>>; loading: () => number } {
   const scripts = new Map<string, Promise<string>>();
+  const pending = new Set<Request>();
+  page.on('request', (request) => void (request.resourceType() === 'script' && pending.add(request)));
+  page.on('requestfinished', (request) => void pending.delete(request));
+  page.on('requestfailed', (request) => void pending.delete(request));
   page.on('response', (response: Response) => {
     const type = response.headers()['content-type'] ?? '';
     if (type.includes('javascript')) scripts.set(response.url(), response.text().catch(() => ''));
   });
-  return scripts;
+  return { scripts, loading: () => pending.size };
 }
 
 /** The section rendered: something other than a spinner or the unavailable panel. */
@@ -50,11 +55,13 @@ describe('shell: federation', () => {
 
   it('a first visit to /announcements downloads react-dom exactly once, and no admin code', async () => {
     const page = await site.newPage({ language: 'en' });
-    const scripts = recordScripts(page);
+    const { scripts, loading } = recordScripts(page);
     await page.goto(`${site.url}/announcements`);
     // Not 'networkidle': the live-updates stream stays open.
     await mainHasContent(page);
-    await page.waitForTimeout(1500);
+    // Loaded, and no script on its way: a second react-dom would have come with the code that drew the page.
+    await page.waitForLoadState('load');
+    await until(() => loading() === 0, 'the scripts downloaded');
     const bodies = await Promise.all([...scripts].map(async ([url, body]) => ({ url, body: await body })));
     const withReactDom = bodies.filter(({ body }) => body.includes(REACT_DOM_MARKER)).map(({ url }) => url);
     assert.equal(withReactDom.length, 1, `react-dom came in ${withReactDom.join(', ')}`);
@@ -100,7 +107,11 @@ describe('shell: federation', () => {
       const requests = await watchRequests(page, site.url);
       await page.goto(`${site.url}${path}`);
       await mainHasContent(page);
-      await page.waitForTimeout(500);
+      // The content shown needs every read answered; their answers (from the cache or not) have reached the test.
+      await until(
+        () => requests.allAnswered(site.apiUrl) && reads.every((read) => requests.sent.some(({ url }) => url.startsWith(site.apiUrl) && new URL(url).pathname === read)),
+        `${path}: the reads answered`,
+      );
       // The page's head asks first (scripts/first-reads.mjs); the app's own request for the same
       // read is answered by the browser's cache, not by the API.
       const apiReads = requests.sent.filter(({ id, url }) => url.startsWith(site.apiUrl) && !requests.fromCache.has(id)).map(({ url }) => new URL(url).pathname);

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { startTestSite, type TestSite } from '../harness/site';
 import { SCREENSHOT_DIR, screenshot } from '../harness/browser';
+import { animationsDone, imagesLoaded } from '../harness/wait';
 
 const PAGES = [
   { path: '/announcements', name: 'announcements' },
@@ -36,9 +37,10 @@ describe('shell: pages at 1280 and 375 px in Chinese and English', () => {
           await page.goto(`${site.url}${path}`);
           await page.locator('main h1, main h2').first().waitFor({ timeout: 20_000 });
           await page.waitForFunction(() => !document.querySelector('main [role="status"]'), undefined, { timeout: 20_000 });
-          // Fonts and lazy images settle before the picture is taken.
+          // Fonts, images and entry animations settle before the picture is taken.
           await page.evaluate(() => document.fonts.ready);
-          await page.waitForTimeout(300);
+          await imagesLoaded(page);
+          await animationsDone(page.locator('html'));
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
           assert.ok(overflow <= 0, `${path} at ${width} px (${language}) scrolls sideways by ${overflow} px`);
           await screenshot(page, `shell-${name}-${width}-${language}`);
@@ -49,7 +51,7 @@ describe('shell: pages at 1280 and 375 px in Chinese and English', () => {
       await page.goto(`${site.url}/golfcourses`);
       await page.getByTestId('course-card').first().click();
       await page.getByRole('dialog').waitFor();
-      await page.waitForTimeout(400);
+      await animationsDone(page.locator('html'));
       // The viewport, not the full page: the dialog sits over it (and scrolls inside on a phone).
       await page.screenshot({ path: path.join(SCREENSHOT_DIR, `shell-course-dialog-375-${language}.png`) });
       await page.keyboard.press('Escape');

@@ -31,7 +31,18 @@ test('a connection cut during a transaction fails that transaction, crashes noth
     const failureOf = (work: Promise<unknown>) => work.then(() => new Error('it succeeded'), (error: unknown) => error as Error);
     const raw = failureOf(database.rawTransaction((tx) => tx.query('SELECT pg_sleep(5)')));
     const drizzle = failureOf(database.db.transaction((tx) => tx.execute(sql`SELECT pg_sleep(5)`)));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Cut once both are running on the server (seen from a connection of its own).
+    const observer = await openDatabase({ databaseUrl, log: () => {} });
+    try {
+      for (let running = 0, deadline = Date.now() + 10_000; running < 2; ) {
+        assert.ok(Date.now() < deadline, 'both transactions reached the server');
+        const [row] = await observer.rawTransaction((tx) => tx.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_stat_activity WHERE query LIKE 'SELECT pg_sleep(5)%' AND state = 'active'"));
+        running = row!.n;
+        if (running < 2) await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    } finally {
+      await observer.close();
+    }
     await proxy.cut();
     // Each fails with the connection's error (node:test reports an uncaught 'error' event as a
     // failure of this test: the process would have crashed).

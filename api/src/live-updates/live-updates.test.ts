@@ -172,6 +172,7 @@ describe('GET /ext/liveupdate/stream', () => {
         const during = await write('During the outage');
         assert.equal(during.statusCode, 503, during.body);
         assert.deepEqual(during.json(), { status: 'nok', error: 'The service is briefly unavailable. Please try again in a moment.' });
+        // Kept: the 5 s are the outage under test (the stream must ride it out), not a wait for something.
         await sleep(5_000);
         assert.ok(!stream.events.some((e) => e.event === 'resync'), 'no resync while the database is away');
         await proxy.restore();

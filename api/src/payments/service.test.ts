@@ -80,6 +80,7 @@ test('a checkout waits for a reservation being opened by another caller, and tak
   const payments = createPayments({ db: t.app.db, provider: slow, webOrigin: 'http://localhost:3000', effects: { enrollment: noEffect, membership: noEffect } });
   const first = payments.checkout(membershipCheckout(someone.id));
   const second = payments.checkout(membershipCheckout(someone.id));
+  // Kept: the second caller polls the reservation with no signal of its own; 100 ms lets it be waiting when the first finishes.
   setTimeout(release, 100);
   const [a, b] = await Promise.all([first, second]);
   assert.equal(created, 1);

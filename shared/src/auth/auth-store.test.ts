@@ -59,16 +59,19 @@ describe('auth store', () => {
     server.use(http.get(`${API}/cms/auth/me`, () => HttpResponse.json({ status: 'ok', data: admin })));
     await useAuthStore.getState().signIn('old', 'a@x.hk');
     let release: () => void = () => {};
+    let reached: () => void = () => {};
+    const atServer = new Promise<void>((resolve) => (reached = resolve));
     server.use(
       http.post(`${API}/ext/auth/signin`, () => HttpResponse.json({ status: 'nok', error: 'Wrong password' }, { status: 401 })),
       http.get(`${API}/cms/event/list`, async () => {
+        reached();
         await new Promise<void>((resolve) => (release = resolve));
         return HttpResponse.json({ status: 'nok', error: 'old token' }, { status: 401 });
       }),
     );
     await apiPost('ext/auth/signin', {}).catch(() => undefined);
     const stale = apiGet('cms/event/list').catch(() => undefined);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await atServer; // sent with the old token
     useAuthStore.getState().replaceToken('new'); // a password change in this tab rotated it
     release();
     await stale;

@@ -45,8 +45,9 @@ test('signing out by choice is not a session end: no notice, no redirect', async
     </>,
     { route: '/events' },
   );
+  // act() returns once the effects have run: the one that would raise the notice and redirect (both at once) has decided.
   act(() => useAuthStore.getState().signOut());
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(useAuthStore.getState().sessionEnded).toBe(false);
   expect(screen.getByTestId('where')).toHaveTextContent('/events null');
   expect(screen.queryByText('Your session has ended')).toBeNull();
 });

@@ -227,9 +227,8 @@ describe('pushed by the stream', () => {
     expect(screen.getByText('Read by the prefetch')).toBeInTheDocument();
     expect(listRequests).toBe(1);
     expect(FakeEventSource.instances).toHaveLength(0);
-    // The next frame is painted, then the browser is idle (jsdom has no requestIdleCallback).
-    await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 1))));
-    expect(FakeEventSource.instances).toHaveLength(1);
+    // Once the next frame is painted and the browser is idle, the stream opens.
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
     act(() => FakeEventSource.latest().open());
     expect(await screen.findByText('Posted before the stream opened')).toBeInTheDocument();
     expect(listRequests).toBe(2);

@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { API, setupApiServer } from '@golf/shared/testing/api-server';
@@ -8,6 +8,7 @@ import '../../../testing/slow-machine';
 import { readToken } from '@golf/shared/api/session-token';
 import { useAuthStore } from '@golf/shared/auth/auth-store';
 import Settings from '../../../routes/Settings';
+import { SIGN_OUT_DELAY_MS } from './ChangePasswordSection';
 import { browser } from '../../../utils/browser';
 import { makeProfile, signInAs } from '@golf/shared/testing/profile';
 
@@ -32,6 +33,10 @@ beforeEach(() => {
   sent = [];
   signedOut = [];
   signInAs(makeProfile());
+});
+
+afterEach(() => {
+  jest.useRealTimers();
 });
 
 async function openSection() {
@@ -82,13 +87,16 @@ it('changes the password, says so, and signs out to /login after 2 seconds', asy
   await user.type(form.current, 'old-pass');
   await user.type(form.next, 'new-pass-1');
   await user.type(form.confirm, 'new-pass-1');
+  // The sign-out delay runs on fake time (still moving with real time for the request).
+  jest.useFakeTimers({ advanceTimers: true });
   await form.submit();
   expect(await screen.findByTestId('password-changed')).toHaveTextContent('You will be signed out in 2 seconds.');
   expect(sent).toEqual([{ oldPassword: 'old-pass', newPassword: 'new-pass-1' }]);
   expect(readToken()).toBe('fresh-token');
   expect(useAuthStore.getState().status).toBe('signedIn');
   expect(replace).not.toHaveBeenCalled();
-  await waitFor(() => expect(replace).toHaveBeenCalledWith('/login'), { timeout: 3500 });
+  act(() => jest.advanceTimersByTime(SIGN_OUT_DELAY_MS));
+  expect(replace).toHaveBeenCalledWith('/login');
   expect(readToken()).toBeNull();
   // The server kept this session through the change; signing out here ends it there too.
   await waitFor(() => expect(signedOut).toEqual(['Bearer fresh-token']));
@@ -101,13 +109,14 @@ it('signs out at once when the member leaves the page within the 2 seconds', asy
   await user.type(form.current, 'old-pass');
   await user.type(form.next, 'new-pass-1');
   await user.type(form.confirm, 'new-pass-1');
+  jest.useFakeTimers({ advanceTimers: true });
   await form.submit();
   await screen.findByTestId('password-changed');
   cleanup();
   expect(useAuthStore.getState().status).toBe('signedOut');
   expect(readToken()).toBeNull();
   await waitFor(() => expect(signedOut).toEqual(['Bearer fresh-token']));
-  await new Promise((resolve) => setTimeout(resolve, 2200));
+  act(() => jest.advanceTimersByTime(SIGN_OUT_DELAY_MS * 2));
   expect(replace).not.toHaveBeenCalled();
   replace.mockRestore();
 });
