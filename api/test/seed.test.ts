@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { desc, eq } from 'drizzle-orm';
+import { mailOutbox } from '../src/mail/table.js';
 import { CLUB_REGISTERED_MEMBERS, DEMO_MEMBER_PASSWORD, DEMO_MEMBERS } from '../src/users/seed.js';
 import { startTestApp, type TestApp } from './helpers.js';
 
@@ -45,15 +47,26 @@ describe('demo content on an empty database', () => {
     assert.ok(tiers.includes('silver') && tiers.includes(null));
   });
 
-  test('the club-registered members activate with the README email and phone', async () => {
+  test('the club-registered members activate with the README email and phone, then the mailed link', async () => {
     const [first] = CLUB_REGISTERED_MEMBERS;
     const response = await t.request({
       method: 'POST',
       url: '/ext/auth/activate',
-      payload: { email: first!.email, countryCode: first!.countryCode, phone: first!.phone, password: 'activated-1' },
+      payload: { email: first!.email, countryCode: first!.countryCode, phone: first!.phone },
     });
     assert.equal(response.statusCode, 200, response.body);
-    const token = await t.signIn(first!.email, 'activated-1');
+    // The link goes to the registered address (decision 78): read from the outbox, as the mail would carry it.
+    const [mail] = await t.database.db
+      .select({ text: mailOutbox.textBody })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, first!.email))
+      .orderBy(desc(mailOutbox.createdAt))
+      .limit(1);
+    const linkToken = /\/activate-membership\?token=([\w-]+)/.exec(mail?.text ?? '')?.[1];
+    assert.ok(linkToken, 'an activation link was mailed to the registered address');
+    const confirmed = await t.request({ method: 'POST', url: '/ext/auth/activate/confirm', payload: { token: linkToken, password: 'Activated-Pass-1' } });
+    assert.equal(confirmed.statusCode, 200, confirmed.body);
+    const token = await t.signIn(first!.email, 'Activated-Pass-1');
     const me = (await t.request({ method: 'GET', url: '/cms/auth/me', token })).json().data;
     assert.equal(me.registrationStatus, 'Registered');
     assert.equal(me.membershipTier, 'silver');
