@@ -57,22 +57,32 @@ describe('shell: sign-up, activation, contact form and golf courses', () => {
     await page.close();
   });
 
-  it('activation refuses different passwords without calling the API, and shows a refusal from it', async () => {
+  it('activation: an unknown email and phone are refused; the link’s page refuses different passwords without calling the API, and shows a refusal from it', async () => {
     const page = await site.newPage({ language: 'en' });
     const calls: string[] = [];
     page.on('request', (request) => request.url().includes('/ext/auth/activate') && calls.push(request.url()));
+    // Step one asks only for the email and phone the club holds, and mails the link (decision 78).
     await page.goto(`${site.url}/activate-membership`);
     await page.getByLabel('Email').fill('nobody@golf.test');
     await page.getByLabel('Phone Number').fill('91234567');
-    await page.locator('input[name="password"]').fill('Secret-123');
-    await page.locator('input[name="verifyPassword"]').fill('Secret-124');
     await page.getByRole('button', { name: 'Activate Membership' }).click();
+    await page.getByText('Activation Failed').first().waitFor();
+    assert.equal(calls.length, 1);
+
+    // Step two, the mailed link's page, chooses the password.
+    calls.length = 0;
+    await page.goto(`${site.url}/activate-membership?token=not-a-real-link`);
+    const form = page.getByRole('form', { name: 'Choose Your Password' });
+    await form.locator('input[name="password"]').fill('Secret-123');
+    await form.locator('input[name="verifyPassword"]').fill('Secret-124');
+    await form.getByRole('button', { name: 'Activate Membership' }).click();
     await page.getByText('Passwords do not match. Please try again.').waitFor();
     assert.deepEqual(calls, []);
 
-    await page.locator('input[name="verifyPassword"]').fill('Secret-123');
-    await page.getByRole('button', { name: 'Activate Membership' }).click();
-    await page.getByText('Activation Failed').waitFor();
+    await form.locator('input[name="verifyPassword"]').fill('Secret-123');
+    await form.getByRole('button', { name: 'Activate Membership' }).click();
+    await form.getByRole('alert').waitFor();
+    await form.getByRole('link', { name: 'Ask for a new link' }).waitFor();
     assert.equal(calls.length, 1);
     await page.close();
   });
