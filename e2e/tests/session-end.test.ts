@@ -34,8 +34,9 @@ describe('a session the server ends', () => {
     assert.ok(await page.evaluate(() => sessionStorage.getItem('auth_token')));
 
     await setFrozen(true);
-    // The next call the page makes with the dead token (a reload here) ends the session.
-    await page.reload();
+    // The next call the page makes with the dead token (a reload here) ends the session. Not
+    // waiting for the reload's load event: on a busy machine it came after the notice had gone.
+    await page.reload({ waitUntil: 'commit' });
     await page.waitForURL(/\/login$/);
     await page.getByText('Your session has ended').first().waitFor();
     assert.equal(await page.evaluate(() => sessionStorage.getItem('auth_token')), null);

@@ -31,7 +31,7 @@ test.each(['en', 'zh'] as const)('an ended session shows one notice and opens /l
   expect(screen.getByTestId('where')).toHaveTextContent('/events/e1');
   act(() => useAuthStore.getState().endSession());
   expect(await screen.findByText(language === 'en' ? 'Your session has ended' : '你的登入已結束')).toBeInTheDocument();
-  expect(screen.getByTestId('where')).toHaveTextContent('/login {"from":"/events/e1?tab=2"}');
+  expect(screen.getByTestId('where')).toHaveTextContent('/login {"from":"/events/e1?tab=2","sessionEnded":true}');
   expect(readToken()).toBeNull();
   expect(useAuthStore.getState()).toMatchObject({ status: 'signedOut', profile: null, sessionEnded: false });
 });

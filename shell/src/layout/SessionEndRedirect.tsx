@@ -19,7 +19,7 @@ export function SessionEndRedirect() {
     if (!ended) return;
     useAuthStore.getState().acknowledgeSessionEnd();
     toastInfo(t('session.ended'), t('session.endedHint'));
-    if (location.pathname !== '/login') navigate('/login', { replace: true, state: { from: location.pathname + location.search } });
+    if (location.pathname !== '/login') navigate('/login', { replace: true, state: { from: location.pathname + location.search, sessionEnded: true } });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- acts once per ended session, wherever the user is at that moment
   }, [ended]);
 

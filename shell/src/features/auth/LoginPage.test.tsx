@@ -58,6 +58,18 @@ test('the forgot-password dialog reads in Chinese', async () => {
   expect(within(dialog).getByText(/並附上你的帳戶資料/)).toBeInTheDocument();
 });
 
+test('a session the server ended is said on the page, not only in a passing toast', async () => {
+  renderLogin({ state: { from: '/events/42', sessionEnded: true } });
+  const notice = await screen.findByTestId('session-ended');
+  expect(notice).toHaveTextContent('Your session has ended');
+  expect(notice).toHaveTextContent('Please sign in again to continue.');
+});
+
+test('a plain visit to the sign-in page shows no such notice', () => {
+  renderLogin({ state: { from: '/events/42' } });
+  expect(screen.queryByTestId('session-ended')).toBeNull();
+});
+
 test('the link to sign-up keeps the page the visitor came from', () => {
   renderLogin({ state: { from: '/events/42' } });
   expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup?next=%2Fevents%2F42');

@@ -81,6 +81,7 @@ export default function LoginPage() {
     >
       <form onSubmit={onSubmit} noValidate aria-label={t('login.title')}>
         <Stack gap="4">
+          {(location.state as { sessionEnded?: boolean } | null)?.sessionEnded && <SessionEndedNotice />}
           <FormField label={t('fields.email')} error={errors.email} required>
             <Input recipe={inputRecipe}
               name="email"
@@ -108,5 +109,19 @@ export default function LoginPage() {
         </Stack>
       </form>
     </AuthCard>
+  );
+}
+
+/**
+ * Why the member is here: the server ended the session (frozen, password changed elsewhere,
+ * signed out everywhere). Said on the page, not only in a toast, which can come and go unseen.
+ */
+function SessionEndedNotice() {
+  const { t } = useTranslation('frame');
+  return (
+    <Stack gap="0.5" role="status" bg="orange.50" borderWidth="1px" borderColor="orange.200" borderRadius="md" px="4" py="3" data-testid="session-ended">
+      <Text fontWeight="semibold">{t('session.ended')}</Text>
+      <Text fontSize="sm" color="fg.muted">{t('session.endedHint')}</Text>
+    </Stack>
   );
 }
