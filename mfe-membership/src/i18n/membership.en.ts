@@ -91,7 +91,7 @@ export const membershipEn = {
   },
   settings: {
     title: 'Settings',
-    subtitle: 'Your profile picture, personal information, password, reminder emails and signed-in devices.',
+    subtitle: 'Your profile picture, personal information, email and phone, password, reminder emails and signed-in devices.',
     loadFailed: 'Unable to load your profile.',
     notFound: 'Page not found',
     notFoundHint: 'This settings page does not exist.',

@@ -92,7 +92,7 @@ export const membershipZh: typeof membershipEn = {
   },
   settings: {
     title: '設定',
-    subtitle: '你的頭像、個人資料、密碼、提示電郵及已登入的裝置。',
+    subtitle: '你的頭像、個人資料、電郵及電話、密碼、提示電郵及已登入的裝置。',
     loadFailed: '無法載入你的個人資料。',
     notFound: '找不到頁面',
     notFoundHint: '沒有此設定頁面。',
