@@ -82,7 +82,8 @@ describe('the banner', () => {
   test('shows only while the signed-in account is unverified, with a resend', async () => {
     useAuthStore.setState({ status: 'signedIn', token: 't', profile: makeProfile({ emailVerified: false, email: 'kid@golf.hk' }) });
     const view = renderPage(<VerifyEmailBanner />, { route: '/membership', path: '/membership' });
-    expect(screen.getByTestId('verify-email-banner')).toHaveTextContent('Check your emailWe sent a link to kid@golf.hk.');
+    // The alert arrives in its own chunk (not in a visitor's first download).
+    expect(await screen.findByTestId('verify-email-banner')).toHaveTextContent('Check your emailWe sent a link to kid@golf.hk.');
     expect(screen.getByRole('button', { name: 'Send a new link' })).toBeInTheDocument();
     view.unmount();
     useAuthStore.setState({ profile: makeProfile({ emailVerified: true }) });
@@ -90,9 +91,9 @@ describe('the banner', () => {
     expect(screen.queryByTestId('verify-email-banner')).toBeNull();
   });
 
-  test('reads in Chinese', () => {
+  test('reads in Chinese', async () => {
     useAuthStore.setState({ status: 'signedIn', token: 't', profile: makeProfile({ emailVerified: false, email: 'kid@golf.hk' }) });
     renderPage(<VerifyEmailBanner />, { route: '/events', path: '/events', language: 'zh' });
-    expect(screen.getByTestId('verify-email-banner')).toHaveTextContent('請查看你的電郵我們已寄出連結到 kid@golf.hk');
+    expect(await screen.findByTestId('verify-email-banner')).toHaveTextContent('請查看你的電郵我們已寄出連結到 kid@golf.hk');
   });
 });
