@@ -68,8 +68,15 @@ export type Reply = z.infer<typeof replySchema>;
 /** Authors change their own post within this time of posting; admins at any time. */
 export const EDIT_WINDOW_MS = 24 * 60 * 60 * 1000;
 
-/** Reports by this many different members hide a post until an admin reviews it. */
+/**
+ * Reports by this many different established members hide a post until an admin reviews it.
+ * Anyone else's report waits in the admins' queue without hiding: three fresh accounts must not
+ * be able to silence a member (issue 36 point 7).
+ */
 export const REPORTS_TO_HIDE = 3;
+
+/** An established member: an account at least this old that has written a post still shown. */
+export const ESTABLISHED_ACCOUNT_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** An account this young is "new" and posts within the limits below. */
 export const NEW_ACCOUNT_MS = 24 * 60 * 60 * 1000;

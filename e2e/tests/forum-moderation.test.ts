@@ -1,6 +1,7 @@
-// A forum safe for young members (issue 20), as people use it: three members report a reply with a
-// phone number, it disappears for visitors, an admin restores it from the moderation queue and the
-// log says who did what; a member edits their own thread, then deletes it.
+// A forum safe for young members (issue 20), as people use it: three established members (the
+// seeded demo members: old accounts with posts, issue 36 point 7) report a reply with a phone
+// number, it disappears for visitors, an admin restores it from the moderation queue and the log
+// says who did what; a member edits their own thread, then deletes it.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
@@ -8,6 +9,9 @@ import { ADMIN, startTestSite, type TestSite } from '../harness/site';
 import { api, createMember, signInToken, useSession, type Account } from '../harness/accounts';
 import { axeFindings, describeFindings } from '../harness/axe';
 import { screenshot } from '../harness/browser';
+
+const DEMO_PASSWORD = 'Member-2025';
+const DEMO_REPORTERS = ['member.lee@youthgolf.hk', 'member.ho@youthgolf.hk', 'member.ng@youthgolf.hk'];
 
 let site: TestSite;
 let writer: Account;
@@ -21,7 +25,10 @@ const replyOnPage = (page: Page) => page.getByTestId('reply').filter({ hasText: 
 before(async () => {
   site = await startTestSite();
   writer = await createMember(site.apiUrl, 'Careless Writer');
-  reporters = [await createMember(site.apiUrl, 'Reporter A'), await createMember(site.apiUrl, 'Reporter B'), await createMember(site.apiUrl, 'Reporter C')];
+  // Only established members' reports hide a post: the seeded members are a year old and have posted.
+  reporters = await Promise.all(
+    DEMO_REPORTERS.map(async (email) => ({ email, password: DEMO_PASSWORD, fullName: email, phone: '', token: await signInToken(site.apiUrl, email, DEMO_PASSWORD) })),
+  );
   adminToken = await signInToken(site.apiUrl, ADMIN.email, ADMIN.password);
   // The reply is the scene of the journey, not its subject: written through the API.
   const { thread } = await api.post<{ thread: { _id: string } }>(site.apiUrl, 'cms/discussion/thread/create', { category: 'chitChat', title: 'Practice partners this weekend?', content: 'Anyone free on Saturday?' }, writer.token);

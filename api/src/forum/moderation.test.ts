@@ -44,6 +44,13 @@ async function backdate(table: 'forum_threads' | 'forum_replies', id: string, ho
 
 const mailsTo = (email: string) => t.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, 'forum-moderation')));
 
+/** Makes an account older than it is, in days (new accounts: 1 day; established: 7). */
+async function ageAccountBy(member: TestMember, days: number) {
+  await t.database.db.execute(sql`UPDATE users SET created_at = now() - make_interval(days => ${days}) WHERE id = ${member.id}`);
+}
+
+let introductions: { _id: string };
+
 before(async () => {
   t = await startTestApp();
   author = await t.signUpMember({ fullName: 'Author Au', email: `author-${Date.now()}@example.hk` });
@@ -51,6 +58,13 @@ before(async () => {
   for (const member of [author, ...others]) await ageAccount(t, member.id);
   await get('/cms/auth/me', author.token);
   admin = await t.adminToken();
+  // The other members are established: a week old, each with a post that is still shown, so
+  // their reports count towards hiding (issue 36 point 7).
+  introductions = await startThread(author.token, { title: 'Introductions' });
+  for (const member of others) {
+    await reply(introductions._id, member.token, `Hello from ${member.id}`);
+    await ageAccountBy(member, 8);
+  }
 });
 after(() => t.close());
 
@@ -243,6 +257,25 @@ describe('reports', () => {
     assert.deepEqual([restoreLog.action, restoreLog.actor.fullName, restoreLog.reason], ['restore', 'Club Admin', 'The number is the club’s office']);
     // Members who reported cannot report the same post again; three others would have to.
     assert.equal((await report(others[0]!.token, 'reply', target._id)).statusCode, 409);
+  });
+
+  test('reports from accounts not yet established wait in the queue without hiding the post', async () => {
+    const thread = await startThread(author.token, { title: 'Lessons' });
+    const target = await reply(thread._id, author.token, 'Call me on 6111 0000');
+    const [oldSilent, youngWriter, brandNew] = await Promise.all(['Old Silent', 'Young Writer', 'Brand New'].map((fullName) => t.signUpMember({ fullName })));
+    await ageAccountBy(oldSilent!, 30); // old, but has written nothing
+    await reply(introductions._id, youngWriter!.token, 'Hi all');
+    await ageAccountBy(youngWriter!, 3); // has written, but is three days old
+    for (const member of [oldSilent!, youngWriter!, brandNew!]) assert.deepEqual((await report(member.token, 'reply', target._id)).json(), { status: 'ok', hidden: false });
+    const listed = async () => (await get(`/ext/discussion/thread/reply/list/${thread._id}`)).json().replies;
+    assert.equal((await listed()).length, 1, 'three reports by accounts not yet established hide nothing');
+    const queued = (await get('/admin/moderation/list', admin)).json().reports.find((entry: { targetId: string }) => entry.targetId === target._id);
+    assert.equal(queued?.reports.length, 3, 'the admins see all three in the queue');
+    // Established members' reports still hide it at the third of theirs.
+    assert.equal((await report(others[0]!.token, 'reply', target._id)).json().hidden, false);
+    assert.equal((await report(others[1]!.token, 'reply', target._id)).json().hidden, false);
+    assert.equal((await report(others[2]!.token, 'reply', target._id)).json().hidden, true);
+    assert.equal((await listed()).length, 0);
   });
 
   test('a hidden thread reads as 404 to visitors and members, is listed nowhere and counted nowhere', async () => {
