@@ -247,6 +247,8 @@ export function createAppConfig({ name, dir, exposes = {}, title = 'Youth Golf C
           '@emotion/react$': emotionFacade,
           // In the composed site a remote uses the shell's bundler runtime too (docs/decisions.md 19).
           ...(runtimeSharing.externalRuntime ? { [internalFile('@module-federation/webpack-bundler-runtime', 'dist/index.js', 'replaced by the shell’s copy')]: path.join(rootDir, 'shared/src/federation/shell-bundler-runtime.ts') } : {}),
+          // Production errors keep their codes and doc links, not the sentences (error-descriptions.ts).
+          ...(production ? { [internalFile('@module-federation/error-codes', 'dist/desc.mjs', 'its descriptions, left out of production builds')]: path.join(rootDir, 'shared/src/federation/error-descriptions.ts') } : {}),
           // The same keys as the federation plugin's own aliases (which point at CommonJS builds).
           '@module-federation/runtime': internalFile('@module-federation/runtime', 'dist/index.js', 'the runtime as ES modules'),
           '@module-federation/runtime-tools': internalFile('@module-federation/runtime-tools', 'dist/index.js', 'the runtime tools as ES modules'),

@@ -17,12 +17,6 @@ export const frameEn: FrameTexts = {
     ended: 'Your session has ended',
     endedHint: 'Please sign in again to continue.',
   },
-  urgent: {
-    region: 'Urgent live updates',
-    label: 'Urgent',
-    more: 'All live updates',
-    dismiss: 'Dismiss “{{title}}”',
-  },
   section: {
     outdated: 'This section needs a newer site version',
     reloading: 'Reloading the page…',

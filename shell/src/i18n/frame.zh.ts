@@ -1,4 +1,4 @@
-// Texts of the frame (nav extras, footer, urgent banner, a section's failure) in Chinese, the site's
+// Texts of the frame (nav extras, footer, a section's failure) in Chinese, the site's
 // language: they ship in main.js. The English ones (frame.en.ts) are fetched only for English pages.
 export const frameZh = {
   footer: {
@@ -15,12 +15,6 @@ export const frameZh = {
   session: {
     ended: '你的登入已結束',
     endedHint: '請重新登入以繼續。',
-  },
-  urgent: {
-    region: '緊急即時動態',
-    label: '緊急',
-    more: '查看所有即時動態',
-    dismiss: '關閉「{{title}}」',
   },
   section: {
     outdated: '此部分需要較新的網站版本',

@@ -7,6 +7,7 @@ import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { LiveUpdate } from '@golf/contract/live-updates';
+import '../../../i18n/urgent';
 
 /**
  * Urgent (red) live updates as a banner under the nav bar, on every page until dismissed. It sticks
@@ -14,7 +15,7 @@ import type { LiveUpdate } from '@golf/contract/live-updates';
  * shows it without scrolling. Each is an alert: a screen reader reads it when it appears.
  */
 export default function UrgentBanner({ urgent, dismiss }: { urgent: LiveUpdate[]; dismiss: (id: string) => void }) {
-  const { t } = useTranslation('frame');
+  const { t } = useTranslation('shell');
   return (
     <Box
       as="section"
