@@ -6,6 +6,11 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA: the bar of architecture §5d. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+/**
+ * Rules axe marks experimental, held too: a control's name must contain its visible text (WCAG
+ * 2.5.3, "label in name"), or a voice-control user saying what they see reaches nothing.
+ */
+const EXPERIMENTAL_RULES = ['label-content-name-mismatch'];
 
 export interface AxeFinding {
   rule: string;
@@ -20,16 +25,17 @@ export interface AxeFinding {
  */
 export async function axeFindings(page: Page): Promise<AxeFinding[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  return page.evaluate(async (tags) => {
+  return page.evaluate(async ({ tags, rules }) => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
-    const { violations } = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-    return violations.map((violation) => ({
+    const byTag = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    const byRule = await axe.run(document, { runOnly: { type: 'rule', values: rules }, resultTypes: ['violations'] });
+    return [...byTag.violations, ...byRule.violations].map((violation) => ({
       rule: violation.id,
       impact: violation.impact,
       help: violation.help,
       targets: violation.nodes.map((node) => node.target.map(String).join(' ')),
     }));
-  }, TAGS);
+  }, { tags: TAGS, rules: EXPERIMENTAL_RULES });
 }
 
 /** Findings as lines a failing assertion can print. */
