@@ -17,6 +17,7 @@ export const profileSchema = z.object({
   fullName: z.string(),
   email: z.string(),
   emailVerified: z.boolean().describe('a mailed link proved the address; until then the account can sign in and verify, nothing else'),
+  passwordChangeAsked: z.boolean().describe('the password was set under an older, weaker rule: the member is asked to choose a new one'),
   countryCode: z.string(),
   phone: z.string(),
   memberSince: z.string(),

@@ -68,7 +68,7 @@ export async function changesFor(
 ): Promise<PgUpdateSetSource<typeof users>> {
   switch (field) {
     case 'password':
-      return { passwordHash: await hash(value as string) };
+      return { passwordHash: await hash(value as string), passwordChangeAsked: false };
     case 'annualMembershipActivated': {
       const on = value as boolean;
       // Switching an expired membership back on gives it a year from today; no date means "forever valid".

@@ -119,11 +119,22 @@ describe('POST /ext/auth/signup', () => {
     assert.equal((await signUp(signUpPayload({ password: '12345678' }), 'zh')).json().error, '這個密碼是最常見的密碼之一，很容易被猜中，請選擇另一個。');
   });
 
-  test('a password set under the old 6-character rule still signs in', async () => {
+  test('a password set under the old 6-character rule still signs in, and the account is asked to change it until it does', async () => {
     const member = await t.signUpMember();
+    const me = async (token: string) => (await t.request({ method: 'GET', url: '/cms/auth/me', token })).json().data;
+    assert.equal((await me(member.token)).passwordChangeAsked, false, 'a password set under today\'s rule is not asked about');
     await t.database.db.update(users).set({ passwordHash: await hashPassword('ab12cd') }).where(eq(users.id, member.id));
     const response = await signIn(member.email, 'ab12cd');
     assert.equal(response.statusCode, 200, response.body);
+    const token = response.json().token;
+    assert.equal((await me(token)).passwordChangeAsked, true);
+    // A common password of the right length is asked about too.
+    await t.database.db.update(users).set({ passwordHash: await hashPassword('12345678') }).where(eq(users.id, member.id));
+    assert.equal((await me((await signIn(member.email, '12345678')).json().token)).passwordChangeAsked, true);
+    const changed = await t.request({ method: 'PUT', url: '/cms/profile/me/password', token, payload: { oldPassword: '12345678', newPassword: 'Fairway-Seven-7' } });
+    assert.equal(changed.statusCode, 200, changed.body);
+    assert.equal(changed.json().data.passwordChangeAsked, false, 'a new password ends the request');
+    assert.equal((await me((await signIn(member.email, 'Fairway-Seven-7')).json().token)).passwordChangeAsked, false);
   });
 
   test('validation messages follow Accept-Language', async () => {

@@ -7,7 +7,7 @@ import { limitPerClient } from '../core/rate-limit.js';
 import { errors, okResponse } from '../core/schemas.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { profileSchema } from '@golf/contract/profile';
-import { countryCode, email, fullName, handicapIndex, kscId, password, phone, toProfile } from './schemas.js';
+import { countryCode, email, fullName, handicapIndex, kscId, meetsPasswordRule, password, phone, toProfile } from './schemas.js';
 import { reserveSignInAttempt, signInSucceeded } from './sign-in-failures.js';
 import { REGISTERED, users } from './table.js';
 import { signUpAttemptMail } from './signup-attempt-mail.js';
@@ -99,6 +99,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await verifyPassword(user?.passwordHash, given)) || !user) throw new HttpError(401, 'users.invalidCredentials');
       await signInSucceeded(app.db, address, request.ip);
       if (user.accountFrozen) throw new HttpError(403, 'common.accountFrozen');
+      // Only here is the password itself in hand: one set under the old 6-character rule still
+      // signs in, and the account is asked to choose a new one (cleared by any new password).
+      const asked = !meetsPasswordRule(given);
+      if (asked !== user.passwordChangeAsked) await app.db.update(users).set({ passwordChangeAsked: asked }).where(eq(users.id, user.id));
       return { status: 'ok' as const, token: await app.signInToken(user.id, request) };
     },
   );

@@ -86,7 +86,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!used) return null;
         await tx
           .update(users)
-          .set({ passwordHash, updatedAt: new Date() })
+          .set({ passwordHash, passwordChangeAsked: false, updatedAt: new Date() })
           .where(eq(users.id, used.userId));
         // Any other link of the account is spent too.
         await tx.update(passwordResetTokens).set({ usedAt: sql`now()` }).where(and(eq(passwordResetTokens.userId, used.userId), isNull(passwordResetTokens.usedAt)));

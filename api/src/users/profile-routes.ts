@@ -82,7 +82,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       // (the others' old password is no longer the account's) and they get 409.
       const [updated] = await app.db
         .update(users)
-        .set({ passwordHash, updatedAt: new Date() })
+        .set({ passwordHash, passwordChangeAsked: false, updatedAt: new Date() })
         .where(and(eq(users.id, user.id), user.passwordHash ? eq(users.passwordHash, user.passwordHash) : isNull(users.passwordHash)))
         .returning();
       if (!updated) throw new HttpError(409, 'users.passwordChangedMeanwhile');

@@ -25,6 +25,11 @@ export const password = z
   .max(MAX_PASSWORD_LENGTH)
   .refine((value) => !isCommonPassword(value), { error: 'users.passwordTooCommon' });
 
+/** Whether a password meets today's rule for a new one (the schema above, without its messages). */
+export function meetsPasswordRule(value: string): boolean {
+  return password.safeParse(value).success;
+}
+
 export const fullName = z.string().trim().min(1).max(100);
 
 /** Phone numbers are compared by their digits only ("9123 4567" is "91234567"). */
@@ -82,6 +87,7 @@ export function toProfile(user: UserRow): Profile {
     fullName: user.fullName,
     email: user.email,
     emailVerified: user.emailVerifiedAt !== null,
+    passwordChangeAsked: user.passwordChangeAsked,
     countryCode: user.countryCode,
     phone: user.phone,
     memberSince: user.memberSince.toISOString(),

@@ -32,6 +32,8 @@ export const users = pgTable('users', {
   remindersEnabled: boolean('reminders_enabled').notNull().default(true),
   /** When a mailed link proved the address; null: the account can sign in and verify, nothing else (migrations/0125). */
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }).defaultNow(),
+  /** A sign-in showed the password fails today's rule; cleared by any new password (migrations/0121). */
+  passwordChangeAsked: boolean('password_change_asked').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -58,6 +58,7 @@ export function placeholderProfile(email: string): Profile {
     email,
     // Unknown here: the server still refuses what an unproved address may not do.
     emailVerified: true,
+    passwordChangeAsked: false,
     countryCode: '',
     phone: '',
     memberSince: new Date().toISOString(),

@@ -20,6 +20,7 @@ export function makeProfile(overrides: Partial<Profile> = {}): Profile {
     fullName: 'Chan Tai Man',
     email: 'taiman@golf.test',
     emailVerified: true,
+    passwordChangeAsked: false,
     countryCode: '+852',
     phone: '91234567',
     memberSince: '2026-03-15T08:00:00.000Z',

@@ -112,6 +112,11 @@ const en = {
     title: 'Check your email',
     description: 'We sent a link to {{email}}. Open it to confirm your address; until then you cannot enrol, pay or post.',
   },
+  passwordBanner: {
+    title: 'Please choose a new password',
+    description: 'Your password was set under an older rule. It still works, but the club now asks for at least {{min}} characters that are not a common password. Please change it in Settings.',
+    action: 'Change password',
+  },
   redirecting: 'Redirecting...',
 };
 
@@ -223,6 +228,11 @@ const zh: typeof en = {
   verifyBanner: {
     title: '請查看你的電郵',
     description: '我們已寄出連結到 {{email}}。請開啟連結確認你的電郵地址；確認前，你未能報名、付款或發文。',
+  },
+  passwordBanner: {
+    title: '請設定新密碼',
+    description: '你的密碼是按舊規則設定的，現在仍可使用，但會方現要求密碼最少 {{min}} 個字元，且不可是常見密碼。請在設定中更改密碼。',
+    action: '更改密碼',
   },
   redirecting: '正在轉頁...',
 };

@@ -8,7 +8,7 @@ import { SessionEndRedirect } from './SessionEndRedirect';
 import { SkipLink } from './SkipLink';
 import { usePageHeading } from './use-page-heading';
 import { UrgentLiveUpdatesAfterPaint } from '../features/urgent-live-updates/components/UrgentLiveUpdatesAfterPaint';
-import { VerifyEmailBanner } from '../features/auth/components/VerifyEmailBanner';
+import { AccountBanner } from '../features/auth/components/AccountBanner';
 
 // The nav bar's height is the theme's --golf-nav-bar-height. The main area fills the rest of the screen
 // at least, so the footer starts below the fold: a page whose section is still loading would
@@ -26,7 +26,7 @@ export function Frame() {
       <SessionEndRedirect />
       <NavBar />
       <UrgentLiveUpdatesAfterPaint />
-      <VerifyEmailBanner />
+      <AccountBanner />
       <Box as="main" ref={main} id="main-content" tabIndex={-1} outline="none" flex="1" minH={BELOW_NAV} w="full" maxW="7xl" mx="auto" px={{ base: '3', md: '6' }} py={{ base: '4', md: '8' }}>
         <Outlet />
       </Box>

@@ -7,7 +7,7 @@ import { makeProfile } from '@golf/shared/testing/profile';
 import { renderPage } from '@golf/shared/testing/render';
 import { setupShellTest } from '../../testing/shell-test';
 import VerifyEmailPage from './VerifyEmailPage';
-import { VerifyEmailBanner } from './components/VerifyEmailBanner';
+import { AccountBanner } from './components/AccountBanner';
 
 const server = setupShellTest();
 
@@ -81,19 +81,19 @@ test('without a token the page says the link is incomplete', () => {
 describe('the banner', () => {
   test('shows only while the signed-in account is unverified, with a resend', async () => {
     useAuthStore.setState({ status: 'signedIn', token: 't', profile: makeProfile({ emailVerified: false, email: 'kid@golf.hk' }) });
-    const view = renderPage(<VerifyEmailBanner />, { route: '/membership', path: '/membership' });
+    const view = renderPage(<AccountBanner />, { route: '/membership', path: '/membership' });
     // The alert arrives in its own chunk (not in a visitor's first download).
     expect(await screen.findByTestId('verify-email-banner')).toHaveTextContent('Check your emailWe sent a link to kid@golf.hk.');
     expect(screen.getByRole('button', { name: 'Send a new link' })).toBeInTheDocument();
     view.unmount();
     useAuthStore.setState({ profile: makeProfile({ emailVerified: true }) });
-    renderPage(<VerifyEmailBanner />, { route: '/membership', path: '/membership' });
+    renderPage(<AccountBanner />, { route: '/membership', path: '/membership' });
     expect(screen.queryByTestId('verify-email-banner')).toBeNull();
   });
 
   test('reads in Chinese', async () => {
     useAuthStore.setState({ status: 'signedIn', token: 't', profile: makeProfile({ emailVerified: false, email: 'kid@golf.hk' }) });
-    renderPage(<VerifyEmailBanner />, { route: '/events', path: '/events', language: 'zh' });
+    renderPage(<AccountBanner />, { route: '/events', path: '/events', language: 'zh' });
     expect(await screen.findByTestId('verify-email-banner')).toHaveTextContent('請查看你的電郵我們已寄出連結到 kid@golf.hk');
   });
 });

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import '../../../i18n/auth';
 import { ResendLinkButton } from './ResendLinkButton';
 
-/** What an account with an unproved address should do, and a new link (VerifyEmailBanner shows it). */
+/** What an account with an unproved address should do, and a new link (AccountBanner shows it). */
 export function VerifyEmailAlert({ email }: { email: string }) {
   const { t } = useTranslation('shell');
   return (
