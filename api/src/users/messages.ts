@@ -28,6 +28,7 @@ export const messages = {
     'users.emailLinkUsed': 'This link was already used.',
     'users.emailLinkExpired': 'This link has expired (links work for 24 hours). Please ask for a new one.',
     'users.emailAlreadyVerified': 'Your email address is already verified.',
+    'users.sessionNotFound': 'That device is no longer signed in.',
     'users.emailUnchanged': 'This is already the email address of your account.',
   },
   zh: {
@@ -56,6 +57,7 @@ export const messages = {
     'users.emailLinkUsed': '此連結已被使用。',
     'users.emailLinkExpired': '此連結已過期（連結於 24 小時內有效），請要求新的連結。',
     'users.emailAlreadyVerified': '你的電郵地址已經確認。',
+    'users.sessionNotFound': '該裝置已不再登入。',
     'users.emailUnchanged': '這已經是你帳戶的電郵地址。',
   },
 } satisfies Catalogue;

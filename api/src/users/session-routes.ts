@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionSchema } from '@golf/contract/sessions';
 import { currentUser } from '../core/auth.js';
-import { errors, okResponse } from '../core/schemas.js';
+import { HttpError } from '../core/http-error.js';
+import { errors, idParams, okResponse } from '../core/schemas.js';
 
 /** Sign-out and the account's sessions (issue 36 point 5, DESIGN §9 "Sessions"). */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,6 +32,29 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await app.sessions.end({ userId: currentUser(request).id });
       request.session = null;
+      return { status: 'ok' as const };
+    },
+  );
+
+  app.post(
+    '/cms/auth/sessions/:id/end',
+    {
+      ...secured,
+      schema: {
+        tags: ['accounts'],
+        summary: "End one of the account's sessions (a device in Settings' list); ending the caller's own is a sign-out",
+        security: [{ bearer: [] }],
+        params: idParams,
+        response: { 200: okResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      // Only a live session of the caller's own account: anyone else's id reads as unknown.
+      const mine = (await app.sessions.listLive(currentUser(request).id)).some((row) => row.id === id);
+      if (!mine) throw new HttpError(404, 'users.sessionNotFound');
+      await app.sessions.end({ sessionId: id });
+      if (id === request.session?.id) request.session = null;
       return { status: 'ok' as const };
     },
   );

@@ -113,6 +113,37 @@ describe('POST /cms/auth/signout-all and GET /cms/auth/sessions', () => {
     assert.ok(ended.every((row) => row.endedAt !== null));
   });
 
+  test('ends one chosen device: its token gets 401, the others go on; never another account\'s', async () => {
+    const member = await t.signUpMember();
+    const phone = await signInFrom(member, ANDROID_CHROME);
+    const laptop = await signInFrom(member, MAC_SAFARI);
+    const list = (await t.request({ method: 'GET', url: '/cms/auth/sessions', token: phone })).json().sessions as Array<{ _id: string; device: string }>;
+    const laptopSession = list.find((session) => session.device === 'Safari · macOS')!;
+    const ended = await post(`/cms/auth/sessions/${laptopSession._id}/end`, phone);
+    assert.equal(ended.statusCode, 200, ended.body);
+    assert.equal((await me(laptop)).statusCode, 401, 'the chosen device is signed out');
+    assert.equal((await me(phone)).statusCode, 200);
+    assert.equal((await me(member.token)).statusCode, 200);
+    assert.ok(!(await t.request({ method: 'GET', url: '/cms/auth/sessions', token: phone })).json().sessions.some((session: { _id: string }) => session._id === laptopSession._id));
+    // Again, or an id of another account, or nonsense: 404 in the envelope, and nothing ends.
+    const again = await post(`/cms/auth/sessions/${laptopSession._id}/end`, phone, { language: 'zh' });
+    assert.equal(again.statusCode, 404);
+    assert.equal(again.json().error, '該裝置已不再登入。');
+    const other = await t.signUpMember();
+    const otherSession = (await t.request({ method: 'GET', url: '/cms/auth/sessions', token: other.token })).json().sessions[0]._id;
+    assert.equal((await post(`/cms/auth/sessions/${otherSession}/end`, phone)).statusCode, 404);
+    assert.equal((await me(other.token)).statusCode, 200, "another account's session is untouched");
+    for (const id of ['%E0%A4%A', "x' OR '1'='1", 'a'.repeat(5000)]) {
+      const response = await post(`/cms/auth/sessions/${encodeURIComponent(id)}/end`, phone);
+      assert.ok(response.statusCode >= 400 && response.statusCode < 500, `${id.slice(0, 20)}: ${response.statusCode}`);
+    }
+    assert.equal((await post(`/cms/auth/sessions/${otherSession}/end`)).statusCode, 401, 'a visitor');
+    // Ending its own is a sign-out.
+    const phoneSession = list.find((session) => session.device === 'Chrome · Android')!;
+    assert.equal((await post(`/cms/auth/sessions/${phoneSession._id}/end`, phone)).statusCode, 200);
+    assert.equal((await me(phone)).statusCode, 401);
+  });
+
   test('a signed-out session leaves the list', async () => {
     const member = await t.signUpMember();
     const second = await t.signIn(member.email, member.password);

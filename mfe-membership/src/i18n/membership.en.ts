@@ -143,6 +143,10 @@ export const membershipEn = {
     signedOutEverywhere: 'You have signed out on every device.',
     signOutFailed: 'Could not sign out everywhere',
     signOutFailedHint: 'Your devices are still signed in. Please try again.',
+    signOutDevice: 'Sign out',
+    signOutDeviceLabel: 'Sign out {{device}}',
+    deviceSignedOut: '{{device}} is signed out.',
+    deviceSignOutFailed: 'Could not sign out that device',
   },
   contact: {
     title: 'Email and phone',

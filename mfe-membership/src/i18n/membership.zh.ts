@@ -144,6 +144,10 @@ export const membershipZh: typeof membershipEn = {
     signedOutEverywhere: '你已在所有裝置登出。',
     signOutFailed: '未能登出所有裝置',
     signOutFailedHint: '你的裝置仍然登入，請再試一次。',
+    signOutDevice: '登出',
+    signOutDeviceLabel: '登出 {{device}}',
+    deviceSignedOut: '{{device}} 已登出。',
+    deviceSignOutFailed: '未能登出該裝置',
   },
   contact: {
     title: '電郵及電話',

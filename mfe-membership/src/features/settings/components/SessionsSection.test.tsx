@@ -102,3 +102,33 @@ it('speaks Chinese', async () => {
   await user.click(within(section).getByRole('button', { name: '登出所有裝置' }));
   expect(await screen.findByRole('alertdialog', { name: '要登出所有裝置嗎？' })).toBeInTheDocument();
 });
+
+it('signs out one other device on its own button; this device has none', async () => {
+  let live = [THIS_SESSION, LAPTOP, UNKNOWN];
+  const ended: string[] = [];
+  server.use(
+    http.get(`${API}/cms/auth/sessions`, () => HttpResponse.json({ status: 'ok', sessions: live })),
+    http.post(`${API}/cms/auth/sessions/:id/end`, ({ params }) => {
+      ended.push(String(params.id));
+      live = live.filter((session) => session._id !== params.id);
+      return HttpResponse.json({ status: 'ok' });
+    }),
+  );
+  const section = await openSection();
+  await within(section).findByText('Safari · macOS');
+  expect(within(section).queryByRole('button', { name: 'Sign out Chrome · Android' })).toBeNull();
+  await user.click(within(section).getByRole('button', { name: 'Sign out Safari · macOS' }));
+  expect(await screen.findByText('Safari · macOS is signed out.')).toBeInTheDocument();
+  await waitFor(() => expect(within(section).queryByText('Safari · macOS')).toBeNull());
+  expect(ended).toEqual(['s2']);
+  expect(within(section).getByRole('button', { name: 'Sign out Unknown device' })).toBeInTheDocument();
+  expect(readToken()).toBe('test-token');
+});
+
+it('says so when one device cannot be signed out, in Chinese too', async () => {
+  server.use(http.post(`${API}/cms/auth/sessions/:id/end`, () => HttpResponse.json({ status: 'nok', error: '該裝置已不再登入。' }, { status: 404 })));
+  const section = await openSection('zh');
+  await user.click(await within(section).findByRole('button', { name: '登出 Safari · macOS' }));
+  expect(await screen.findByText('未能登出該裝置')).toBeInTheDocument();
+  expect(screen.getByText('該裝置已不再登入。')).toBeInTheDocument();
+});

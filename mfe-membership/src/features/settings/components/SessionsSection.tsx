@@ -13,12 +13,14 @@ import { signOutEverywhere } from '@golf/shared/auth/sign-out';
 import { ConfirmDialog } from '@golf/shared/components/ConfirmDialog';
 import { formatDateAndTime } from '@golf/shared/utils/relative-time';
 import { toastError, toastInfo } from '@golf/shared/theme/toaster';
+import { endSession } from '../api/end-session';
 import { useSessions } from '../api/get-sessions';
 import { SettingsSection } from './SettingsSection';
 
 /**
- * Where the account is signed in (device, last seen) and "sign out everywhere" (DESIGN §9): every
- * session ends on the server, this one included, and the member signs in again here.
+ * Where the account is signed in (device, last seen); any other device signs out on its own
+ * button, and "sign out everywhere" (DESIGN §9) ends every session on the server, this one
+ * included, and the member signs in again here.
  */
 export function SessionsSection() {
   const { t, i18n } = useTranslation('membership');
@@ -26,6 +28,21 @@ export function SessionsSection() {
   const { data: sessions, error, loading, refetch } = useSessions();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [ending, setEnding] = useState<string | null>(null);
+
+  const endOne = async (sessionId: string, device: string) => {
+    setEnding(sessionId);
+    try {
+      await endSession(sessionId);
+      toastInfo(t('sessions.deviceSignedOut', { device }));
+    } catch (failure) {
+      toastError(t('sessions.deviceSignOutFailed'), errorText(failure, t('sessions.signOutFailedHint')));
+    } finally {
+      // Either way the list is read again: a device that was already gone leaves it too.
+      await refetch();
+      setEnding(null);
+    }
+  };
 
   const confirm = async () => {
     setBusy(true);
@@ -60,15 +77,31 @@ export function SessionsSection() {
         {sessions && sessions.length === 0 && <Text color="fg.muted">{t('sessions.empty')}</Text>}
         {sessions && sessions.length > 0 && (
           <List.Root recipe={listSlotRecipe} as="ul" listStyle="none" gap="2" w="full" data-testid="sessions-list">
-            {sessions.map((session) => (
-              <List.Item key={session._id} display="flex" flexWrap="wrap" alignItems="center" gap="2">
-                <Text fontWeight="medium">{session.device || t('sessions.unknownDevice')}</Text>
-                {session.current && <Badge colorPalette="brand">{t('sessions.thisDevice')}</Badge>}
-                <Text color="fg.muted" fontSize="sm">
-                  {t('sessions.lastSeen', { when: formatDateAndTime(session.lastSeenAt, i18n.language) })}
-                </Text>
-              </List.Item>
-            ))}
+            {sessions.map((session) => {
+              const device = session.device || t('sessions.unknownDevice');
+              return (
+                <List.Item key={session._id} display="flex" flexWrap="wrap" alignItems="center" gap="2">
+                  <Text fontWeight="medium">{device}</Text>
+                  {session.current && <Badge colorPalette="brand">{t('sessions.thisDevice')}</Badge>}
+                  <Text color="fg.muted" fontSize="sm">
+                    {t('sessions.lastSeen', { when: formatDateAndTime(session.lastSeenAt, i18n.language) })}
+                  </Text>
+                  {!session.current && (
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      ms="auto"
+                      aria-label={t('sessions.signOutDeviceLabel', { device })}
+                      loading={ending === session._id}
+                      disabled={ending !== null && ending !== session._id}
+                      onClick={() => void endOne(session._id, device)}
+                    >
+                      {t('sessions.signOutDevice')}
+                    </Button>
+                  )}
+                </List.Item>
+              );
+            })}
           </List.Root>
         )}
         <Button variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
