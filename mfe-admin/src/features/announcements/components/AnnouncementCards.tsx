@@ -4,7 +4,7 @@ import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import type { Announcement } from '@golf/contract/announcements';
 import { EditRowAction, DeleteRowAction } from '../../../components/RowActions';
-import { ListCard, ListCards } from '../../../components/ListCards';
+import { ListCard, ListCards } from '../../../components/list/ListCards';
 import { ScopeBadge } from './ScopeBadge';
 import '../../../components/texts';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { GolfEvent } from '@golf/contract/event-shapes';
 import { AttendeesRowAction, DuplicateRowAction } from './EventRowActions';
 import { EditRowAction, DeleteRowAction } from '../../../components/RowActions';
-import { ListCard, ListCards } from '../../../components/ListCards';
+import { ListCard, ListCards } from '../../../components/list/ListCards';
 import { formatHkd, isPastEvent } from '../utils/event-form';
 import { EventTypeBadge } from './EventTypeBadge';
 import '../../../components/texts';

@@ -4,16 +4,16 @@ import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { GolfEvent } from '@golf/contract/event-shapes';
-import { Pagination } from '@golf/shared/components/Pagination';
-import { EmptyState, ErrorState, LoadingState } from '@golf/shared/components/StatePanels';
+import { EmptyState } from '@golf/shared/components/StatePanels';
 import { invalidateQueries } from '@golf/shared/hooks/use-query';
 import { toastSuccess } from '@golf/shared/theme/toaster';
 import { adminPaths, useAdminPath } from '../../../app/admin-paths';
 import { ConfirmDialog } from '@golf/shared/components/ConfirmDialog';
 import { PlusIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/PageHeader';
-import { SearchForm } from '../../../components/SearchForm';
-import { useKeepPageInList, useListParams } from '../../../components/list-params';
+import { SearchForm } from '../../../components/list/SearchForm';
+import { AdminList } from '../../../components/list/AdminList';
+import { useListParams } from '../../../components/list/list-params';
 import { useMediaQuery, WIDE_QUERY } from '@golf/shared/hooks/use-media-query';
 import { toastFailure } from '../../../components/toast-failure';
 import { useAdminEvents } from '../api/get-admin-events';
@@ -30,7 +30,6 @@ export function EventManagementPage() {
   const navigate = useNavigate();
   const { page, keyword, setPage, setKeyword } = useListParams();
   const { data, error, loading, refetch } = useAdminEvents(page, keyword);
-  const movingToLastPage = useKeepPageInList(data?.lastPage, loading);
   const [toDelete, setToDelete] = useState<GolfEvent | null>(null);
   const List = useMediaQuery(WIDE_QUERY) ? EventsTable : EventCards;
   const [deleting, setDeleting] = useState(false);
@@ -63,32 +62,6 @@ export function EventManagementPage() {
     }
   };
 
-  let body;
-  if ((loading && !data) || movingToLastPage) body = <LoadingState />;
-  else if (error) body = <ErrorState message={t('events.loadError')} onRetry={refetch} />;
-  else if (!data || data.events.length === 0)
-    body = keyword ? (
-      <EmptyState title={t('events.emptySearch')} hint={t('events.emptySearchHint')} />
-    ) : (
-      <EmptyState title={t('events.empty')} hint={t('events.emptyHint')} />
-    );
-  else
-    body = (
-      <>
-        <Text fontSize="sm" color="fg.muted" mb="2" aria-live="polite">
-          {t('events.total', { count: data.total })}
-        </Text>
-        <List
-          events={data.events}
-          editPath={(id) => to(adminPaths.eventEdit(id))}
-          attendeesPath={(id) => to(adminPaths.eventAttendees(id))}
-          onDelete={setToDelete}
-          onDuplicate={(event) => void duplicate(event)}
-        />
-        <Pagination page={page} totalPages={data.lastPage} onPageChange={setPage} />
-      </>
-    );
-
   return (
     <>
       <PageHeader
@@ -103,7 +76,30 @@ export function EventManagementPage() {
         }
       />
       <SearchForm keyword={keyword} placeholder={t('events.searchPlaceholder')} onSearch={setKeyword} />
-      <div aria-busy={loading}>{body}</div>
+      <AdminList
+        query={{ loading, error, refetch }}
+        rows={data?.events}
+        loadError={t('events.loadError')}
+        empty={
+          keyword ? <EmptyState title={t('events.emptySearch')} hint={t('events.emptySearchHint')} /> : <EmptyState title={t('events.empty')} hint={t('events.emptyHint')} />
+        }
+        paging={{ page, totalPages: data?.lastPage, onPageChange: setPage }}
+      >
+        {(events) => (
+          <>
+            <Text fontSize="sm" color="fg.muted" mb="2" aria-live="polite">
+              {t('events.total', { count: data?.total })}
+            </Text>
+            <List
+              events={events}
+              editPath={(id) => to(adminPaths.eventEdit(id))}
+              attendeesPath={(id) => to(adminPaths.eventAttendees(id))}
+              onDelete={setToDelete}
+              onDuplicate={(event) => void duplicate(event)}
+            />
+          </>
+        )}
+      </AdminList>
       <ConfirmDialog
         open={!!toDelete}
         title={t('events.deleteTitle')}

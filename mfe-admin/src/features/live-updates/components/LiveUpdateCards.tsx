@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { LiveUpdate } from '@golf/contract/live-updates';
 import { EditIcon } from '../../../components/icons';
 import { DeleteRowAction } from '../../../components/RowActions';
-import { ListCard, ListCards } from '../../../components/ListCards';
+import { ListCard, ListCards } from '../../../components/list/ListCards';
 import { formatDateTime } from '../../../utils/date-time';
 import { ColorDot } from './ColorDot';
 import '../../../components/texts';

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { fileUrl } from '@golf/shared/api/runtime-config';
 import { formatMemberId } from '@golf/shared/utils/member-id';
-import { ListCard, ListCards } from '../../../components/ListCards';
+import { ListCard, ListCards } from '../../../components/list/ListCards';
 import type { AdminUser } from '@golf/contract/profile';
 import { AccountStatusBadge, GroupBadge, MembershipBadge } from './UserStatusBadges';
 
