@@ -1,20 +1,17 @@
-import { useState } from 'react';
 import { Button } from '@chakra-ui/react/button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Announcement } from '@golf/contract/announcements';
 import { EmptyState } from '@golf/shared/components/StatePanels';
 import { invalidateQueries } from '@golf/shared/hooks/use-query';
-import { toastSuccess } from '@golf/shared/theme/toaster';
 import { adminPaths, useAdminPath } from '../../../app/admin-paths';
-import { ConfirmDialog } from '@golf/shared/components/ConfirmDialog';
 import { PlusIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/PageHeader';
+import { RowDeleteDialog, useRowDelete } from '../../../components/list/RowDelete';
 import { AdminList } from '../../../components/list/AdminList';
 import { useListParams } from '../../../components/list/list-params';
 import { PrevNextPager } from '../../../components/list/PrevNextPager';
 import { useMediaQuery, WIDE_QUERY } from '@golf/shared/hooks/use-media-query';
-import { toastFailure } from '../../../components/toast-failure';
 import { deleteAnnouncement } from '../api/delete-announcement';
 import { useAdminAnnouncements } from '../api/get-admin-announcements';
 import { AnnouncementCards } from './AnnouncementCards';
@@ -27,9 +24,7 @@ export function AnnouncementManagementPage() {
   const to = useAdminPath();
   const { page, setPage } = useListParams();
   const { data, error, loading, refetch } = useAdminAnnouncements(page);
-  const [toDelete, setToDelete] = useState<Announcement | null>(null);
   const List = useMediaQuery(WIDE_QUERY) ? AnnouncementsTable : AnnouncementCards;
-  const [deleting, setDeleting] = useState(false);
 
   const rows = data?.announcements ?? [];
   const totalPages = data?.totalPages ?? null;
@@ -37,21 +32,15 @@ export function AnnouncementManagementPage() {
   // server sends also stops Next on the last page.
   const nextDisabled = rows.length === 0 || (totalPages !== null && page >= totalPages);
 
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    setDeleting(true);
-    try {
-      await deleteAnnouncement(toDelete._id);
-      toastSuccess(t('announcements.deleted'));
-      setToDelete(null);
+  const del = useRowDelete<Announcement>({
+    remove: (announcement) => deleteAnnouncement(announcement._id),
+    deleted: t('announcements.deleted'),
+    failed: t('announcements.deleteFailed'),
+    after: () => {
       if (rows.length === 1 && page > 1) setPage(page - 1);
-      await invalidateQueries(['admin', 'announcements']);
-    } catch (caught) {
-      toastFailure(t('announcements.deleteFailed'), caught);
-    } finally {
-      setDeleting(false);
-    }
-  };
+      return invalidateQueries(['admin', 'announcements']);
+    },
+  });
 
   return (
     <>
@@ -73,7 +62,7 @@ export function AnnouncementManagementPage() {
         empty={<EmptyState title={t('announcements.empty')} hint={page > 1 ? t('announcements.emptyPageHint') : t('announcements.emptyHint')} />}
         paging={{ page, totalPages: data?.totalPages, onPageChange: setPage, pager: 'own' }}
       >
-        {(announcements) => <List announcements={announcements} editPath={(id) => to(adminPaths.announcementEdit(id))} onDelete={setToDelete} />}
+        {(announcements) => <List announcements={announcements} editPath={(id) => to(adminPaths.announcementEdit(id))} onDelete={del.ask} />}
       </AdminList>
       <PrevNextPager
         page={page}
@@ -84,16 +73,7 @@ export function AnnouncementManagementPage() {
         pageLabel={totalPages ? t('announcements.pageOf', { page: Math.min(page, totalPages), total: totalPages }) : t('announcements.pageLabel', { page })}
         onPageChange={setPage}
       />
-      <ConfirmDialog
-        open={!!toDelete}
-        title={t('announcements.deleteTitle')}
-        message={t('announcements.deleteMessage', { title: toDelete?.title ?? '' })}
-        confirmLabel={t('actions.delete')}
-        busyLabel={t('actions.deleting')}
-        busy={deleting}
-        onConfirm={() => void confirmDelete()}
-        onClose={() => setToDelete(null)}
-      />
+      <RowDeleteDialog control={del} title={t('announcements.deleteTitle')} message={t('announcements.deleteMessage', { title: del.target?.title ?? '' })} />
     </>
   );
 }

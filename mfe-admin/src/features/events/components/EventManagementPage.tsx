@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button } from '@chakra-ui/react/button';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
@@ -8,10 +7,10 @@ import { EmptyState } from '@golf/shared/components/StatePanels';
 import { invalidateQueries } from '@golf/shared/hooks/use-query';
 import { toastSuccess } from '@golf/shared/theme/toaster';
 import { adminPaths, useAdminPath } from '../../../app/admin-paths';
-import { ConfirmDialog } from '@golf/shared/components/ConfirmDialog';
 import { PlusIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/PageHeader';
 import { SearchForm } from '../../../components/list/SearchForm';
+import { RowDeleteDialog, useRowDelete } from '../../../components/list/RowDelete';
 import { AdminList } from '../../../components/list/AdminList';
 import { useListParams } from '../../../components/list/list-params';
 import { useMediaQuery, WIDE_QUERY } from '@golf/shared/hooks/use-media-query';
@@ -30,26 +29,18 @@ export function EventManagementPage() {
   const navigate = useNavigate();
   const { page, keyword, setPage, setKeyword } = useListParams();
   const { data, error, loading, refetch } = useAdminEvents(page, keyword);
-  const [toDelete, setToDelete] = useState<GolfEvent | null>(null);
   const List = useMediaQuery(WIDE_QUERY) ? EventsTable : EventCards;
-  const [deleting, setDeleting] = useState(false);
 
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    setDeleting(true);
-    try {
-      await deleteEvent(toDelete._id);
-      toastSuccess(t('events.deleted'));
-      setToDelete(null);
+  const del = useRowDelete<GolfEvent>({
+    remove: (event) => deleteEvent(event._id),
+    deleted: t('events.deleted'),
+    failed: t('events.deleteFailed'),
+    after: () => {
       // The last event of a page is gone: show the page before it.
       if (data && data.events.length === 1 && page > 1) setPage(page - 1);
-      await invalidateQueries(['admin', 'events']);
-    } catch (caught) {
-      toastFailure(t('events.deleteFailed'), caught);
-    } finally {
-      setDeleting(false);
-    }
-  };
+      return invalidateQueries(['admin', 'events']);
+    },
+  });
 
   const duplicate = async (event: GolfEvent) => {
     try {
@@ -94,22 +85,13 @@ export function EventManagementPage() {
               events={events}
               editPath={(id) => to(adminPaths.eventEdit(id))}
               attendeesPath={(id) => to(adminPaths.eventAttendees(id))}
-              onDelete={setToDelete}
+              onDelete={del.ask}
               onDuplicate={(event) => void duplicate(event)}
             />
           </>
         )}
       </AdminList>
-      <ConfirmDialog
-        open={!!toDelete}
-        title={t('events.deleteTitle')}
-        message={t('events.deleteMessage', { name: toDelete?.name ?? '' })}
-        confirmLabel={t('actions.delete')}
-        busyLabel={t('actions.deleting')}
-        busy={deleting}
-        onConfirm={() => void confirmDelete()}
-        onClose={() => setToDelete(null)}
-      />
+      <RowDeleteDialog control={del} title={t('events.deleteTitle')} message={t('events.deleteMessage', { name: del.target?.name ?? '' })} />
     </>
   );
 }

@@ -5,13 +5,11 @@ import { useTranslation } from 'react-i18next';
 import type { LiveUpdate } from '@golf/contract/live-updates';
 import { EmptyState } from '@golf/shared/components/StatePanels';
 import { invalidateQueries } from '@golf/shared/hooks/use-query';
-import { toastSuccess } from '@golf/shared/theme/toaster';
-import { ConfirmDialog } from '@golf/shared/components/ConfirmDialog';
 import { PlusIcon } from '../../../components/icons';
+import { RowDeleteDialog, useRowDelete } from '../../../components/list/RowDelete';
 import { AdminList } from '../../../components/list/AdminList';
 import { SearchBox } from '../../../components/list/SearchForm';
 import { PageHeader } from '../../../components/PageHeader';
-import { toastFailure } from '../../../components/toast-failure';
 import { useMediaQuery, WIDE_QUERY } from '@golf/shared/hooks/use-media-query';
 import { deleteLiveUpdate } from '../api/delete-live-update';
 import { useLiveUpdates } from '../api/get-live-updates';
@@ -27,25 +25,15 @@ export function LiveUpdateManagementPage() {
   const { data, error, loading, refetch } = useLiveUpdates();
   const [query, setQuery] = useState('');
   const [dialog, setDialog] = useState<DialogMode>({ kind: 'closed' });
-  const [toDelete, setToDelete] = useState<LiveUpdate | null>(null);
-  const [deleting, setDeleting] = useState(false);
   const List = useMediaQuery(WIDE_QUERY) ? LiveUpdatesTable : LiveUpdateCards;
   const shown = useMemo(() => filterLiveUpdates(data ?? [], query), [data, query]);
 
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    setDeleting(true);
-    try {
-      await deleteLiveUpdate(toDelete._id);
-      toastSuccess(t('liveUpdateDialog.toast.deleted'));
-      setToDelete(null);
-      await invalidateQueries(['admin', 'liveUpdates']);
-    } catch (caught) {
-      toastFailure(t('liveUpdateDialog.toast.deleteFailed'), caught);
-    } finally {
-      setDeleting(false);
-    }
-  };
+  const del = useRowDelete<LiveUpdate>({
+    remove: (item) => deleteLiveUpdate(item._id),
+    deleted: t('liveUpdateDialog.toast.deleted'),
+    failed: t('liveUpdateDialog.toast.deleteFailed'),
+    after: () => invalidateQueries(['admin', 'liveUpdates']),
+  });
 
   return (
     <>
@@ -71,21 +59,12 @@ export function LiveUpdateManagementPage() {
             <Text fontSize="sm" color="fg.muted" mb="2" aria-live="polite">
               {t('liveUpdates.count', { count: liveUpdates.length })}
             </Text>
-            <List liveUpdates={liveUpdates} onEdit={(item) => setDialog({ kind: 'edit', liveUpdateId: item._id })} onDelete={setToDelete} />
+            <List liveUpdates={liveUpdates} onEdit={(item) => setDialog({ kind: 'edit', liveUpdateId: item._id })} onDelete={del.ask} />
           </>
         )}
       </AdminList>
       <LiveUpdateDialog mode={dialog} onClose={() => setDialog({ kind: 'closed' })} />
-      <ConfirmDialog
-        open={!!toDelete}
-        title={t('liveUpdates.deleteTitle')}
-        message={t('liveUpdates.deleteMessage')}
-        confirmLabel={t('actions.delete')}
-        busyLabel={t('actions.deleting')}
-        busy={deleting}
-        onConfirm={() => void confirmDelete()}
-        onClose={() => setToDelete(null)}
-      />
+      <RowDeleteDialog control={del} title={t('liveUpdates.deleteTitle')} message={t('liveUpdates.deleteMessage')} />
     </>
   );
 }
