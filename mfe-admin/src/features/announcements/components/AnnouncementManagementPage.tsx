@@ -1,13 +1,11 @@
-import { Button } from '@chakra-ui/react/button';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { Announcement } from '@golf/contract/announcements';
 import { EmptyState } from '@golf/shared/components/StatePanels';
 import { invalidateQueries } from '@golf/shared/hooks/use-query';
 import { adminPaths, useAdminPath } from '../../../app/admin-paths';
-import { PlusIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/PageHeader';
 import { RowDeleteDialog, useRowDelete } from '../../../components/list/RowDelete';
+import { NewItemButton } from '../../../components/list/NewItemButton';
 import { AdminList } from '../../../components/list/AdminList';
 import { useListParams } from '../../../components/list/list-params';
 import { PrevNextPager } from '../../../components/list/PrevNextPager';
@@ -47,13 +45,7 @@ export function AnnouncementManagementPage() {
       <PageHeader
         title={t('announcements.title')}
         subtitle={t('announcements.subtitle')}
-        actions={
-          <Button asChild colorPalette="brand">
-            <Link to={to(adminPaths.announcementCreate)}>
-              <PlusIcon boxSize="4" /> {t('announcements.newAnnouncement')}
-            </Link>
-          </Button>
-        }
+        actions={<NewItemButton label={t('announcements.newAnnouncement')} to={to(adminPaths.announcementCreate)} />}
       />
       <AdminList
         query={{ loading, error, refetch }}

@@ -10,7 +10,8 @@ import { EditRowAction, DeleteRowAction } from '../../../components/RowActions';
 import { ScopeBadge } from './ScopeBadge';
 import '../../../components/texts';
 
-interface AnnouncementsTableProps {
+/** The same for the cards a phone shows instead. */
+export interface AnnouncementsTableProps {
   announcements: Announcement[];
   editPath: (announcementId: string) => string;
   onDelete: (announcement: Announcement) => void;

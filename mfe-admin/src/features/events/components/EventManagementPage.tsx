@@ -1,16 +1,15 @@
-import { Button } from '@chakra-ui/react/button';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { GolfEvent } from '@golf/contract/event-shapes';
 import { EmptyState } from '@golf/shared/components/StatePanels';
 import { invalidateQueries } from '@golf/shared/hooks/use-query';
 import { toastSuccess } from '@golf/shared/theme/toaster';
 import { adminPaths, useAdminPath } from '../../../app/admin-paths';
-import { PlusIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/PageHeader';
 import { SearchForm } from '../../../components/list/SearchForm';
 import { RowDeleteDialog, useRowDelete } from '../../../components/list/RowDelete';
+import { NewItemButton } from '../../../components/list/NewItemButton';
 import { AdminList } from '../../../components/list/AdminList';
 import { useListParams } from '../../../components/list/list-params';
 import { useMediaQuery, WIDE_QUERY } from '@golf/shared/hooks/use-media-query';
@@ -58,13 +57,7 @@ export function EventManagementPage() {
       <PageHeader
         title={t('events.title')}
         subtitle={t('events.subtitle')}
-        actions={
-          <Button asChild colorPalette="brand">
-            <Link to={to(adminPaths.eventCreate)}>
-              <PlusIcon boxSize="4" /> {t('events.newEvent')}
-            </Link>
-          </Button>
-        }
+        actions={<NewItemButton label={t('events.newEvent')} to={to(adminPaths.eventCreate)} />}
       />
       <SearchForm keyword={keyword} placeholder={t('events.searchPlaceholder')} onSearch={setKeyword} />
       <AdminList

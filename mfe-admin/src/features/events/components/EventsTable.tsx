@@ -12,7 +12,8 @@ import { formatHkd, isPastEvent } from '../utils/event-form';
 import { EventTypeBadge } from './EventTypeBadge';
 import '../../../components/texts';
 
-interface EventsTableProps {
+/** The same for the cards a phone shows instead. */
+export interface EventsTableProps {
   events: GolfEvent[];
   editPath: (eventId: string) => string;
   attendeesPath: (eventId: string) => string;

@@ -1,12 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Button } from '@chakra-ui/react/button';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import type { LiveUpdate } from '@golf/contract/live-updates';
 import { EmptyState } from '@golf/shared/components/StatePanels';
 import { invalidateQueries } from '@golf/shared/hooks/use-query';
-import { PlusIcon } from '../../../components/icons';
 import { RowDeleteDialog, useRowDelete } from '../../../components/list/RowDelete';
+import { NewItemButton } from '../../../components/list/NewItemButton';
 import { AdminList } from '../../../components/list/AdminList';
 import { SearchBox } from '../../../components/list/SearchForm';
 import { PageHeader } from '../../../components/PageHeader';
@@ -40,11 +39,7 @@ export function LiveUpdateManagementPage() {
       <PageHeader
         title={t('liveUpdates.title')}
         subtitle={t('liveUpdates.subtitle')}
-        actions={
-          <Button colorPalette="brand" onClick={() => setDialog({ kind: 'create' })}>
-            <PlusIcon boxSize="4" /> {t('liveUpdates.newLiveUpdate')}
-          </Button>
-        }
+        actions={<NewItemButton label={t('liveUpdates.newLiveUpdate')} onClick={() => setDialog({ kind: 'create' })} />}
       />
       <SearchBox mb="3" value={query} onChange={setQuery} placeholder={t('liveUpdates.searchPlaceholder')} />
       <AdminList

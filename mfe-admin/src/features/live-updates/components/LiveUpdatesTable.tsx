@@ -11,7 +11,8 @@ import { formatDateTime } from '../../../utils/date-time';
 import { ColorLabel } from './ColorDot';
 import '../../../components/texts';
 
-interface LiveUpdatesTableProps {
+/** The same for the cards a phone shows instead. */
+export interface LiveUpdatesTableProps {
   liveUpdates: LiveUpdate[];
   onEdit: (liveUpdate: LiveUpdate) => void;
   onDelete: (liveUpdate: LiveUpdate) => void;

@@ -16,7 +16,8 @@ import type { AdminUser } from '@golf/contract/profile';
 import { AccountStatusBadge, GroupBadge, MembershipBadge } from './UserStatusBadges';
 import '../../../components/texts';
 
-interface UsersTableProps {
+/** The same for the cards a phone shows instead. */
+export interface UsersTableProps {
   users: AdminUser[];
   detailPath: (userId: string) => string;
   /** Where Back from the detail screen returns (this page of this search). */
