@@ -2,51 +2,29 @@ import type { Profile } from '@golf/contract/profile';
 import type { Enrollment, GolfEvent } from '@golf/contract/event-shapes';
 import { makeProfile as makeSharedProfile, signInAs } from '@golf/shared/testing/profile';
 import { useAuthStore } from '@golf/shared/auth/auth-store';
+import { makeEnrollment as makeSharedEnrollment, makeEvent as makeSharedEvent } from '@golf/shared/testing/fixtures';
 
+/** The events tests' own event: an evening practice with a coach, on sale to 2030. */
 export function makeEvent(overrides: Partial<GolfEvent> = {}): GolfEvent {
-  return {
+  return makeSharedEvent({
     _id: 'ev1',
     name: 'Wednesday Range Practice',
     description: 'Warm-up drills.\nThen a short game challenge.',
     date: '2030-03-13',
     time: '19:00:00',
-    duration: '2 hours',
     venue: 'Kau Sai Chau Driving Range',
     maxParticipants: 20,
-    heldPlaces: 0,
     currentParticipants: 5,
     priceMember: 80,
     priceNonMember: 150,
-    imageFileId: null,
-    type: 'Practice',
     coach: 'Coach Wong',
     tag: 'beginner, range',
-    allowRegistration: true,
-    cancellationHours: 48,
     ...overrides,
-  };
+  });
 }
 
 export function makeEnrollment(overrides: Partial<Enrollment> = {}): Enrollment {
-  return {
-    _id: 'en1',
-    eventId: 'ev1',
-    userId: 'u1',
-    fullName: 'Chan Tai Man',
-    email: 'taiman@golf.test',
-    phone: '91234567',
-    price: 150,
-    remarks: null,
-    entryCode: '7F3A-2C91',
-    paymentStatus: 'Pending',
-    paymentLink: null,
-    paymentLinkId: null,
-    paidWith: null,
-    paidAt: null,
-    checkedInAt: null,
-    createdAt: '2030-03-01T10:00:00.000Z',
-    ...overrides,
-  };
+  return makeSharedEnrollment({ _id: 'en1', eventId: 'ev1', email: 'taiman@golf.test', price: 150, createdAt: '2030-03-01T10:00:00.000Z', ...overrides });
 }
 
 /** A signed-in guest by default, with the events tests' own id and credits. */

@@ -2,20 +2,14 @@ import { Badge } from '@chakra-ui/react/badge';
 import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
-import type { Announcement } from '@golf/contract/announcements';
 import { EditRowAction, DeleteRowAction } from '../../../components/RowActions';
-import { ListCard, ListCards } from '../../../components/ListCards';
+import { ListCard, ListCards } from '../../../components/list/ListCards';
 import { ScopeBadge } from './ScopeBadge';
 import '../../../components/texts';
-
-interface AnnouncementCardsProps {
-  announcements: Announcement[];
-  editPath: (announcementId: string) => string;
-  onDelete: (announcement: Announcement) => void;
-}
+import type { AnnouncementsTableProps } from './AnnouncementsTable';
 
 /** The announcement list on a phone. */
-export function AnnouncementCards({ announcements, editPath, onDelete }: AnnouncementCardsProps) {
+export function AnnouncementCards({ announcements, editPath, onDelete }: AnnouncementsTableProps) {
   const { t } = useTranslation('admin');
   return (
     <ListCards label={t('announcements.title')}>

@@ -1,20 +1,15 @@
-import { useState } from 'react';
-import { Button } from '@chakra-ui/react/button';
-import { HStack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { Announcement } from '@golf/contract/announcements';
-import { EmptyState, ErrorState, LoadingState } from '@golf/shared/components/StatePanels';
+import { EmptyState } from '@golf/shared/components/StatePanels';
 import { invalidateQueries } from '@golf/shared/hooks/use-query';
-import { toastSuccess } from '@golf/shared/theme/toaster';
 import { adminPaths, useAdminPath } from '../../../app/admin-paths';
-import { ConfirmDialog } from '@golf/shared/components/ConfirmDialog';
-import { PlusIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/PageHeader';
-import { useKeepPageInList, useListParams } from '../../../components/list-params';
+import { RowDeleteDialog, useRowDelete } from '../../../components/list/RowDelete';
+import { NewItemButton } from '../../../components/list/NewItemButton';
+import { AdminList } from '../../../components/list/AdminList';
+import { useListParams } from '../../../components/list/list-params';
+import { PrevNextPager } from '../../../components/list/PrevNextPager';
 import { useMediaQuery, WIDE_QUERY } from '@golf/shared/hooks/use-media-query';
-import { toastFailure } from '../../../components/toast-failure';
 import { deleteAnnouncement } from '../api/delete-announcement';
 import { useAdminAnnouncements } from '../api/get-admin-announcements';
 import { AnnouncementCards } from './AnnouncementCards';
@@ -27,76 +22,50 @@ export function AnnouncementManagementPage() {
   const to = useAdminPath();
   const { page, setPage } = useListParams();
   const { data, error, loading, refetch } = useAdminAnnouncements(page);
-  const [toDelete, setToDelete] = useState<Announcement | null>(null);
   const List = useMediaQuery(WIDE_QUERY) ? AnnouncementsTable : AnnouncementCards;
-  const [deleting, setDeleting] = useState(false);
 
   const rows = data?.announcements ?? [];
   const totalPages = data?.totalPages ?? null;
-  const movingToLastPage = useKeepPageInList(data?.totalPages, loading);
   // Spec 02: Previous is disabled on page 1, Next when the page is empty; the page count the
   // server sends also stops Next on the last page.
-  const nextDisabled = loading || rows.length === 0 || (totalPages !== null && page >= totalPages);
+  const nextDisabled = rows.length === 0 || (totalPages !== null && page >= totalPages);
 
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    setDeleting(true);
-    try {
-      await deleteAnnouncement(toDelete._id);
-      toastSuccess(t('announcements.deleted'));
-      setToDelete(null);
+  const del = useRowDelete<Announcement>({
+    remove: (announcement) => deleteAnnouncement(announcement._id),
+    deleted: t('announcements.deleted'),
+    failed: t('announcements.deleteFailed'),
+    after: () => {
       if (rows.length === 1 && page > 1) setPage(page - 1);
-      await invalidateQueries(['admin', 'announcements']);
-    } catch (caught) {
-      toastFailure(t('announcements.deleteFailed'), caught);
-    } finally {
-      setDeleting(false);
-    }
-  };
-
-  let body;
-  if ((loading && !data) || movingToLastPage) body = <LoadingState />;
-  else if (error) body = <ErrorState message={t('announcements.loadError')} onRetry={refetch} />;
-  else if (rows.length === 0)
-    body = <EmptyState title={t('announcements.empty')} hint={page > 1 ? t('announcements.emptyPageHint') : t('announcements.emptyHint')} />;
-  else
-    body = <List announcements={rows} editPath={(id) => to(adminPaths.announcementEdit(id))} onDelete={setToDelete} />;
+      return invalidateQueries(['admin', 'announcements']);
+    },
+  });
 
   return (
     <>
       <PageHeader
         title={t('announcements.title')}
         subtitle={t('announcements.subtitle')}
-        actions={
-          <Button asChild colorPalette="brand">
-            <Link to={to(adminPaths.announcementCreate)}>
-              <PlusIcon boxSize="4" /> {t('announcements.newAnnouncement')}
-            </Link>
-          </Button>
-        }
+        actions={<NewItemButton label={t('announcements.newAnnouncement')} to={to(adminPaths.announcementCreate)} />}
       />
-      <div aria-busy={loading}>{body}</div>
-      <HStack as="nav" aria-label={t('common:pagination.label')} justify="space-between" py="4" gap="3">
-        <Button size="sm" variant="outline" disabled={page <= 1 || loading} onClick={() => setPage(page - 1)}>
-          {t('announcements.previous')}
-        </Button>
-        <Text fontSize="sm" color="fg.muted" aria-live="polite">
-          {totalPages ? t('announcements.pageOf', { page: Math.min(page, totalPages), total: totalPages }) : t('announcements.pageLabel', { page })}
-        </Text>
-        <Button size="sm" variant="outline" disabled={nextDisabled} onClick={() => setPage(page + 1)}>
-          {t('announcements.next')}
-        </Button>
-      </HStack>
-      <ConfirmDialog
-        open={!!toDelete}
-        title={t('announcements.deleteTitle')}
-        message={t('announcements.deleteMessage', { title: toDelete?.title ?? '' })}
-        confirmLabel={t('actions.delete')}
-        busyLabel={t('actions.deleting')}
-        busy={deleting}
-        onConfirm={() => void confirmDelete()}
-        onClose={() => setToDelete(null)}
+      <AdminList
+        query={{ loading, error, refetch }}
+        rows={data?.announcements}
+        loadError={t('announcements.loadError')}
+        empty={<EmptyState title={t('announcements.empty')} hint={page > 1 ? t('announcements.emptyPageHint') : t('announcements.emptyHint')} />}
+        paging={{ page, totalPages: data?.totalPages, onPageChange: setPage, pager: 'own' }}
+      >
+        {(announcements) => <List announcements={announcements} editPath={(id) => to(adminPaths.announcementEdit(id))} onDelete={del.ask} />}
+      </AdminList>
+      <PrevNextPager
+        page={page}
+        loading={loading}
+        nextDisabled={nextDisabled}
+        previousLabel={t('announcements.previous')}
+        nextLabel={t('announcements.next')}
+        pageLabel={totalPages ? t('announcements.pageOf', { page: Math.min(page, totalPages), total: totalPages }) : t('announcements.pageLabel', { page })}
+        onPageChange={setPage}
       />
+      <RowDeleteDialog control={del} title={t('announcements.deleteTitle')} message={t('announcements.deleteMessage', { title: del.target?.title ?? '' })} />
     </>
   );
 }

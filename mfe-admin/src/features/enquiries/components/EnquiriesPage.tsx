@@ -7,11 +7,11 @@ import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import { isEmailAddress } from '@golf/contract/email';
-import { Pagination } from '@golf/shared/components/Pagination';
-import { EmptyState, ErrorState, LoadingState } from '@golf/shared/components/StatePanels';
+import { EmptyState } from '@golf/shared/components/StatePanels';
 import { MailIcon, PhoneIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/PageHeader';
-import { useKeepPageInList, useListParams } from '../../../components/list-params';
+import { AdminList, EmptyPageState } from '../../../components/list/AdminList';
+import { useListParams } from '../../../components/list/list-params';
 import { formatDateTime } from '../../../utils/date-time';
 import { useEnquiries, type Enquiry } from '../api/get-enquiries';
 import '../texts';
@@ -90,41 +90,25 @@ export function EnquiriesPage() {
   const { t } = useTranslation('admin');
   const { page, setPage } = useListParams();
   const { data, error, loading, refetch } = useEnquiries(page);
-  const movingToLastPage = useKeepPageInList(data?.totalPages, loading);
-
-  let body;
-  if ((loading && !data) || movingToLastPage) body = <LoadingState />;
-  else if (error) body = <ErrorState message={t('enquiries.loadError')} onRetry={refetch} />;
-  else if (!data || data.enquiries.length === 0)
-    body =
-      page > 1 ? (
-        <EmptyState
-          title={t('enquiries.emptyPage')}
-          action={
-            <Button variant="outline" onClick={() => setPage(1)}>
-              {t('common:pagination.first')}
-            </Button>
-          }
-        />
-      ) : (
-        <EmptyState title={t('enquiries.empty')} hint={t('enquiries.emptyHint')} />
-      );
-  else
-    body = (
-      <>
-        <Stack gap="3">
-          {data.enquiries.map((enquiry) => (
-            <EnquiryCard key={enquiry._id} enquiry={enquiry} />
-          ))}
-        </Stack>
-        <Pagination page={page} totalPages={data.totalPages} onPageChange={setPage} />
-      </>
-    );
 
   return (
     <>
       <PageHeader title={t('enquiries.title')} subtitle={t('enquiries.subtitle')} />
-      <div aria-busy={loading}>{body}</div>
+      <AdminList
+        query={{ loading, error, refetch }}
+        rows={data?.enquiries}
+        loadError={t('enquiries.loadError')}
+        empty={page > 1 ? <EmptyPageState title={t('enquiries.emptyPage')} onFirstPage={() => setPage(1)} /> : <EmptyState title={t('enquiries.empty')} hint={t('enquiries.emptyHint')} />}
+        paging={{ page, totalPages: data?.totalPages, onPageChange: setPage }}
+      >
+        {(enquiries) => (
+          <Stack gap="3">
+            {enquiries.map((enquiry) => (
+              <EnquiryCard key={enquiry._id} enquiry={enquiry} />
+            ))}
+          </Stack>
+        )}
+      </AdminList>
     </>
   );
 }

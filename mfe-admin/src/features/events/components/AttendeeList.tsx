@@ -2,12 +2,12 @@ import { Badge } from '@chakra-ui/react/badge';
 import { Button } from '@chakra-ui/react/button';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Table } from '@chakra-ui/react/table';
-import { ColumnHeader } from '../../../components/ColumnHeader';
+import { ColumnHeader } from '../../../components/list/ColumnHeader';
+import { ListTable } from '../../../components/list/ListTable';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import type { Enrollment } from '@golf/contract/event-shapes';
-import { tableSlotRecipe } from '@golf/shared/theme/recipes/table';
-import { ListCard, ListCards } from '../../../components/ListCards';
+import { ListCard, ListCards } from '../../../components/list/ListCards';
 import { useMediaQuery, WIDE_QUERY } from '@golf/shared/hooks/use-media-query';
 import { formatDateTime } from '../../../utils/date-time';
 import { formatHkd } from '../utils/event-form';
@@ -99,57 +99,54 @@ export function AttendeeList(props: AttendeeListProps) {
     );
   }
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="lg" bg="white">
-      <Table.Root recipe={tableSlotRecipe} size="sm" whiteSpace="normal">
-        <Table.Header>
-          <Table.Row bg="gray.50">
-            <ColumnHeader>{t('attendees.columns.member')}</ColumnHeader>
-            <ColumnHeader>{t('attendees.columns.contact')}</ColumnHeader>
-            <ColumnHeader textAlign="end">{t('attendees.columns.price')}</ColumnHeader>
-            <ColumnHeader>{t('attendees.columns.payment')}</ColumnHeader>
-            <ColumnHeader>{t('attendees.columns.checkIn')}</ColumnHeader>
-            <ColumnHeader textAlign="end">{t('table.actions')}</ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {enrollments.map((enrollment) => (
-            <Table.Row key={enrollment._id}>
-              <Table.Cell>
-                <Stack gap="0.5" maxW="64">
-                  <Text fontWeight="medium" wordBreak="break-word">
-                    {enrollment.fullName}
-                  </Text>
-                  {enrollment.remarks && (
-                    <Text fontSize="xs" color="fg.muted" wordBreak="break-word">
-                      {t('attendees.remarks', { remarks: enrollment.remarks })}
-                    </Text>
-                  )}
-                </Stack>
-              </Table.Cell>
-              <Table.Cell>
-                <Text fontSize="sm" wordBreak="break-all">
-                  {enrollment.email}
+    <ListTable
+      columns={
+        <>
+          <ColumnHeader>{t('attendees.columns.member')}</ColumnHeader>
+          <ColumnHeader>{t('attendees.columns.contact')}</ColumnHeader>
+          <ColumnHeader textAlign="end">{t('attendees.columns.price')}</ColumnHeader>
+          <ColumnHeader>{t('attendees.columns.payment')}</ColumnHeader>
+          <ColumnHeader>{t('attendees.columns.checkIn')}</ColumnHeader>
+          <ColumnHeader textAlign="end">{t('table.actions')}</ColumnHeader>
+        </>
+      }
+    >
+      {enrollments.map((enrollment) => (
+        <Table.Row key={enrollment._id}>
+          <Table.Cell>
+            <Stack gap="0.5" maxW="64">
+              <Text fontWeight="medium" wordBreak="break-word">
+                {enrollment.fullName}
+              </Text>
+              {enrollment.remarks && (
+                <Text fontSize="xs" color="fg.muted" wordBreak="break-word">
+                  {t('attendees.remarks', { remarks: enrollment.remarks })}
                 </Text>
-                <Text fontSize="xs" color="fg.muted">
-                  {enrollment.phone}
-                </Text>
-              </Table.Cell>
-              <Table.Cell textAlign="end" whiteSpace="nowrap">
-                {formatHkd(enrollment.price)}
-              </Table.Cell>
-              <Table.Cell>
-                <PaymentBadge enrollment={enrollment} />
-              </Table.Cell>
-              <Table.Cell fontSize="sm">
-                <CheckedIn at={enrollment.checkedInAt} />
-              </Table.Cell>
-              <Table.Cell textAlign="end">
-                <RowActions {...props} enrollment={enrollment} compact />
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+              )}
+            </Stack>
+          </Table.Cell>
+          <Table.Cell>
+            <Text fontSize="sm" wordBreak="break-all">
+              {enrollment.email}
+            </Text>
+            <Text fontSize="xs" color="fg.muted">
+              {enrollment.phone}
+            </Text>
+          </Table.Cell>
+          <Table.Cell textAlign="end" whiteSpace="nowrap">
+            {formatHkd(enrollment.price)}
+          </Table.Cell>
+          <Table.Cell>
+            <PaymentBadge enrollment={enrollment} />
+          </Table.Cell>
+          <Table.Cell fontSize="sm">
+            <CheckedIn at={enrollment.checkedInAt} />
+          </Table.Cell>
+          <Table.Cell textAlign="end">
+            <RowActions {...props} enrollment={enrollment} compact />
+          </Table.Cell>
+        </Table.Row>
+      ))}
+    </ListTable>
   );
 }

@@ -2,24 +2,16 @@ import { Badge } from '@chakra-ui/react/badge';
 import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
-import type { GolfEvent } from '@golf/contract/event-shapes';
 import { AttendeesRowAction, DuplicateRowAction } from './EventRowActions';
 import { EditRowAction, DeleteRowAction } from '../../../components/RowActions';
-import { ListCard, ListCards } from '../../../components/ListCards';
+import { ListCard, ListCards } from '../../../components/list/ListCards';
 import { formatHkd, isPastEvent } from '../utils/event-form';
 import { EventTypeBadge } from './EventTypeBadge';
 import '../../../components/texts';
-
-interface EventCardsProps {
-  events: GolfEvent[];
-  editPath: (eventId: string) => string;
-  attendeesPath: (eventId: string) => string;
-  onDelete: (event: GolfEvent) => void;
-  onDuplicate: (event: GolfEvent) => void;
-}
+import type { EventsTableProps } from './EventsTable';
 
 /** The event list on a phone. */
-export function EventCards({ events, editPath, attendeesPath, onDelete, onDuplicate }: EventCardsProps) {
+export function EventCards({ events, editPath, attendeesPath, onDelete, onDuplicate }: EventsTableProps) {
   const { t } = useTranslation('admin');
   const now = new Date();
   return (

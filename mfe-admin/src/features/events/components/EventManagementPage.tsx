@@ -1,19 +1,17 @@
-import { useState } from 'react';
-import { Button } from '@chakra-ui/react/button';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { GolfEvent } from '@golf/contract/event-shapes';
-import { Pagination } from '@golf/shared/components/Pagination';
-import { EmptyState, ErrorState, LoadingState } from '@golf/shared/components/StatePanels';
+import { EmptyState } from '@golf/shared/components/StatePanels';
 import { invalidateQueries } from '@golf/shared/hooks/use-query';
 import { toastSuccess } from '@golf/shared/theme/toaster';
 import { adminPaths, useAdminPath } from '../../../app/admin-paths';
-import { ConfirmDialog } from '@golf/shared/components/ConfirmDialog';
-import { PlusIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/PageHeader';
-import { SearchForm } from '../../../components/SearchForm';
-import { useKeepPageInList, useListParams } from '../../../components/list-params';
+import { SearchForm } from '../../../components/list/SearchForm';
+import { RowDeleteDialog, useRowDelete } from '../../../components/list/RowDelete';
+import { NewItemButton } from '../../../components/list/NewItemButton';
+import { AdminList } from '../../../components/list/AdminList';
+import { useListParams } from '../../../components/list/list-params';
 import { useMediaQuery, WIDE_QUERY } from '@golf/shared/hooks/use-media-query';
 import { toastFailure } from '../../../components/toast-failure';
 import { useAdminEvents } from '../api/get-admin-events';
@@ -30,27 +28,18 @@ export function EventManagementPage() {
   const navigate = useNavigate();
   const { page, keyword, setPage, setKeyword } = useListParams();
   const { data, error, loading, refetch } = useAdminEvents(page, keyword);
-  const movingToLastPage = useKeepPageInList(data?.lastPage, loading);
-  const [toDelete, setToDelete] = useState<GolfEvent | null>(null);
   const List = useMediaQuery(WIDE_QUERY) ? EventsTable : EventCards;
-  const [deleting, setDeleting] = useState(false);
 
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    setDeleting(true);
-    try {
-      await deleteEvent(toDelete._id);
-      toastSuccess(t('events.deleted'));
-      setToDelete(null);
+  const del = useRowDelete<GolfEvent>({
+    remove: (event) => deleteEvent(event._id),
+    deleted: t('events.deleted'),
+    failed: t('events.deleteFailed'),
+    after: () => {
       // The last event of a page is gone: show the page before it.
       if (data && data.events.length === 1 && page > 1) setPage(page - 1);
-      await invalidateQueries(['admin', 'events']);
-    } catch (caught) {
-      toastFailure(t('events.deleteFailed'), caught);
-    } finally {
-      setDeleting(false);
-    }
-  };
+      return invalidateQueries(['admin', 'events']);
+    },
+  });
 
   const duplicate = async (event: GolfEvent) => {
     try {
@@ -63,57 +52,39 @@ export function EventManagementPage() {
     }
   };
 
-  let body;
-  if ((loading && !data) || movingToLastPage) body = <LoadingState />;
-  else if (error) body = <ErrorState message={t('events.loadError')} onRetry={refetch} />;
-  else if (!data || data.events.length === 0)
-    body = keyword ? (
-      <EmptyState title={t('events.emptySearch')} hint={t('events.emptySearchHint')} />
-    ) : (
-      <EmptyState title={t('events.empty')} hint={t('events.emptyHint')} />
-    );
-  else
-    body = (
-      <>
-        <Text fontSize="sm" color="fg.muted" mb="2" aria-live="polite">
-          {t('events.total', { count: data.total })}
-        </Text>
-        <List
-          events={data.events}
-          editPath={(id) => to(adminPaths.eventEdit(id))}
-          attendeesPath={(id) => to(adminPaths.eventAttendees(id))}
-          onDelete={setToDelete}
-          onDuplicate={(event) => void duplicate(event)}
-        />
-        <Pagination page={page} totalPages={data.lastPage} onPageChange={setPage} />
-      </>
-    );
-
   return (
     <>
       <PageHeader
         title={t('events.title')}
         subtitle={t('events.subtitle')}
-        actions={
-          <Button asChild colorPalette="brand">
-            <Link to={to(adminPaths.eventCreate)}>
-              <PlusIcon boxSize="4" /> {t('events.newEvent')}
-            </Link>
-          </Button>
-        }
+        actions={<NewItemButton label={t('events.newEvent')} to={to(adminPaths.eventCreate)} />}
       />
       <SearchForm keyword={keyword} placeholder={t('events.searchPlaceholder')} onSearch={setKeyword} />
-      <div aria-busy={loading}>{body}</div>
-      <ConfirmDialog
-        open={!!toDelete}
-        title={t('events.deleteTitle')}
-        message={t('events.deleteMessage', { name: toDelete?.name ?? '' })}
-        confirmLabel={t('actions.delete')}
-        busyLabel={t('actions.deleting')}
-        busy={deleting}
-        onConfirm={() => void confirmDelete()}
-        onClose={() => setToDelete(null)}
-      />
+      <AdminList
+        query={{ loading, error, refetch }}
+        rows={data?.events}
+        loadError={t('events.loadError')}
+        empty={
+          keyword ? <EmptyState title={t('events.emptySearch')} hint={t('events.emptySearchHint')} /> : <EmptyState title={t('events.empty')} hint={t('events.emptyHint')} />
+        }
+        paging={{ page, totalPages: data?.lastPage, onPageChange: setPage }}
+      >
+        {(events) => (
+          <>
+            <Text fontSize="sm" color="fg.muted" mb="2" aria-live="polite">
+              {t('events.total', { count: data?.total })}
+            </Text>
+            <List
+              events={events}
+              editPath={(id) => to(adminPaths.eventEdit(id))}
+              attendeesPath={(id) => to(adminPaths.eventAttendees(id))}
+              onDelete={del.ask}
+              onDuplicate={(event) => void duplicate(event)}
+            />
+          </>
+        )}
+      </AdminList>
+      <RowDeleteDialog control={del} title={t('events.deleteTitle')} message={t('events.deleteMessage', { name: del.target?.name ?? '' })} />
     </>
   );
 }

@@ -2,22 +2,16 @@ import { Button } from '@chakra-ui/react/button';
 import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
-import type { LiveUpdate } from '@golf/contract/live-updates';
 import { EditIcon } from '../../../components/icons';
 import { DeleteRowAction } from '../../../components/RowActions';
-import { ListCard, ListCards } from '../../../components/ListCards';
+import { ListCard, ListCards } from '../../../components/list/ListCards';
 import { formatDateTime } from '../../../utils/date-time';
 import { ColorDot } from './ColorDot';
 import '../../../components/texts';
-
-interface LiveUpdateCardsProps {
-  liveUpdates: LiveUpdate[];
-  onEdit: (liveUpdate: LiveUpdate) => void;
-  onDelete: (liveUpdate: LiveUpdate) => void;
-}
+import type { LiveUpdatesTableProps } from './LiveUpdatesTable';
 
 /** The live update list on a phone. */
-export function LiveUpdateCards({ liveUpdates, onEdit, onDelete }: LiveUpdateCardsProps) {
+export function LiveUpdateCards({ liveUpdates, onEdit, onDelete }: LiveUpdatesTableProps) {
   const { t, i18n } = useTranslation('admin');
   return (
     <ListCards label={t('liveUpdates.title')}>

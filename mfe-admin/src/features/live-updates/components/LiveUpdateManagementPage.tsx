@@ -1,18 +1,14 @@
 import { useMemo, useState } from 'react';
-import { Button } from '@chakra-ui/react/button';
-import { Input } from '@chakra-ui/react/input';
-import { inputRecipe } from '@golf/shared/theme/recipes/input';
-import { InputGroup } from '@chakra-ui/react/input-group';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import type { LiveUpdate } from '@golf/contract/live-updates';
-import { EmptyState, ErrorState, LoadingState } from '@golf/shared/components/StatePanels';
+import { EmptyState } from '@golf/shared/components/StatePanels';
 import { invalidateQueries } from '@golf/shared/hooks/use-query';
-import { toastSuccess } from '@golf/shared/theme/toaster';
-import { ConfirmDialog } from '@golf/shared/components/ConfirmDialog';
-import { PlusIcon, SearchIcon } from '../../../components/icons';
+import { RowDeleteDialog, useRowDelete } from '../../../components/list/RowDelete';
+import { NewItemButton } from '../../../components/list/NewItemButton';
+import { AdminList } from '../../../components/list/AdminList';
+import { SearchBox } from '../../../components/list/SearchForm';
 import { PageHeader } from '../../../components/PageHeader';
-import { toastFailure } from '../../../components/toast-failure';
 import { useMediaQuery, WIDE_QUERY } from '@golf/shared/hooks/use-media-query';
 import { deleteLiveUpdate } from '../api/delete-live-update';
 import { useLiveUpdates } from '../api/get-live-updates';
@@ -28,78 +24,42 @@ export function LiveUpdateManagementPage() {
   const { data, error, loading, refetch } = useLiveUpdates();
   const [query, setQuery] = useState('');
   const [dialog, setDialog] = useState<DialogMode>({ kind: 'closed' });
-  const [toDelete, setToDelete] = useState<LiveUpdate | null>(null);
-  const [deleting, setDeleting] = useState(false);
   const List = useMediaQuery(WIDE_QUERY) ? LiveUpdatesTable : LiveUpdateCards;
   const shown = useMemo(() => filterLiveUpdates(data ?? [], query), [data, query]);
 
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    setDeleting(true);
-    try {
-      await deleteLiveUpdate(toDelete._id);
-      toastSuccess(t('liveUpdateDialog.toast.deleted'));
-      setToDelete(null);
-      await invalidateQueries(['admin', 'liveUpdates']);
-    } catch (caught) {
-      toastFailure(t('liveUpdateDialog.toast.deleteFailed'), caught);
-    } finally {
-      setDeleting(false);
-    }
-  };
-
-  let body;
-  if (loading && !data) body = <LoadingState />;
-  else if (error) body = <ErrorState message={t('liveUpdates.loadError')} onRetry={refetch} />;
-  else if (shown.length === 0) body = <EmptyState title={query.trim() ? t('liveUpdates.emptySearch') : t('liveUpdates.empty')} />;
-  else
-    body = (
-      <>
-        {/* What the search shows, like the other admin lists: never the full count over no rows. */}
-        <Text fontSize="sm" color="fg.muted" mb="2" aria-live="polite">
-          {t('liveUpdates.count', { count: shown.length })}
-        </Text>
-        <List
-          liveUpdates={shown}
-          onEdit={(item) => setDialog({ kind: 'edit', liveUpdateId: item._id })}
-          onDelete={setToDelete}
-        />
-      </>
-    );
+  const del = useRowDelete<LiveUpdate>({
+    remove: (item) => deleteLiveUpdate(item._id),
+    deleted: t('liveUpdateDialog.toast.deleted'),
+    failed: t('liveUpdateDialog.toast.deleteFailed'),
+    after: () => invalidateQueries(['admin', 'liveUpdates']),
+  });
 
   return (
     <>
       <PageHeader
         title={t('liveUpdates.title')}
         subtitle={t('liveUpdates.subtitle')}
-        actions={
-          <Button colorPalette="brand" onClick={() => setDialog({ kind: 'create' })}>
-            <PlusIcon boxSize="4" /> {t('liveUpdates.newLiveUpdate')}
-          </Button>
-        }
+        actions={<NewItemButton label={t('liveUpdates.newLiveUpdate')} onClick={() => setDialog({ kind: 'create' })} />}
       />
-      <InputGroup mb="3" startElement={<SearchIcon boxSize="4" color="fg.muted" />}>
-        <Input recipe={inputRecipe}
-          type="search"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          placeholder={t('liveUpdates.searchPlaceholder')}
-          aria-label={t('liveUpdates.searchPlaceholder')}
-          bg="white"
-        />
-      </InputGroup>
-      <div aria-busy={loading}>{body}</div>
+      <SearchBox mb="3" value={query} onChange={setQuery} placeholder={t('liveUpdates.searchPlaceholder')} />
+      <AdminList
+        query={{ loading, error, refetch }}
+        rows={data ? shown : undefined}
+        loadError={t('liveUpdates.loadError')}
+        empty={<EmptyState title={query.trim() ? t('liveUpdates.emptySearch') : t('liveUpdates.empty')} />}
+      >
+        {(liveUpdates) => (
+          <>
+            {/* What the search shows, like the other admin lists: never the full count over no rows. */}
+            <Text fontSize="sm" color="fg.muted" mb="2" aria-live="polite">
+              {t('liveUpdates.count', { count: liveUpdates.length })}
+            </Text>
+            <List liveUpdates={liveUpdates} onEdit={(item) => setDialog({ kind: 'edit', liveUpdateId: item._id })} onDelete={del.ask} />
+          </>
+        )}
+      </AdminList>
       <LiveUpdateDialog mode={dialog} onClose={() => setDialog({ kind: 'closed' })} />
-      <ConfirmDialog
-        open={!!toDelete}
-        title={t('liveUpdates.deleteTitle')}
-        message={t('liveUpdates.deleteMessage')}
-        confirmLabel={t('actions.delete')}
-        busyLabel={t('actions.deleting')}
-        busy={deleting}
-        onConfirm={() => void confirmDelete()}
-        onClose={() => setToDelete(null)}
-      />
+      <RowDeleteDialog control={del} title={t('liveUpdates.deleteTitle')} message={t('liveUpdates.deleteMessage')} />
     </>
   );
 }

@@ -4,12 +4,12 @@ import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import type { ModerationItem } from '@golf/contract/forum';
-import { Pagination } from '@golf/shared/components/Pagination';
-import { EmptyState, ErrorState, LoadingState } from '@golf/shared/components/StatePanels';
+import { EmptyState } from '@golf/shared/components/StatePanels';
 import { invalidateQueries } from '@golf/shared/hooks/use-query';
 import { toastSuccess } from '@golf/shared/theme/toaster';
 import { PageHeader } from '../../../components/PageHeader';
-import { useKeepPageInList, useListChoice, useListParams } from '../../../components/list-params';
+import { AdminList } from '../../../components/list/AdminList';
+import { useListChoice, useListParams } from '../../../components/list/list-params';
 import { toastFailure } from '../../../components/toast-failure';
 import { useModerationQueue } from '../api/get-moderation-queue';
 import { moderatePost } from '../api/moderate-post';
@@ -25,7 +25,6 @@ type View = (typeof VIEWS)[number];
 function ModerationQueue({ queue, page, onPageChange }: { queue: 'open' | 'hidden'; page: number; onPageChange: (page: number) => void }) {
   const { t } = useTranslation('admin');
   const { data, error, loading, refetch } = useModerationQueue(queue, page);
-  const movingToLastPage = useKeepPageInList(data?.totalPages, loading);
   const [pending, setPending] = useState<{ item: ModerationItem; choice: ModerationChoice } | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -47,36 +46,37 @@ function ModerationQueue({ queue, page, onPageChange }: { queue: 'open' | 'hidde
     }
   };
 
-  let body;
-  if ((loading && !data) || movingToLastPage) body = <LoadingState />;
-  else if (error) body = <ErrorState message={t('moderation.loadError')} onRetry={refetch} />;
-  else if (!data || data.reports.length === 0)
-    body =
-      page > 1 ? (
-        <EmptyState title={t('moderation.emptyPage')} />
-      ) : queue === 'open' ? (
-        <EmptyState title={t('moderation.emptyOpen')} hint={t('moderation.emptyOpenHint')} />
-      ) : (
-        <EmptyState title={t('moderation.emptyHidden')} hint={t('moderation.emptyHiddenHint')} />
-      );
-  else
-    body = (
-      <Stack gap="3">
-        <Text fontSize="sm" color="fg.muted">
-          {t('moderation.count', { count: data.total })}
-        </Text>
-        {data.reports.map((item) => (
-          <ModerationItemCard key={`${item.targetType}-${item.targetId}`} item={item} onChoose={(chosen, choice) => setPending({ item: chosen, choice })} />
-        ))}
-        <Pagination page={page} totalPages={data.totalPages} onPageChange={onPageChange} />
-      </Stack>
-    );
-
   return (
-    <div aria-busy={loading}>
-      {body}
+    <>
+      <AdminList
+        query={{ loading, error, refetch }}
+        rows={data?.reports}
+        loadError={t('moderation.loadError')}
+        empty={
+          page > 1 ? (
+            <EmptyState title={t('moderation.emptyPage')} />
+          ) : queue === 'open' ? (
+            <EmptyState title={t('moderation.emptyOpen')} hint={t('moderation.emptyOpenHint')} />
+          ) : (
+            <EmptyState title={t('moderation.emptyHidden')} hint={t('moderation.emptyHiddenHint')} />
+          )
+        }
+        paging={{ page, totalPages: data?.totalPages, onPageChange }}
+        gap="3"
+      >
+        {(reports) => (
+          <>
+            <Text fontSize="sm" color="fg.muted">
+              {t('moderation.count', { count: data?.total })}
+            </Text>
+            {reports.map((item) => (
+              <ModerationItemCard key={`${item.targetType}-${item.targetId}`} item={item} onChoose={(chosen, choice) => setPending({ item: chosen, choice })} />
+            ))}
+          </>
+        )}
+      </AdminList>
       <ModerationActionDialog choice={pending?.choice ?? null} busy={busy} onConfirm={(reason) => void decide(reason)} onClose={() => setPending(null)} />
-    </div>
+    </>
   );
 }
 

@@ -7,10 +7,10 @@ import { Flex } from '@chakra-ui/react/flex';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
-import { Pagination } from '@golf/shared/components/Pagination';
-import { EmptyState, ErrorState, LoadingState } from '@golf/shared/components/StatePanels';
+import { EmptyState } from '@golf/shared/components/StatePanels';
 import { PageHeader } from '../../../components/PageHeader';
-import { useKeepPageInList, useListParams } from '../../../components/list-params';
+import { AdminList, EmptyPageState } from '../../../components/list/AdminList';
+import { useListParams } from '../../../components/list/list-params';
 import { formatDateTime } from '../../../utils/date-time';
 import type { OutboxMail, OutboxStatus } from '@golf/contract/outbox';
 import { useOutbox } from '../api/get-outbox';
@@ -72,41 +72,25 @@ export function OutboxPage() {
   const { t } = useTranslation('admin');
   const { page, setPage } = useListParams();
   const { data, error, loading, refetch } = useOutbox(page);
-  const movingToLastPage = useKeepPageInList(data?.totalPages, loading);
-
-  let body;
-  if ((loading && !data) || movingToLastPage) body = <LoadingState />;
-  else if (error) body = <ErrorState message={t('outbox.loadError')} onRetry={refetch} />;
-  else if (!data || data.mails.length === 0)
-    body =
-      page > 1 ? (
-        <EmptyState
-          title={t('outbox.emptyPage')}
-          action={
-            <Button variant="outline" onClick={() => setPage(1)}>
-              {t('common:pagination.first')}
-            </Button>
-          }
-        />
-      ) : (
-        <EmptyState title={t('outbox.empty')} hint={t('outbox.emptyHint')} />
-      );
-  else
-    body = (
-      <>
-        <Stack gap="3">
-          {data.mails.map((mail) => (
-            <MailCard key={mail._id} mail={mail} />
-          ))}
-        </Stack>
-        <Pagination page={page} totalPages={data.totalPages} onPageChange={setPage} />
-      </>
-    );
 
   return (
     <>
       <PageHeader title={t('outbox.title')} subtitle={t('outbox.subtitle')} />
-      <div aria-busy={loading}>{body}</div>
+      <AdminList
+        query={{ loading, error, refetch }}
+        rows={data?.mails}
+        loadError={t('outbox.loadError')}
+        empty={page > 1 ? <EmptyPageState title={t('outbox.emptyPage')} onFirstPage={() => setPage(1)} /> : <EmptyState title={t('outbox.empty')} hint={t('outbox.emptyHint')} />}
+        paging={{ page, totalPages: data?.totalPages, onPageChange: setPage }}
+      >
+        {(mails) => (
+          <Stack gap="3">
+            {mails.map((mail) => (
+              <MailCard key={mail._id} mail={mail} />
+            ))}
+          </Stack>
+        )}
+      </AdminList>
     </>
   );
 }

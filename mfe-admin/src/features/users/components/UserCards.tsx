@@ -8,18 +8,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { fileUrl } from '@golf/shared/api/runtime-config';
 import { formatMemberId } from '@golf/shared/utils/member-id';
-import { ListCard, ListCards } from '../../../components/ListCards';
-import type { AdminUser } from '@golf/contract/profile';
+import { ListCard, ListCards } from '../../../components/list/ListCards';
 import { AccountStatusBadge, GroupBadge, MembershipBadge } from './UserStatusBadges';
-
-interface UserCardsProps {
-  users: AdminUser[];
-  detailPath: (userId: string) => string;
-  returnTo: string;
-}
+import type { UsersTableProps } from './UsersTable';
 
 /** The user list on a phone. */
-export function UserCards({ users, detailPath, returnTo }: UserCardsProps) {
+export function UserCards({ users, detailPath, returnTo }: UsersTableProps) {
   const { t } = useTranslation('admin');
   return (
     <ListCards label={t('users.title')}>

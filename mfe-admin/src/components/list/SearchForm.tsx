@@ -5,8 +5,8 @@ import { Input } from '@chakra-ui/react/input';
 import { inputRecipe } from '@golf/shared/theme/recipes/input';
 import { InputGroup } from '@chakra-ui/react/input-group';
 import { useTranslation } from 'react-i18next';
-import './texts';
-import { SearchIcon } from './icons';
+import '../texts';
+import { SearchIcon } from '../icons';
 
 interface SearchFormProps {
   /** The keyword in effect (from the URL), shown in the box. */
@@ -28,16 +28,7 @@ export function SearchForm({ keyword, placeholder, onSearch }: SearchFormProps) 
 
   return (
     <HStack as="form" role="search" onSubmit={submit} gap="2" mb="4" align="stretch">
-      <InputGroup flex="1" startElement={<SearchIcon boxSize="4" color="fg.muted" />}>
-        <Input recipe={inputRecipe}
-          type="search"
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          placeholder={placeholder}
-          aria-label={placeholder}
-          bg="white"
-        />
-      </InputGroup>
+      <SearchBox flex="1" value={draft} onChange={setDraft} placeholder={placeholder} />
       <Button type="submit" colorPalette="brand">
         {t('actions.search')}
       </Button>
@@ -53,5 +44,25 @@ export function SearchForm({ keyword, placeholder, onSearch }: SearchFormProps) 
         </Button>
       )}
     </HStack>
+  );
+}
+
+/**
+ * The search field alone: SearchForm's, and a list that filters as one types (a short list the
+ * page holds whole).
+ */
+export function SearchBox({ value, onChange, placeholder, flex, mb }: { value: string; onChange: (value: string) => void; placeholder: string; flex?: string; mb?: string }) {
+  return (
+    <InputGroup flex={flex} mb={mb} startElement={<SearchIcon boxSize="4" color="fg.muted" />}>
+      <Input
+        recipe={inputRecipe}
+        type="search"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder={placeholder}
+        aria-label={placeholder}
+        bg="white"
+      />
+    </InputGroup>
   );
 }
