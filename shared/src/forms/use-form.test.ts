@@ -115,4 +115,12 @@ describe('fieldErrorText', () => {
     expect(fieldErrorText(t, { key: 'validation.passwordLength', params: { min: 8 } })).toBe('own:validation.passwordLength:8');
     expect(fieldErrorText(t, { key: 'profile.phoneInvalid', ns: 'contract' })).toBe('contract:profile.phoneInvalid:');
   });
+
+  it('reads a key the contract lacks as its general message', async () => {
+    const { default: i18n } = await import('i18next');
+    await import('@golf/shared/i18n/contract-catalogue');
+    const en = i18n.getFixedT('en');
+    expect(fieldErrorText(en, { key: 'announcements.invalidDisplayDate', ns: 'contract' })).toBe('Please check this entry.');
+    expect(fieldErrorText(en, { key: 'profile.phoneInvalid', ns: 'contract' })).toBe('Please enter a valid phone number.');
+  });
 });

@@ -94,5 +94,7 @@ export function useForm<T extends object>(initial: T, check: FormCheck<T>) {
 /** A FieldError's text: the form's own namespace unless the error names one (the contract's). */
 export function fieldErrorText(t: TFunction, error: FieldError | undefined): string | null {
   if (!error) return null;
-  return t(error.key, error.ns ? { ...error.params, ns: error.ns } : error.params);
+  if (!error.ns) return t(error.key, error.params);
+  // A key the contract's catalogue lacks (an API-only refusal) reads as its general "Please check this entry."
+  return t(error.key, { ...error.params, ns: error.ns, defaultValue: t('field.invalid', { ns: error.ns }) });
 }
