@@ -1,5 +1,6 @@
 import { EMAIL_MAX_LENGTH } from './email.ts';
 import { emailAddress } from './email-schema.ts';
+import { PHONE_MAX_LENGTH, PHONE_PATTERN, phoneDigits } from './fields.ts';
 import { z } from './zod.ts';
 
 /** Text that must be there once trimmed; one message for every missing field, as the spec has it. */
@@ -10,11 +11,8 @@ const requiredText = (max: number, tooLong?: string) =>
     .min(1, 'enrolment.fieldsRequired')
     .max(max, tooLong);
 
-/**
- * A phone number as people type it ("9123 4567", "+852 9123-4567"): 4 to 15 digits once spaces,
- * brackets and dashes are set aside, an optional leading +.
- */
-export const PHONE_PATTERN = /^\+?\d{4,15}$/;
+/** A phone number as people type it ("9123 4567", "+852 9123-4567"): fields.ts's rule. */
+export { PHONE_PATTERN };
 
 /** A participant's name goes into the club's mails and lists: at most this many characters. */
 export const PARTICIPANT_NAME_MAX = 60;
@@ -38,7 +36,7 @@ export const enrolmentRequestSchema = z.object({
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
     z.string().trim().max(EMAIL_MAX_LENGTH, 'enrolment.invalidEmail').pipe(emailAddress('enrolment.invalidEmail')).optional(),
   ),
-  phone: requiredText(30, 'enrolment.invalidPhone').refine((value) => PHONE_PATTERN.test(value.replace(/[\s()-]/g, '')), 'enrolment.invalidPhone'),
+  phone: requiredText(PHONE_MAX_LENGTH, 'enrolment.invalidPhone').refine((value) => PHONE_PATTERN.test(phoneDigits(value)), 'enrolment.invalidPhone'),
   remarks: z
     .string()
     .trim()

@@ -66,6 +66,15 @@ export type MyWaitlist = z.infer<typeof myWaitlistSchema>;
 export type GolfEvent = z.infer<typeof eventSchema>;
 export type Enrollment = z.infer<typeof enrollmentSchema>;
 
+/** An event as its caller sees it (`GET /cms/event/get/{id}`, less `status`): the API's answer and the detail page's type. */
+export const eventDetailSchema = z.object({
+  event: eventSchema,
+  myEnrollment: enrollmentSchema.nullable(),
+  myPrice: z.number().describe("HKD dollars: the member price while the caller's annual membership runs, else the non-member price"),
+  myWaitlist: myWaitlistSchema.nullable().describe('the caller on the waiting list: in line, or holding a freed place; null when not on it'),
+});
+export type EventDetail = z.infer<typeof eventDetailSchema>;
+
 /** One of the caller's bookings: the enrolment and its event (`GET /cms/event/my-enrollments`). */
 export const bookingSchema = z.object({ enrollment: enrollmentSchema, event: eventSchema });
 export const myBookingsSchema = z.object({ upcoming: z.array(bookingSchema), past: z.array(bookingSchema) });

@@ -6,3 +6,10 @@
  */
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 200;
+
+/** What is wrong with a new password's length, if anything: the rule every form and the API check. */
+export function newPasswordProblem(value: string): 'required' | 'tooShort' | 'tooLong' | null {
+  if (value === '') return 'required';
+  if (value.length < MIN_PASSWORD_LENGTH) return 'tooShort';
+  return value.length > MAX_PASSWORD_LENGTH ? 'tooLong' : null;
+}

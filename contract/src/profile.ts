@@ -1,6 +1,8 @@
 import { z } from './zod.ts';
 import { MEMBERSHIP_STATUSES } from './membership.ts';
-import { PHONE_PATTERN } from './enrolment.ts';
+import { COUNTRY_CODE_PATTERN, FULL_NAME_MAX, HANDICAP_RANGE, KSC_ID_MAX, PHONE_MAX_LENGTH, PHONE_PATTERN, handicapOf, phoneDigits } from './fields.ts';
+
+export { HANDICAP_RANGE };
 
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
 export const USER_GROUPS = ['Admin', 'User'] as const;
@@ -44,19 +46,17 @@ export type Profile = z.infer<typeof profileSchema>;
 export const adminUserSchema = profileSchema.extend({ createdAt: z.string(), updatedAt: z.string() });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-export const HANDICAP_RANGE = { min: -10, max: 54 } as const;
-
 /**
  * The member's own profile edit (`PUT /cms/profile/me/profile`): fullName always; each optional
  * field left out keeps its value, null (or an empty entry) clears it.
  */
 export const profileUpdateSchema = z.object({
-  fullName: z.string('profile.fullNameRequired').trim().min(1, 'profile.fullNameRequired').max(100, 'profile.fullNameTooLong'),
+  fullName: z.string('profile.fullNameRequired').trim().min(1, 'profile.fullNameRequired').max(FULL_NAME_MAX, 'profile.fullNameTooLong'),
   gender: z.preprocess((value) => (value === '' ? null : value), z.enum(GENDERS, 'profile.genderInvalid').nullish()),
   kscId: z
     .string()
     .trim()
-    .max(50, 'profile.kscIdTooLong')
+    .max(KSC_ID_MAX, 'profile.kscIdTooLong')
     .nullable()
     .transform((value) => value || null)
     .optional(),
@@ -65,13 +65,10 @@ export const profileUpdateSchema = z.object({
     .union([z.number(), z.string().trim().max(10, 'profile.handicapInvalid')], 'profile.handicapInvalid')
     .nullable()
     .transform((value, context) => {
-      if (value === null || value === '') return null;
-      const number = typeof value === 'number' ? value : Number(value);
-      if (!Number.isFinite(number) || number < HANDICAP_RANGE.min || number > HANDICAP_RANGE.max) {
-        context.addIssue({ code: 'custom', message: 'profile.handicapInvalid' });
-        return z.NEVER;
-      }
-      return Math.round(number * 10) / 10;
+      const handicap = handicapOf(value);
+      if (handicap !== undefined) return handicap;
+      context.addIssue({ code: 'custom', message: 'profile.handicapInvalid' });
+      return z.NEVER;
     })
     .optional(),
 });
@@ -89,11 +86,11 @@ export type UserSort = (typeof USER_SORTS)[number];
  * number by the contract's phone rule (PHONE_PATTERN, the enrolment form's), stored as its digits.
  */
 export const phoneUpdateSchema = z.object({
-  countryCode: z.string('profile.countryCodeInvalid').trim().regex(/^\+\d{1,4}$/, 'profile.countryCodeInvalid'),
+  countryCode: z.string('profile.countryCodeInvalid').trim().regex(COUNTRY_CODE_PATTERN, 'profile.countryCodeInvalid'),
   phone: z
     .string('profile.phoneInvalid')
-    .max(30, 'profile.phoneInvalid')
-    .transform((value) => value.replace(/[\s()-]/g, ''))
+    .max(PHONE_MAX_LENGTH, 'profile.phoneInvalid')
+    .transform(phoneDigits)
     .refine((value) => PHONE_PATTERN.test(value), 'profile.phoneInvalid'),
 });
 

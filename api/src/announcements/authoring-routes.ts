@@ -3,55 +3,28 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../core/auth.js';
 import { HttpError } from '../core/http-error.js';
-import { isCalendarDate } from '@golf/contract/dates';
 import { errors, idParam, idParams, okResponse, pageCount, pageQuery } from '../core/schemas.js';
 import { fileExists } from '../files/queries.js';
-import { ANNOUNCEMENT_CATEGORIES, announcementSchema } from '@golf/contract/announcements';
+import { announcementDisplayDate, announcementFields, announcementSchema } from '@golf/contract/announcements';
 import { readScope, toAnnouncement } from './model.js';
 import { ANNOUNCEMENT_PAGE_SIZE } from './read-routes.js';
 import { announcements } from './table.js';
 
-/** Missing, not text, or blank: the field's own "is required" text; too long: the generic one. */
-const required = (key: string, max: number) =>
-  z
-    .string({ error: (issue) => (issue.code === 'invalid_type' ? key : undefined) })
-    .trim()
-    .min(1, { error: key })
-    .max(max);
-
-const displayDate = z
-  .string({ error: (issue) => (issue.code === 'invalid_type' ? 'announcements.displayDateRequired' : undefined) })
-  .trim()
-  .min(1, { error: 'announcements.displayDateRequired' })
-  .refine(isCalendarDate, { error: 'announcements.invalidDisplayDate' })
-  .describe('YYYY-MM-DD, years 1900 to 2200');
-
-/** Authoring offers All and MemberOnly; older names are accepted and stored as what they mean. */
-const scope = z
-  .enum(['All', 'MemberOnly', 'Member', 'Members', 'Public', 'Important'], { error: 'announcements.invalidScope' })
-  .default('All')
-  .transform(readScope);
-
-/** Optional: missing, null or "" means no category. */
-const category = z
-  .union([z.enum(ANNOUNCEMENT_CATEGORIES), z.literal(''), z.null()], { error: 'announcements.invalidCategory' })
-  .optional()
-  .transform((value) => value || null);
-
+// The form's rules are the contract's; the API reads older scope names and adds the image.
 const fields = {
-  title: required('announcements.titleRequired', 200),
-  content: required('announcements.contentRequired', 20_000),
-  displayCreatedBy: required('announcements.createdByRequired', 100),
-  scope,
-  category,
+  title: announcementFields.title,
+  content: announcementFields.content,
+  displayCreatedBy: announcementFields.displayCreatedBy,
+  scope: announcementFields.scope.transform(readScope),
+  category: announcementFields.category,
   imageFileId: idParam.nullish().transform((value) => value ?? null),
-  preview: z.string().trim().max(500).nullish().transform((value) => value || null),
-  featured: z.boolean().optional(),
+  preview: announcementFields.preview,
+  featured: announcementFields.featured,
 };
 
-const createBody = z.object({ ...fields, displayDate });
+const createBody = z.object({ ...fields, displayDate: announcementDisplayDate });
 // The edit form does not send the display date (spec 02 ANNOUNCEMENT_CATEGORIES7); when sent it is changed.
-const updateBody = z.object({ ...fields, displayDate: displayDate.optional() });
+const updateBody = z.object({ ...fields, displayDate: announcementDisplayDate.optional() });
 
 const announcementResponse = z.object({ status: z.literal('ok'), announcement: announcementSchema });
 

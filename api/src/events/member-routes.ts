@@ -10,7 +10,7 @@ import { cancelEnrolment, enrol } from './enrolments.js';
 import { countEnrolment } from './enrolment-limits.js';
 import { enrollmentsOf, findEnrollmentOf, findEvent, findOwnEnrollment, PAST_PAGE_SIZE, pastEvents, upcomingEvents } from './queries.js';
 import { enrolmentRequestSchema } from '@golf/contract/enrolment';
-import { enrollmentSchema, eventSchema, myBookingsSchema, myWaitlistSchema } from '@golf/contract/event-shapes';
+import { enrollmentSchema, eventDetailSchema, eventSchema, myBookingsSchema, myWaitlistSchema } from '@golf/contract/event-shapes';
 import { enrolmentPriceCents, toDollars } from './rules.js';
 import { enrollmentJson, eventJson } from './serialize.js';
 import { joinWaitlist, leaveWaitlist, myWaitlist, waitlistSettingsOf } from './waitlist.js';
@@ -63,13 +63,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "An event with the caller's enrolment in it (null when not enrolled) and the price the caller would pay",
         params: idParams,
         response: {
-          200: z.object({
-            status: ok,
-            event: eventSchema,
-            myEnrollment: enrollmentSchema.nullable(),
-            myPrice: z.number().describe('HKD dollars: the member price while the caller\'s annual membership runs, else the non-member price'),
-            myWaitlist: myWaitlistSchema.nullable().describe('the caller on the waiting list: in line, or holding a freed place; null when not on it'),
-          }),
+          200: z.object({ status: ok, ...eventDetailSchema.shape }),
           ...errors,
         },
       },

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fieldErrorText, useForm, type FormCheck } from '@golf/shared/forms/use-form';
 import { focusFirstInvalid } from './focus-first-invalid';
 import { resolveImage, type ImageChoice } from './image-choice';
 import { toastFailure } from './toast-failure';
@@ -9,7 +10,8 @@ type StringKeys<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V
 interface ImageFormOptions<V> {
   initialValues: V;
   initialImage: ImageChoice;
-  validate: (values: V) => Partial<Record<keyof V, string>>;
+  /** The form's rules: a contract schema or per-field rules (@golf/shared/forms). */
+  check: FormCheck<V>;
   /** Catalogue prefix of the form's texts: `${texts}.fields.<key>`, `${texts}.toast.imageFailed`. */
   texts: string;
   /** Saves; throws to keep the form as typed (the caller has told the person). */
@@ -17,23 +19,18 @@ interface ImageFormOptions<V> {
 }
 
 /**
- * The admin's forms with an optional image (events, announcements): values and per-field errors
- * (editing a field clears its error), props for text inputs and labelled fields, and the submit
- * flow: validate and focus the first problem, upload the image, save, keep everything on failure.
+ * The admin's forms with an optional image (events, announcements): useForm's values and
+ * per-field errors, props for text inputs and labelled fields, and the submit flow: validate and
+ * focus the first problem, upload the image, save, keep everything on failure.
  */
-export function useImageForm<V extends object>({ initialValues, initialImage, validate, texts, save }: ImageFormOptions<V>) {
+export function useImageForm<V extends object>({ initialValues, initialImage, check, texts, save }: ImageFormOptions<V>) {
   const { t } = useTranslation('admin');
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<Partial<Record<keyof V, string>>>({});
+  const { values, errors, setField: set, validate } = useForm(initialValues, check);
   const [image, setImage] = useState(initialImage);
   const [imageProblem, setImageProblem] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
-  const set = <K extends keyof V>(key: K, value: V[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
   const text = (key: StringKeys<V>) => ({
     name: String(key),
     value: values[key] as string,
@@ -43,15 +40,13 @@ export function useImageForm<V extends object>({ initialValues, initialImage, va
   });
   const field = (key: keyof V) => ({
     label: t(`${texts}.fields.${String(key)}`),
-    error: errors[key] ? t(errors[key]!) : undefined,
+    error: fieldErrorText(t, errors[key]) ?? undefined,
     disabled: submitting,
   });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validate(values);
-    setErrors(found);
-    if (Object.keys(found).length || imageProblem) return focusFirstInvalid(formRef.current);
+    if (!validate() || imageProblem) return focusFirstInvalid(formRef.current);
     setSubmitting(true);
     let imageFileId: string | null;
     try {

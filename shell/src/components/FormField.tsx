@@ -3,7 +3,7 @@ import { Field } from '@chakra-ui/react/field';
 import { fieldSlotRecipe } from '@golf/shared/theme/recipes/field';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
-import type { FieldError } from '../utils/validation';
+import { fieldErrorText, type FieldError } from '@golf/shared/forms/use-form';
 
 interface FormFieldProps {
   label: string;
@@ -30,7 +30,7 @@ export function FormField({ label, error, required, optional, hint, children }: 
       </Field.Label>
       {children}
       {hint && !error && <Field.HelperText>{hint}</Field.HelperText>}
-      {error && <Field.ErrorText>{t(error.key, error.params)}</Field.ErrorText>}
+      {error && <Field.ErrorText>{fieldErrorText(t, error)}</Field.ErrorText>}
     </Field.Root>
   );
 }

@@ -7,7 +7,7 @@ import { NativeSelect } from '@chakra-ui/react/native-select';
 import { nativeSelectSlotRecipe } from '@golf/shared/theme/recipes/native-select';
 import { useTranslation } from 'react-i18next';
 import { COUNTRY_CODES } from '../utils/country-codes';
-import type { FieldError } from '../utils/validation';
+import { fieldErrorText, type FieldError } from '@golf/shared/forms/use-form';
 
 interface PhoneFieldProps {
   countryCode: string;
@@ -53,7 +53,7 @@ export function PhoneField({ countryCode, phone, onCountryCodeChange, onPhoneCha
           value={phone}
           onChange={(event) => onPhoneChange(event.currentTarget.value)}
         />
-        {error && <Field.ErrorText>{t(error.key, error.params)}</Field.ErrorText>}
+        {error && <Field.ErrorText>{fieldErrorText(t, error)}</Field.ErrorText>}
       </Field.Root>
     </Stack>
   );

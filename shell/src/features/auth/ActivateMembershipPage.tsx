@@ -17,9 +17,9 @@ import { FormField } from '../../components/FormField';
 import { PasswordInput } from '../../components/PasswordInput';
 import { PhoneField } from '../../components/PhoneField';
 import { TextLink } from '../../components/TextLink';
-import { useFormFields, type Rules } from '../../hooks/use-form-fields';
+import { useForm, type FieldRules } from '@golf/shared/forms/use-form';
 import { DEFAULT_COUNTRY_CODE } from '../../utils/country-codes';
-import { newPassword, required, requiredEmail, requiredPhone } from '../../utils/validation';
+import { newPassword, required, requiredEmail, requiredPhone } from '@golf/shared/forms/rules';
 import { activateMembership } from './api/activate-membership';
 import { confirmActivation } from './api/confirm-activation';
 import { AuthCard } from './components/AuthCard';
@@ -28,14 +28,14 @@ import { useRedirectAfter } from './hooks/use-redirect-after';
 
 type RequestValues = { email: string; countryCode: string; phone: string };
 const REQUEST_INITIAL: RequestValues = { email: '', countryCode: DEFAULT_COUNTRY_CODE, phone: '' };
-const REQUEST_RULES: Rules<RequestValues> = { email: requiredEmail, phone: requiredPhone };
+const REQUEST_RULES: FieldRules<RequestValues> = { email: requiredEmail(), phone: requiredPhone() };
 
 type PasswordValues = { password: string; verifyPassword: string };
 const PASSWORD_INITIAL: PasswordValues = { password: '', verifyPassword: '' };
-const PASSWORD_RULES: Rules<PasswordValues> = {
-  password: newPassword,
+const PASSWORD_RULES: FieldRules<PasswordValues> = {
+  password: newPassword(),
   // Spec 01 §5: a mismatch is reported and nothing is sent.
-  verifyPassword: (value, values) => required(value) ?? (value === values.password ? null : { key: 'activate.mismatch' }),
+  verifyPassword: (value, values) => required()(value) ?? (value === values.password ? null : { key: 'activate.mismatch' }),
 };
 
 export const ACTIVATION_REDIRECT_MS = 2000;
@@ -65,7 +65,7 @@ function Footer() {
 
 function AskForLink() {
   const { t } = useTranslation('shell');
-  const { values, errors, setField, validate } = useFormFields(REQUEST_INITIAL, REQUEST_RULES);
+  const { values, errors, setField, validate } = useForm(REQUEST_INITIAL, REQUEST_RULES);
   const [submitting, setSubmitting] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
@@ -126,7 +126,7 @@ function AskForLink() {
 
 function ChoosePassword({ token }: { token: string }) {
   const { t } = useTranslation('shell');
-  const { values, errors, setField, validate } = useFormFields(PASSWORD_INITIAL, PASSWORD_RULES);
+  const { values, errors, setField, validate } = useForm(PASSWORD_INITIAL, PASSWORD_RULES);
   const [submitting, setSubmitting] = useState(false);
   const [activated, setActivated] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);

@@ -12,14 +12,14 @@ import '../../i18n/forms';
 import { ClubEmailText } from '../../components/ClubEmailText';
 import { FormField } from '../../components/FormField';
 import { TextLink } from '../../components/TextLink';
-import { useFormFields, type Rules } from '../../hooks/use-form-fields';
-import { requiredEmail } from '../../utils/validation';
+import { useForm, type FieldRules } from '@golf/shared/forms/use-form';
+import { requiredEmail } from '@golf/shared/forms/rules';
 import { AuthCard } from './components/AuthCard';
 import { requestPasswordReset } from './api/request-password-reset';
 
 type ForgotValues = { email: string };
 const INITIAL: ForgotValues = { email: '' };
-const RULES: Rules<ForgotValues> = { email: requiredEmail };
+const RULES: FieldRules<ForgotValues> = { email: requiredEmail() };
 
 /**
  * /forgot-password: mails a reset link (architecture §5b). The answer is the same whether or not
@@ -28,7 +28,7 @@ const RULES: Rules<ForgotValues> = { email: requiredEmail };
  */
 export default function ForgotPasswordPage() {
   const { t } = useTranslation('shell');
-  const { values, errors, setField, validate, reset } = useFormFields(INITIAL, RULES);
+  const { values, errors, setField, validate, reset } = useForm(INITIAL, RULES);
   const [phase, setPhase] = useState<'idle' | 'sending' | 'sent'>('idle');
   const [failure, setFailure] = useState<string | null>(null);
 

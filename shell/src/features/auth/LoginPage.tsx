@@ -15,8 +15,8 @@ import '../../i18n/forms';
 import { FormField } from '../../components/FormField';
 import { PasswordInput } from '../../components/PasswordInput';
 import { TextLink } from '../../components/TextLink';
-import { useFormFields, type Rules } from '../../hooks/use-form-fields';
-import { required, requiredEmail } from '../../utils/validation';
+import { useForm, type FieldRules } from '@golf/shared/forms/use-form';
+import { required, requiredEmail } from '@golf/shared/forms/rules';
 import { signIn } from './api/sign-in';
 import { AuthCard } from './components/AuthCard';
 import { ForgotPasswordDialog } from './components/ForgotPasswordDialog';
@@ -24,7 +24,7 @@ import { accountPageLink, afterSignInPath, returnPathOf } from './utils/return-p
 
 type LoginValues = { email: string; password: string };
 const INITIAL: LoginValues = { email: '', password: '' };
-const RULES: Rules<LoginValues> = { email: requiredEmail, password: required };
+const RULES: FieldRules<LoginValues> = { email: requiredEmail(), password: required() };
 
 /**
  * /login (spec 01 §2, §8): sign in, then the page the visitor came from (router state or a checked
@@ -35,7 +35,7 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const status = useAuthStore((state) => state.status);
-  const { values, errors, setField, validate } = useFormFields(INITIAL, RULES);
+  const { values, errors, setField, validate } = useForm(INITIAL, RULES);
   const [submitting, setSubmitting] = useState(false);
   const target = useMemo(() => afterSignInPath(location), [location]);
   const signUp = accountPageLink('/signup', returnPathOf(location));

@@ -11,15 +11,15 @@ import '../../i18n/forms';
 import { FormField } from '../../components/FormField';
 import { PasswordInput } from '../../components/PasswordInput';
 import { TextLink } from '../../components/TextLink';
-import { useFormFields, type Rules } from '../../hooks/use-form-fields';
-import { newPassword } from '../../utils/validation';
+import { useForm, type FieldRules } from '@golf/shared/forms/use-form';
+import { newPassword } from '@golf/shared/forms/rules';
 import { confirmPasswordReset } from './api/confirm-password-reset';
 import { AuthCard } from './components/AuthCard';
 
 type ResetValues = { password: string; confirm: string };
 const INITIAL: ResetValues = { password: '', confirm: '' };
-const RULES: Rules<ResetValues> = {
-  password: newPassword,
+const RULES: FieldRules<ResetValues> = {
+  password: newPassword(),
   confirm: (value, values) => (value === '' ? { key: 'validation.required' } : value !== values.password ? { key: 'reset.mismatch' } : null),
 };
 
@@ -31,7 +31,7 @@ export default function ResetPasswordPage() {
   const { t } = useTranslation('shell');
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
-  const { values, errors, setField, validate } = useFormFields(INITIAL, RULES);
+  const { values, errors, setField, validate } = useForm(INITIAL, RULES);
   const [phase, setPhase] = useState<'idle' | 'saving' | 'done'>('idle');
   const [failure, setFailure] = useState<string | null>(null);
 

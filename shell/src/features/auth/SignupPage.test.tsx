@@ -101,6 +101,25 @@ test('a foreign ?next= is dropped', () => {
   expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
 });
 
+test('checks by the contract’s rules (the API’s): a handicap over 54 is refused, editing clears only its message', async () => {
+  const calls = jest.fn();
+  server.use(http.post(`${API}/ext/auth/signup`, () => (calls(), HttpResponse.json({ status: 'ok' }))));
+  renderAt('/signup', <SignupPage />);
+  await fillRequired();
+  await fill(screen.getByLabelText(/^Phone Number/), '(852) 9123-4567');
+  await fill(screen.getByLabelText(/^Handicap Index/), '54.5');
+  await fill(screen.getByLabelText(/^Email/), 'kid@golf.hk?bcc=x@y.hk');
+  await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+  expect(screen.getByText('Handicap index must be a number between -10 and 54')).toBeInTheDocument();
+  expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+  expect(screen.queryByText('Please enter a valid phone number (digits only)')).not.toBeInTheDocument();
+  await fill(screen.getByLabelText(/^Handicap Index/), '54');
+  expect(screen.queryByText('Handicap index must be a number between -10 and 54')).not.toBeInTheDocument();
+  expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+  expect(screen.getByLabelText(/^Email/)).toHaveValue('kid@golf.hk?bcc=x@y.hk');
+  expect(calls).not.toHaveBeenCalled();
+});
+
 test('sends the KSC id and the handicap as a number when given', async () => {
   let sent: Record<string, unknown> = {};
   server.use(

@@ -16,9 +16,9 @@ import { FormField } from '../../components/FormField';
 import { PasswordInput } from '../../components/PasswordInput';
 import { PhoneField } from '../../components/PhoneField';
 import { TextLink } from '../../components/TextLink';
-import { useFormFields, type Rules } from '../../hooks/use-form-fields';
+import { useForm, type FieldRules } from '@golf/shared/forms/use-form';
 import { DEFAULT_COUNTRY_CODE } from '../../utils/country-codes';
-import { isHandicap, newPassword, required, requiredEmail, requiredPhone } from '../../utils/validation';
+import { handicap, newPassword, required, requiredEmail, requiredPhone } from '@golf/shared/forms/rules';
 import { signUp } from './api/sign-up';
 import { AuthCard } from './components/AuthCard';
 import { SuccessPanel } from './components/SuccessPanel';
@@ -45,12 +45,12 @@ const INITIAL: SignupValues = {
   handicapIndex: '',
 };
 
-const RULES: Rules<SignupValues> = {
-  fullName: required,
-  email: requiredEmail,
-  password: newPassword,
-  phone: requiredPhone,
-  handicapIndex: (value) => (isHandicap(value) ? null : { key: 'validation.handicap' }),
+const RULES: FieldRules<SignupValues> = {
+  fullName: required(),
+  email: requiredEmail(),
+  password: newPassword(),
+  phone: requiredPhone(),
+  handicapIndex: handicap(),
 };
 
 export const SIGNUP_REDIRECT_MS = 3000;
@@ -64,7 +64,7 @@ export default function SignupPage() {
   const location = useLocation();
   const from = returnPathOf(location);
   const signIn = useMemo(() => accountPageLink('/login', from), [from]);
-  const { values, errors, setField, validate } = useFormFields(INITIAL, RULES);
+  const { values, errors, setField, validate } = useForm(INITIAL, RULES);
   const [submitting, setSubmitting] = useState(false);
   const [created, setCreated] = useState(false);
   useRedirectAfter(created, signIn.to, SIGNUP_REDIRECT_MS, signIn.state);

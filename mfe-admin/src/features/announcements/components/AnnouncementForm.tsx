@@ -15,12 +15,8 @@ import { SelectField } from '../../../components/SelectField';
 import { SwitchField } from '@golf/shared/components/SwitchField';
 import type { ImageChoice } from '../../../components/image-choice';
 import { useImageForm } from '../../../components/use-image-form';
-import {
-  CATEGORIES,
-  SCOPES,
-  validateAnnouncementForm,
-  type AnnouncementFormValues,
-} from '../utils/announcement-form';
+import '@golf/shared/i18n/contract-catalogue';
+import { ANNOUNCEMENT_CHECK, CATEGORIES, SCOPES, type AnnouncementFormValues } from '../utils/announcement-form';
 import '../texts';
 
 interface AnnouncementFormProps {
@@ -39,7 +35,7 @@ export function AnnouncementForm({ initialValues, initialImage, submitLabel, bus
   const { formRef, values, set, text, field, image, setImage, imageProblem, setImageProblem, submitting, submit } = useImageForm({
     initialValues,
     initialImage,
-    validate: validateAnnouncementForm,
+    check: ANNOUNCEMENT_CHECK,
     texts: 'announcementForm',
     save: onSubmit,
   });

@@ -16,10 +16,16 @@ describe('announcement form', () => {
 
   it('requires title, display date, created by and content', () => {
     expect(validateAnnouncementForm({ ...emptyAnnouncementForm(' '), displayDate: '' })).toEqual({
-      title: 'announcementForm.validation.titleRequired',
-      displayDate: 'announcementForm.validation.displayDateRequired',
-      displayCreatedBy: 'announcementForm.validation.createdByRequired',
-      content: 'announcementForm.validation.contentRequired',
+      title: { key: 'announcementForm.validation.titleRequired' },
+      displayDate: { key: 'announcementForm.validation.displayDateRequired' },
+      displayCreatedBy: { key: 'announcementForm.validation.createdByRequired' },
+      content: { key: 'announcementForm.validation.contentRequired' },
+    });
+  });
+
+  it('refuses a date the API refuses (the contract’s rule), in the contract’s words', () => {
+    expect(validateAnnouncementForm({ ...emptyAnnouncementForm('Team'), title: 'T', content: 'C', displayDate: '2026-02-30' })).toEqual({
+      displayDate: { key: 'announcements.invalidDisplayDate', ns: 'contract' },
     });
   });
 

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
-import type { Announcement, AnnouncementCategory, AnnouncementScope } from '@golf/contract/announcements';
+import { announcementFormSchema, type Announcement, type AnnouncementCategory, type AnnouncementScope } from '@golf/contract/announcements';
+import { checkForm, type FormErrors, type SchemaCheck } from '@golf/shared/forms/use-form';
 
 export const SCOPES: AnnouncementScope[] = ['All', 'MemberOnly'];
 export const CATEGORIES: AnnouncementCategory[] = ['Announcement', 'Golf', 'Event', 'Community', 'Blog'];
@@ -14,7 +15,6 @@ export interface AnnouncementFormValues {
   featured: boolean;
 }
 
-export type AnnouncementFormErrors = Partial<Record<keyof AnnouncementFormValues, string>>;
 
 export interface AnnouncementPayload {
   title: string;
@@ -53,14 +53,24 @@ export function formFromAnnouncement(announcement: Announcement): AnnouncementFo
   };
 }
 
-export function validateAnnouncementForm(values: AnnouncementFormValues): AnnouncementFormErrors {
-  const errors: AnnouncementFormErrors = {};
-  const key = (name: string) => `announcementForm.validation.${name}`;
-  if (!values.title.trim()) errors.title = key('titleRequired');
-  if (!values.displayDate.trim()) errors.displayDate = key('displayDateRequired');
-  if (!values.displayCreatedBy.trim()) errors.displayCreatedBy = key('createdByRequired');
-  if (!values.content.trim()) errors.content = key('contentRequired');
-  return errors;
+const own = (name: string) => ({ key: `announcementForm.validation.${name}` });
+
+/**
+ * Checked by the schema the API checks the announcement with (@golf/contract/announcements), its
+ * required-field messages in the form's own words; any other refusal in the contract's.
+ */
+export const ANNOUNCEMENT_CHECK: SchemaCheck = {
+  schema: announcementFormSchema,
+  messages: {
+    'announcements.titleRequired': own('titleRequired'),
+    'announcements.displayDateRequired': own('displayDateRequired'),
+    'announcements.createdByRequired': own('createdByRequired'),
+    'announcements.contentRequired': own('contentRequired'),
+  },
+};
+
+export function validateAnnouncementForm(values: AnnouncementFormValues): FormErrors<AnnouncementFormValues> {
+  return checkForm(values, ANNOUNCEMENT_CHECK);
 }
 
 /**

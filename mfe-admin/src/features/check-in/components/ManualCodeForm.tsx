@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Button } from '@chakra-ui/react/button';
 import { Card } from '@chakra-ui/react/card';
 import { cardSlotRecipe } from '@golf/shared/theme/recipes/card';
@@ -6,6 +6,8 @@ import { Input } from '@chakra-ui/react/input';
 import { inputRecipe } from '@golf/shared/theme/recipes/input';
 import { Stack } from '@chakra-ui/react/stack';
 import { useTranslation } from 'react-i18next';
+import { required } from '@golf/shared/forms/rules';
+import { fieldErrorText, useForm, type FieldRules } from '@golf/shared/forms/use-form';
 import '../texts';
 import { FormField } from '../../../components/FormField';
 
@@ -15,16 +17,18 @@ interface ManualCodeFormProps {
   onSubmit: (code: string) => Promise<boolean>;
 }
 
+const EMPTY = { code: '' };
+const RULES: FieldRules<typeof EMPTY> = { code: required('checkIn.manual.required') };
+
 /** For a code read aloud or a phone that cannot be scanned. */
 export function ManualCodeForm({ checking, onSubmit }: ManualCodeFormProps) {
   const { t } = useTranslation('admin');
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const { values, errors, setField, validate, reset } = useForm(EMPTY, RULES);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!code.trim()) return setError(t('checkIn.manual.required'));
-    if (await onSubmit(code.trim())) setCode('');
+    if (!validate()) return;
+    if (await onSubmit(values.code.trim())) reset();
   };
 
   return (
@@ -35,13 +39,10 @@ export function ManualCodeForm({ checking, onSubmit }: ManualCodeFormProps) {
       <Card.Body>
         <form onSubmit={submit} noValidate aria-label={t('checkIn.manual.title')}>
           <Stack gap="3">
-            <FormField label={t('checkIn.manual.label')} error={error}>
+            <FormField label={t('checkIn.manual.label')} error={fieldErrorText(t, errors.code) ?? undefined}>
               <Input recipe={inputRecipe}
-                value={code}
-                onChange={(event) => {
-                  setCode(event.target.value);
-                  setError(undefined);
-                }}
+                value={values.code}
+                onChange={(event) => setField('code', event.target.value)}
                 placeholder={t('checkIn.manual.placeholder')}
                 fontFamily="mono"
                 autoComplete="off"

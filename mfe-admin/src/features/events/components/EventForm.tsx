@@ -17,7 +17,7 @@ import { SelectField } from '../../../components/SelectField';
 import { SwitchField } from '@golf/shared/components/SwitchField';
 import type { ImageChoice } from '../../../components/image-choice';
 import { useImageForm } from '../../../components/use-image-form';
-import { toEventPayload, validateEventForm, type EventFormValues, type EventPayload } from '../utils/event-form';
+import { EVENT_CHECK, toEventPayload, type EventFormValues, type EventPayload } from '../utils/event-form';
 import '../texts';
 
 interface EventFormProps {
@@ -39,7 +39,7 @@ export function EventForm({ initialValues, initialImage, submitLabel, busyLabel,
   const { formRef, values, set, text, field, image, setImage, imageProblem, setImageProblem, submitting, submit } = useImageForm({
     initialValues,
     initialImage,
-    validate: validateEventForm,
+    check: EVENT_CHECK,
     texts: 'eventForm',
     save: (formValues, imageFileId) => onSubmit(toEventPayload(formValues, imageFileId)),
   });

@@ -19,22 +19,22 @@ describe('event form rules (spec 02 §5)', () => {
       type: 'Tournament',
     });
     expect(errors).toEqual({
-      name: 'contract:event.nameRequired',
-      date: 'contract:event.dateFormat',
-      time: 'contract:event.timeFormat',
-      duration: 'contract:event.durationRequired',
-      venue: 'contract:event.venueRequired',
-      maxParticipants: 'contract:event.maxParticipantsMin',
-      priceMember: 'contract:event.priceMemberMin',
-      priceNonMember: 'contract:event.priceNonMemberMin',
-      type: 'contract:event.typeInvalid',
-      description: 'contract:event.descriptionRequired',
+      name: { key: 'event.nameRequired', ns: 'contract' },
+      date: { key: 'event.dateFormat', ns: 'contract' },
+      time: { key: 'event.timeFormat', ns: 'contract' },
+      duration: { key: 'event.durationRequired', ns: 'contract' },
+      venue: { key: 'event.venueRequired', ns: 'contract' },
+      maxParticipants: { key: 'event.maxParticipantsMin', ns: 'contract' },
+      priceMember: { key: 'event.priceMemberMin', ns: 'contract' },
+      priceNonMember: { key: 'event.priceNonMemberMin', ns: 'contract' },
+      type: { key: 'event.typeInvalid', ns: 'contract' },
+      description: { key: 'event.descriptionRequired', ns: 'contract' },
     });
   });
 
   it('refuses dates that do not exist', () => {
-    expect(validateEventForm({ ...valid, date: '2099-02-30' }).date).toBe('contract:event.dateFormat');
-    expect(validateEventForm({ ...valid, time: '24:00:00' }).time).toBe('contract:event.timeFormat');
+    expect(validateEventForm({ ...valid, date: '2099-02-30' }).date).toEqual({ key: 'event.dateFormat', ns: 'contract' });
+    expect(validateEventForm({ ...valid, time: '24:00:00' }).time).toEqual({ key: 'event.timeFormat', ns: 'contract' });
   });
 
   it('falls back to 1 place and 0 dollars when a number box holds no number', () => {

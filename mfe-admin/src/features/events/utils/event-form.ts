@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { DEFAULT_CANCELLATION_HOURS, eventRequestSchema, type EventFields } from '@golf/contract/event-request';
 import type { EventType } from '@golf/contract/events';
-import { messagesByField } from '@golf/contract/messages';
+import { checkForm, type FormErrors, type SchemaCheck } from '@golf/shared/forms/use-form';
 import '@golf/shared/i18n/contract-catalogue';
 import type { GolfEvent } from '@golf/contract/event-shapes';
 
@@ -24,7 +24,6 @@ export interface EventFormValues {
   cancellationHours: string;
 }
 
-export type EventFormErrors = Partial<Record<keyof EventFormValues, string>>;
 
 /** What POST /cms/event/create and PUT /cms/event/update/{id} take, as the contract checks it. */
 export type EventPayload = EventFields;
@@ -67,13 +66,12 @@ export function formFromEvent(event: GolfEvent): EventFormValues {
 
 /**
  * The validation table of spec 02 §5, by the schema the API checks the same form with; each
- * error is a key of the contract's catalogue ('contract:event.nameRequired').
+ * error is a key of the contract's catalogue.
  */
-export function validateEventForm(values: EventFormValues): EventFormErrors {
-  const checked = eventRequestSchema.safeParse(values);
-  if (checked.success) return {};
-  const byField = messagesByField<keyof EventFormValues>(checked.error);
-  return Object.fromEntries(Object.entries(byField).map(([field, key]) => [field, `contract:${key}`]));
+export const EVENT_CHECK: SchemaCheck = { schema: eventRequestSchema };
+
+export function validateEventForm(values: EventFormValues): FormErrors<EventFormValues> {
+  return checkForm(values, EVENT_CHECK);
 }
 
 /** The form as the API will store it: trimmed, HH:mm:ss, numbers read (1 place, HK$0 when none), cents. */

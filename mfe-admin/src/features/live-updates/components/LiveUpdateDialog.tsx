@@ -18,7 +18,8 @@ import { toastFailure } from '../../../components/toast-failure';
 import { createLiveUpdate } from '../api/create-live-update';
 import { getLiveUpdate } from '../api/get-live-update';
 import { updateLiveUpdate } from '../api/update-live-update';
-import { DEFAULT_COLOR, isKnownColor, LIVE_UPDATE_COLORS, validateLiveUpdate, type LiveUpdateFormValues } from '../utils/live-updates';
+import { fieldErrorText, useForm } from '@golf/shared/forms/use-form';
+import { DEFAULT_COLOR, isKnownColor, LIVE_UPDATE_COLORS, LIVE_UPDATE_RULES, type LiveUpdateFormValues } from '../utils/live-updates';
 import { ColorDot } from './ColorDot';
 
 /** Closed, open for create, or open for edit of one live update. */
@@ -34,22 +35,20 @@ interface LiveUpdateDialogProps {
 /** Create or edit; a successful save invalidates the live-update list, which loads again. */
 export function LiveUpdateDialog({ mode, onClose }: LiveUpdateDialogProps) {
   const { t } = useTranslation('admin');
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<keyof LiveUpdateFormValues, string>>>({});
+  const { values, errors, setField, validate, reset } = useForm(EMPTY, LIVE_UPDATE_RULES);
   const [loading, setLoading] = useState(false);
   const [saving, setSaving] = useState(false);
   const editId = mode.kind === 'edit' ? mode.liveUpdateId : null;
 
   useEffect(() => {
-    setErrors({});
-    setValues(EMPTY);
+    reset();
     if (!editId) return undefined;
     let current = true;
     setLoading(true);
     getLiveUpdate(editId).then(
       (item) => {
         if (!current) return;
-        setValues({ title: item.title, content: item.content, color: isKnownColor(item.color) ? item.color : DEFAULT_COLOR });
+        reset({ title: item.title, content: item.content, color: isKnownColor(item.color) ? item.color : DEFAULT_COLOR });
         setLoading(false);
       },
       (error: unknown) => {
@@ -65,16 +64,11 @@ export function LiveUpdateDialog({ mode, onClose }: LiveUpdateDialogProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- loads once per opening; t and onClose change identity without meaning a new one
   }, [mode]);
 
-  const set = (key: keyof LiveUpdateFormValues, value: string) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
+  const set = (key: keyof LiveUpdateFormValues, value: string) => setField(key, value);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateLiveUpdate(values);
-    setErrors(found);
-    if (Object.keys(found).length) return;
+    if (!validate()) return;
     setSaving(true);
     try {
       if (editId) await updateLiveUpdate(editId, values);
@@ -89,7 +83,7 @@ export function LiveUpdateDialog({ mode, onClose }: LiveUpdateDialogProps) {
     }
   };
 
-  const error = (key: keyof LiveUpdateFormValues) => (errors[key] ? t(errors[key]!) : undefined);
+  const error = (key: keyof LiveUpdateFormValues) => fieldErrorText(t, errors[key]) ?? undefined;
   const title = t(editId ? 'liveUpdateDialog.editTitle' : 'liveUpdateDialog.createTitle');
 
   return (

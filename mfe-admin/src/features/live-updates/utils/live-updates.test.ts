@@ -23,8 +23,8 @@ describe('live updates', () => {
 
   it('requires title and content', () => {
     expect(validateLiveUpdate({ title: ' ', color: 'green', content: '' })).toEqual({
-      title: 'liveUpdateDialog.validation.titleRequired',
-      content: 'liveUpdateDialog.validation.contentRequired',
+      title: { key: 'liveUpdateDialog.validation.titleRequired' },
+      content: { key: 'liveUpdateDialog.validation.contentRequired' },
     });
   });
 });

@@ -1,3 +1,5 @@
+import { required } from '@golf/shared/forms/rules';
+import { checkForm, type FieldRules, type FormErrors } from '@golf/shared/forms/use-form';
 import type { LiveUpdate } from '@golf/contract/live-updates';
 
 export { DEFAULT_LIVE_UPDATE_COLOR as DEFAULT_COLOR, isKnownColor, LIVE_UPDATE_COLORS, swatchOf } from '@golf/shared/utils/live-update-colors';
@@ -19,9 +21,12 @@ export interface LiveUpdateFormValues {
   content: string;
 }
 
-export function validateLiveUpdate(values: LiveUpdateFormValues): Partial<Record<keyof LiveUpdateFormValues, string>> {
-  const errors: Partial<Record<keyof LiveUpdateFormValues, string>> = {};
-  if (!values.title.trim()) errors.title = 'liveUpdateDialog.validation.titleRequired';
-  if (!values.content.trim()) errors.content = 'liveUpdateDialog.validation.contentRequired';
-  return errors;
+/** Title and content are required after trimming (spec 02 §5). */
+export const LIVE_UPDATE_RULES: FieldRules<LiveUpdateFormValues> = {
+  title: required('liveUpdateDialog.validation.titleRequired'),
+  content: required('liveUpdateDialog.validation.contentRequired'),
+};
+
+export function validateLiveUpdate(values: LiveUpdateFormValues): FormErrors<LiveUpdateFormValues> {
+  return checkForm(values, LIVE_UPDATE_RULES);
 }

@@ -15,7 +15,9 @@ import { SelectField } from '../../../components/SelectField';
 import { toastFailure } from '../../../components/toast-failure';
 import { updateUserField } from '../api/update-user-field';
 import type { AdminUser } from '@golf/contract/profile';
-import { changedFields, formFromUser, validateUserForm, type UserFormErrors, type UserFormValues } from '../utils/user-form';
+import { fieldErrorText, useForm } from '@golf/shared/forms/use-form';
+import '@golf/shared/i18n/contract-catalogue';
+import { USER_RULES, changedFields, formFromUser, type UserFormValues } from '../utils/user-form';
 
 const EMAIL_TAKEN = 'userDetail.validation.emailTaken';
 
@@ -30,15 +32,12 @@ interface UserEditFormProps {
 /** The edit mode: only changed fields are saved, one call each, then back to the view mode. */
 export function UserEditForm({ user, onSaved, onPartlySaved, onCancel }: UserEditFormProps) {
   const { t } = useTranslation('admin');
-  const [values, setValues] = useState<UserFormValues>(() => formFromUser(user));
+  const [initial] = useState(() => formFromUser(user));
+  const { values, errors, setField, setError, validate } = useForm(initial, USER_RULES);
   const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<UserFormErrors>({});
   const [saving, setSaving] = useState(false);
 
-  const set = <K extends keyof UserFormValues>(key: K) => (value: UserFormValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
+  const set = <K extends keyof UserFormValues>(key: K) => (value: UserFormValues[K]) => setField(key, value);
   const text = (key: keyof UserFormValues) => ({
     name: key,
     value: values[key],
@@ -47,13 +46,11 @@ export function UserEditForm({ user, onSaved, onPartlySaved, onCancel }: UserEdi
     bg: 'white',
   });
   const label = (key: string) => t(`userDetail.fields.${key}`);
-  const error = (key: keyof UserFormValues) => (errors[key] ? t(errors[key]!) : undefined);
+  const error = (key: keyof UserFormValues) => fieldErrorText(t, errors[key]) ?? undefined;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateUserForm(values);
-    setErrors(found);
-    if (Object.keys(found).length) return focusFirstInvalid(formRef.current);
+    if (!validate()) return focusFirstInvalid(formRef.current);
     const changes = changedFields(user, values);
     if (!changes.length) {
       toastInfo(t('userDetail.toast.noChanges'));
@@ -71,7 +68,7 @@ export function UserEditForm({ user, onSaved, onPartlySaved, onCancel }: UserEdi
         if (change.field === 'email' && caught instanceof ApiError && caught.httpStatus === 409) {
           // The only refusal of an email with 409: another account has it. The server's text may be
           // the one meant for sign-up ("please sign in"); the admin is told in admin words, at the field.
-          setErrors((previous) => ({ ...previous, email: EMAIL_TAKEN }));
+          setError('email', { key: EMAIL_TAKEN });
           toastError(t('userDetail.toast.updateFailed'), t(EMAIL_TAKEN));
           focusFirstInvalid(formRef.current);
         } else {

@@ -50,12 +50,18 @@ describe('user form', () => {
   it('refuses what the server would refuse', () => {
     const errors = validateUserForm({ ...formFromUser(user), fullName: ' ', email: 'nope', phone: '', handicapIndex: 'x', password: '123' });
     expect(errors).toEqual({
-      fullName: 'userDetail.validation.fullNameRequired',
-      email: 'userDetail.validation.emailInvalid',
-      phone: 'userDetail.validation.phoneRequired',
-      handicapIndex: 'userDetail.validation.handicapInvalid',
-      password: 'userDetail.validation.passwordTooShort',
+      fullName: { key: 'userDetail.validation.fullNameRequired' },
+      email: { key: 'userDetail.validation.emailInvalid' },
+      phone: { key: 'userDetail.validation.phoneRequired' },
+      handicapIndex: { key: 'userDetail.validation.handicapInvalid' },
+      password: { key: 'userDetail.validation.passwordTooShort', params: { min: 8 } },
     });
     expect(validateUserForm(formFromUser(user))).toEqual({});
+  });
+
+  it('checks a phone and a handicap by the API’s rules (the contract’s), in the contract’s words', () => {
+    const errors = validateUserForm({ ...formFromUser(user), phone: '12ab', handicapIndex: '60' });
+    expect(errors).toEqual({ phone: { key: 'profile.phoneInvalid', ns: 'contract' }, handicapIndex: { key: 'profile.handicapInvalid', ns: 'contract' } });
+    expect(validateUserForm({ ...formFromUser(user), phone: '(852) 9123-4567', handicapIndex: '-10' })).toEqual({});
   });
 });

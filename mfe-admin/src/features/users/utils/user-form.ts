@@ -1,5 +1,6 @@
-import { isEmailAddress } from '@golf/contract/email';
-import { MIN_PASSWORD_LENGTH } from '@golf/contract/password';
+import { handicapOf, isPhoneNumber } from '@golf/contract/fields';
+import { newPassword, required, requiredEmail } from '@golf/shared/forms/rules';
+import { checkForm, type FieldRules, type FormErrors } from '@golf/shared/forms/use-form';
 import type { AdminUser, Gender, UserGroup } from '@golf/contract/profile';
 import type { EditableUserField } from '../types';
 
@@ -21,8 +22,6 @@ export interface UserFormValues {
   /** Empty leaves the password unchanged (spec 02 §5). */
   password: string;
 }
-
-export type UserFormErrors = Partial<Record<keyof UserFormValues, string>>;
 
 export function formFromUser(user: AdminUser): UserFormValues {
   return {
@@ -56,16 +55,29 @@ export function toInteger(text: string): number {
 
 
 /** Checks what the server would refuse, before any field is saved (saving is field by field). */
-export function validateUserForm(values: UserFormValues): UserFormErrors {
-  const errors: UserFormErrors = {};
-  if (!values.fullName.trim()) errors.fullName = 'userDetail.validation.fullNameRequired';
-  if (!isEmailAddress(values.email.trim())) errors.email = 'userDetail.validation.emailInvalid';
-  if (!values.phone.trim()) errors.phone = 'userDetail.validation.phoneRequired';
-  if (values.handicapIndex.trim() && !Number.isFinite(Number(values.handicapIndex))) {
-    errors.handicapIndex = 'userDetail.validation.handicapInvalid';
-  }
-  if (values.password && values.password.length < MIN_PASSWORD_LENGTH) errors.password = 'userDetail.validation.passwordTooShort';
-  return errors;
+const key = (name: string) => `userDetail.validation.${name}`;
+
+/**
+ * The contract's rules, the ones the API checks the admin's edits with (@golf/contract/fields):
+ * the spec's texts where it has one, the contract's where the API's rule is stricter than the
+ * spec's text says (a phone's digits, a handicap's range).
+ */
+export const USER_RULES: FieldRules<UserFormValues> = {
+  fullName: required(key('fullNameRequired')),
+  email: requiredEmail({ required: key('emailInvalid'), invalid: key('emailInvalid') }),
+  phone: (value) => required(key('phoneRequired'))(value) ?? (isPhoneNumber(value) ? null : { key: 'profile.phoneInvalid', ns: 'contract' }),
+  handicapIndex: (value) =>
+    value.trim() && !Number.isFinite(Number(value))
+      ? { key: key('handicapInvalid') }
+      : handicapOf(value) === undefined
+        ? { key: 'profile.handicapInvalid', ns: 'contract' }
+        : null,
+  // Empty leaves the password as it is.
+  password: (value) => (value ? newPassword({ tooShort: key('passwordTooShort') })(value) : null),
+};
+
+export function validateUserForm(values: UserFormValues): FormErrors<UserFormValues> {
+  return checkForm(values, USER_RULES);
 }
 
 export interface FieldChange {

@@ -19,11 +19,12 @@ import type { GolfEvent } from '@golf/contract/event-shapes';
 import { useAuthStore } from '@golf/shared/auth/auth-store';
 import { invalidateQueries } from '@golf/shared/hooks/use-query';
 import { toastError, toastSuccess } from '@golf/shared/theme/toaster';
-import { validationText } from '@golf/shared/i18n/contract-catalogue';
+import '@golf/shared/i18n/contract-catalogue';
+import { fieldErrorText, firstError, useForm } from '@golf/shared/forms/use-form';
 import { failureDescription } from '../../../hooks/use-error-toast';
 import { bookingSpotsNotice } from '../../../utils/availability';
 import { enrollInEvent } from '../api/enroll-in-event';
-import { bookingFormFrom, hasEmptyRequired, validateBooking, type BookingError, type BookingForm } from '../utils/booking-form';
+import { BOOKING_CHECK, bookingFormFrom, hasEmptyRequired, validateBooking, type BookingForm } from '../utils/booking-form';
 
 interface BookingDialogProps {
   event: GolfEvent;
@@ -38,32 +39,25 @@ interface BookingDialogProps {
 export function BookingDialog({ event, open, onClose }: BookingDialogProps) {
   const { t } = useTranslation('events');
   const profile = useAuthStore((state) => state.profile);
-  const [form, setForm] = useState<BookingForm>(() => bookingFormFrom(profile));
-  const [error, setError] = useState<BookingError | null>(null);
+  const [initial] = useState(() => bookingFormFrom(profile));
+  const { values: form, errors, setField, validate, reset } = useForm(initial, BOOKING_CHECK);
+  // One message above the fields (the spec's "Please fill in all required fields"); each field in error is marked.
+  const error = firstError(errors);
   const [submitting, setSubmitting] = useState(false);
   const remaining = bookingSpotsNotice(event);
 
   // A fresh form from the profile each time the dialog opens; entries survive a failed attempt.
   useEffect(() => {
-    if (open) {
-      setForm(bookingFormFrom(profile));
-      setError(null);
-    }
+    if (open) reset(bookingFormFrom(profile));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the form is refilled when the dialog opens, not when the profile refreshes under the user's typing
   }, [open]);
 
-  const change = (field: keyof BookingForm) => (e: { target: { value: string } }) => {
-    setForm((current) => ({ ...current, [field]: e.target.value }));
-    setError(null);
-  };
+  const change = (field: keyof BookingForm) => (e: { target: { value: string } }) => setField(field, e.target.value);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const checked = validateBooking(form);
-    if ('error' in checked) {
-      setError(checked.error);
-      return;
-    }
+    const checked = validate() && validateBooking(form);
+    if (!checked || 'error' in checked) return;
     setSubmitting(true);
     try {
       await enrollInEvent(event._id, checked.request);
@@ -78,8 +72,6 @@ export function BookingDialog({ event, open, onClose }: BookingDialogProps) {
       setSubmitting(false);
     }
   };
-
-  const invalid = (value: string) => error === 'enrolment.fieldsRequired' && !value.trim();
 
   return (
     <Dialog.Root recipe={dialogSlotRecipe} open={open} onOpenChange={(details) => !details.open && !submitting && onClose()} placement="center" size="md">
@@ -107,24 +99,24 @@ export function BookingDialog({ event, open, onClose }: BookingDialogProps) {
                 {error && (
                   <Alert.Root recipe={alertSlotRecipe} status="error" variant="subtle" borderRadius="md">
                     <Alert.Indicator />
-                    <Alert.Title role="alert">{validationText(t, error)}</Alert.Title>
+                    <Alert.Title role="alert">{fieldErrorText(t, error)}</Alert.Title>
                   </Alert.Root>
                 )}
-                <Field.Root recipe={fieldSlotRecipe} required invalid={invalid(form.name)}>
+                <Field.Root recipe={fieldSlotRecipe} required invalid={!!errors.name}>
                   <Field.Label>
                     {t('booking.name')}
                     <Field.RequiredIndicator />
                   </Field.Label>
                   <Input recipe={inputRecipe} value={form.name} onChange={change('name')} autoComplete="name" maxLength={100} />
                 </Field.Root>
-                <Field.Root recipe={fieldSlotRecipe} required invalid={invalid(form.email) || error === 'enrolment.invalidEmail'}>
+                <Field.Root recipe={fieldSlotRecipe} required invalid={!!errors.email}>
                   <Field.Label>
                     {t('booking.email')}
                     <Field.RequiredIndicator />
                   </Field.Label>
                   <Input recipe={inputRecipe} type="email" value={form.email} onChange={change('email')} autoComplete="email" maxLength={200} />
                 </Field.Root>
-                <Field.Root recipe={fieldSlotRecipe} required invalid={invalid(form.phone) || error === 'enrolment.invalidPhone'}>
+                <Field.Root recipe={fieldSlotRecipe} required invalid={!!errors.phone}>
                   <Field.Label>
                     {t('booking.phone')}
                     <Field.RequiredIndicator />

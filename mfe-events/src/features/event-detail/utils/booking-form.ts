@@ -1,6 +1,7 @@
 import { enrolmentRequestSchema } from '@golf/contract/enrolment';
-import { firstMessage, type ValidationMessageKey } from '@golf/contract/messages';
+import type { ValidationMessageKey } from '@golf/contract/messages';
 import type { Profile } from '@golf/contract/profile';
+import { checkForm, firstError, type SchemaCheck } from '@golf/shared/forms/use-form';
 import type { EnrollmentRequest } from '../api/enroll-in-event';
 
 export interface BookingForm {
@@ -13,6 +14,9 @@ export interface BookingForm {
 /** Why the form cannot be sent: a message key of the contract, the API's own wording. */
 export type BookingError = ValidationMessageKey;
 
+/** Checked by the same schema the API checks the enrolment with, in its words. */
+export const BOOKING_CHECK: SchemaCheck = { schema: enrolmentRequestSchema };
+
 export function bookingFormFrom(profile: Profile | null): BookingForm {
   return { name: profile?.fullName ?? '', email: profile?.email ?? '', phone: profile?.phone ?? '', remarks: '' };
 }
@@ -22,8 +26,8 @@ export function hasEmptyRequired(form: BookingForm): boolean {
   return !form.name || !form.email || !form.phone;
 }
 
-/** The request to send, or why not, by the same schema the API checks the enrolment with. */
+/** The request to send (trimmed, empty remarks null), or the first reason not to. */
 export function validateBooking(form: BookingForm): { request: EnrollmentRequest } | { error: BookingError } {
-  const checked = enrolmentRequestSchema.safeParse(form);
-  return checked.success ? { request: checked.data } : { error: firstMessage(checked.error) };
+  const error = firstError(checkForm(form, BOOKING_CHECK));
+  return error ? { error: error.key as BookingError } : { request: enrolmentRequestSchema.parse(form) };
 }

@@ -23,7 +23,8 @@ import { ImageUploadList } from '../../../components/ImageUploadList';
 import { isTitleTooLong, TitleLength } from '../../../components/TitleLength';
 import { useImageUploads } from '../../../hooks/use-image-uploads';
 import { createDiscussion } from '../api/create-discussion';
-import { missingFields, type DiscussionDraft } from '../utils/validate-discussion';
+import { useForm } from '@golf/shared/forms/use-form';
+import { DISCUSSION_RULES, REQUIRED_KEY, type DiscussionDraft } from '../utils/validate-discussion';
 
 const IMAGE_ERROR_KEYS = { tooMany: 'create.tooMany', tooLarge: 'create.tooLarge', notImage: 'create.wrongType', wrongType: 'create.wrongType' } as const;
 
@@ -31,8 +32,8 @@ const IMAGE_ERROR_KEYS = { tooMany: 'create.tooMany', tooLarge: 'create.tooLarge
 export function CreateDiscussionForm({ initialCategory }: { initialCategory: string }) {
   const { t } = useTranslation('forum');
   const navigate = useNavigate();
-  const [draft, setDraft] = useState<DiscussionDraft>({ category: initialCategory, title: '', content: '' });
-  const [submitted, setSubmitted] = useState(false);
+  const [initial] = useState<DiscussionDraft>(() => ({ category: initialCategory, title: '', content: '' }));
+  const { values: draft, errors, setField, validate } = useForm(initial, DISCUSSION_RULES);
   const [submitting, setSubmitting] = useState(false);
   const [imageError, setImageError] = useState<keyof typeof IMAGE_ERROR_KEYS | null>(null);
   const images = useImageUploads({
@@ -45,11 +46,10 @@ export function CreateDiscussionForm({ initialCategory }: { initialCategory: str
   // can come from different bundles with different Ark field contexts (see the forum's report).
   const contentId = useId();
   const titleLengthId = useId();
-  const missing = missingFields(draft);
+  const missing = (field: keyof DiscussionDraft) => errors[field]?.key === REQUIRED_KEY;
   const titleTooLong = isTitleTooLong(draft.title);
-  const showMissing = submitted && missing.length > 0;
-  const set = (field: keyof DiscussionDraft) => (event: { target: { value: string } }) =>
-    setDraft((current) => ({ ...current, [field]: event.target.value }));
+  const showMissing = missing('category') || missing('title') || missing('content');
+  const set = (field: keyof DiscussionDraft) => (event: { target: { value: string } }) => setField(field, event.target.value);
 
   const pick = (files: File[]) => {
     setImageError(null);
@@ -58,8 +58,7 @@ export function CreateDiscussionForm({ initialCategory }: { initialCategory: str
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setSubmitted(true);
-    if (missing.length || titleTooLong || submitting || images.uploading) return;
+    if (!validate() || submitting || images.uploading) return;
     setSubmitting(true);
     try {
       await createDiscussion({
@@ -82,7 +81,7 @@ export function CreateDiscussionForm({ initialCategory }: { initialCategory: str
   return (
     <Stack asChild gap="5">
       <form onSubmit={submit} noValidate>
-        <Field.Root recipe={fieldSlotRecipe} required invalid={submitted && missing.includes('category')}>
+        <Field.Root recipe={fieldSlotRecipe} required invalid={missing('category')}>
           <Field.Label>
             {t('create.category')}
             <Field.RequiredIndicator />
@@ -94,7 +93,7 @@ export function CreateDiscussionForm({ initialCategory }: { initialCategory: str
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
-        <Field.Root recipe={fieldSlotRecipe} required invalid={(submitted && missing.includes('title')) || titleTooLong}>
+        <Field.Root recipe={fieldSlotRecipe} required invalid={missing('title') || titleTooLong}>
           <Field.Label>
             {t('create.titleLabel')}
             <Field.RequiredIndicator />
@@ -102,14 +101,14 @@ export function CreateDiscussionForm({ initialCategory }: { initialCategory: str
           <Input recipe={inputRecipe} value={draft.title} onChange={set('title')} placeholder={t('create.titlePlaceholder')} aria-describedby={titleLengthId} />
           <TitleLength id={titleLengthId} title={draft.title} />
         </Field.Root>
-        <Field.Root recipe={fieldSlotRecipe} required invalid={submitted && missing.includes('content')} id={contentId}>
+        <Field.Root recipe={fieldSlotRecipe} required invalid={missing('content')} id={contentId}>
           <Field.Label>
             {t('create.content')}
             <Field.RequiredIndicator />
           </Field.Label>
           <Textarea recipe={textareaRecipe}
             id={contentId}
-            aria-invalid={(submitted && missing.includes('content')) || undefined}
+            aria-invalid={missing('content') || undefined}
             required
             value={draft.content}
             onChange={set('content')}

@@ -12,7 +12,10 @@ import { errorText } from '@golf/shared/api/client';
 import { fileUrl } from '@golf/shared/api/runtime-config';
 import { ImageWithFallback } from '@golf/shared/components/ImageWithFallback';
 import { toastError, toastSuccess } from '@golf/shared/theme/toaster';
+import { required } from '@golf/shared/forms/rules';
+import { useForm, type FieldRules } from '@golf/shared/forms/use-form';
 import { isTitleTooLong, TitleLength } from '../../../components/TitleLength';
+import { REQUIRED_KEY, titleRule } from '../../create-thread/utils/validate-discussion';
 
 export interface PostDraft {
   /** Threads only; undefined for a reply. */
@@ -20,6 +23,10 @@ export interface PostDraft {
   content: string;
   attachments: string[];
 }
+
+// A thread's title and words, or a reply's words: the rules of a new post (spec 02 §5).
+const THREAD_RULES: FieldRules<PostDraft> = { title: titleRule, content: required(REQUIRED_KEY) };
+const REPLY_RULES: FieldRules<PostDraft> = { content: required(REQUIRED_KEY) };
 
 interface EditPostFormProps {
   initial: PostDraft;
@@ -35,20 +42,19 @@ interface EditPostFormProps {
  */
 export function EditPostForm({ initial, asAdmin, onSave, onDone }: EditPostFormProps) {
   const { t } = useTranslation('forum');
-  const [draft, setDraft] = useState(initial);
-  const [tried, setTried] = useState(false);
+  const isThread = initial.title !== undefined;
+  const { values: draft, errors, setField, validate } = useForm(initial, isThread ? THREAD_RULES : REPLY_RULES);
   const [saving, setSaving] = useState(false);
   const titleId = useId();
   const contentId = useId();
   const errorId = useId();
   const titleLengthId = useId();
-  const isThread = initial.title !== undefined;
-  const missing = (isThread && !draft.title?.trim()) || !draft.content.trim();
+  const missingTitle = errors.title?.key === REQUIRED_KEY;
+  const missing = missingTitle || !!errors.content;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setTried(true);
-    if (missing || (isThread && isTitleTooLong(draft.title)) || saving) return;
+    if (!validate() || saving) return;
     setSaving(true);
     try {
       await onSave({ ...draft, title: draft.title?.trim(), content: draft.content.trim() });
@@ -72,9 +78,9 @@ export function EditPostForm({ initial, asAdmin, onSave, onDone }: EditPostFormP
             <Input recipe={inputRecipe}
               id={titleId}
               value={draft.title}
-              aria-invalid={(tried && !draft.title?.trim()) || isTitleTooLong(draft.title) || undefined}
+              aria-invalid={missingTitle || isTitleTooLong(draft.title) || undefined}
               aria-describedby={titleLengthId}
-              onChange={(event) => setDraft({ ...draft, title: event.target.value })}
+              onChange={(event) => setField('title', event.target.value)}
             />
             <TitleLength id={titleLengthId} title={draft.title ?? ''} />
           </Stack>
@@ -89,9 +95,9 @@ export function EditPostForm({ initial, asAdmin, onSave, onDone }: EditPostFormP
             rows={isThread ? 6 : 3}
             autoresize
             maxLength={isThread ? 10_000 : 5_000}
-            aria-invalid={(tried && !draft.content.trim()) || undefined}
-            aria-describedby={tried && missing ? errorId : undefined}
-            onChange={(event) => setDraft({ ...draft, content: event.target.value })}
+            aria-invalid={!!errors.content || undefined}
+            aria-describedby={missing ? errorId : undefined}
+            onChange={(event) => setField('content', event.target.value)}
           />
         </Stack>
         {draft.attachments.length > 0 && (
@@ -106,7 +112,7 @@ export function EditPostForm({ initial, asAdmin, onSave, onDone }: EditPostFormP
                   top="1"
                   insetEnd="1"
                   aria-label={t('posts.removeAttachment', { index: index + 1 })}
-                  onClick={() => setDraft({ ...draft, attachments: draft.attachments.filter((id) => id !== fileId) })}
+                  onClick={() => setField('attachments', draft.attachments.filter((id) => id !== fileId))}
                 >
                   ×
                 </IconButton>
@@ -114,7 +120,7 @@ export function EditPostForm({ initial, asAdmin, onSave, onDone }: EditPostFormP
             ))}
           </HStack>
         )}
-        {tried && missing && (
+        {missing && (
           <Text id={errorId} color="fg.error" fontSize="sm" role="alert">
             {t('create.required')}
           </Text>

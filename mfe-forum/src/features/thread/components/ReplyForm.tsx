@@ -9,12 +9,20 @@ import { Textarea } from '@chakra-ui/react/textarea';
 import { textareaRecipe } from '@golf/shared/theme/recipes/textarea';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@golf/shared/api/client';
+import { required } from '@golf/shared/forms/rules';
+import { checkForm, useForm, type FieldRules } from '@golf/shared/forms/use-form';
 import { invalidateQueries } from '@golf/shared/hooks/use-query';
 import { toastError, toastSuccess } from '@golf/shared/theme/toaster';
 import { ImagePicker } from '../../../components/ImagePicker';
 import { ImageUploadList } from '../../../components/ImageUploadList';
 import { useImageUploads } from '../../../hooks/use-image-uploads';
+import { REQUIRED_KEY } from '../../create-thread/utils/validate-discussion';
 import { createReply } from '../api/create-reply';
+
+type ReplyDraft = { content: string };
+const EMPTY: ReplyDraft = { content: '' };
+// The words are required after trimming; Post stays disabled until they are there, so no message shows.
+const RULES: FieldRules<ReplyDraft> = { content: required(REQUIRED_KEY) };
 
 /**
  * A member's reply: text (required after trimming) and up to 5 images, uploaded as they are
@@ -24,7 +32,7 @@ import { createReply } from '../api/create-reply';
  */
 export function ReplyForm({ threadId }: { threadId: string }) {
   const { t } = useTranslation('forum');
-  const [content, setContent] = useState('');
+  const { values, setField, reset } = useForm(EMPTY, RULES);
   const [posting, setPosting] = useState(false);
   // Tied by hand: Field and Textarea may come from bundles with different Ark field contexts.
   const textId = useId();
@@ -34,8 +42,8 @@ export function ReplyForm({ threadId }: { threadId: string }) {
     onUploadFailed: (file) => toastError(t('uploads.uploadFailed'), t('uploads.failedFile', { name: file.name })),
     onUploaded: (count) => toastSuccess(t('uploads.uploaded'), t('uploads.uploadedHint', { count })),
   });
-  const text = content.trim();
-  const canPost = !!text && !posting && !images.uploading;
+  const text = values.content.trim();
+  const canPost = Object.keys(checkForm(values, RULES)).length === 0 && !posting && !images.uploading;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -44,7 +52,7 @@ export function ReplyForm({ threadId }: { threadId: string }) {
     try {
       await createReply(threadId, { content: text, attachments: images.fileIds });
       toastSuccess(t('replyForm.posted'), t('replyForm.postedHint'));
-      setContent('');
+      reset();
       images.clear();
       void invalidateQueries(['discussions', 'replies', threadId]);
       void invalidateQueries(['discussions', 'list']);
@@ -66,8 +74,8 @@ export function ReplyForm({ threadId }: { threadId: string }) {
           <Field.Label srOnly>{t('replyForm.label')}</Field.Label>
           <Textarea recipe={textareaRecipe}
             id={textId}
-            value={content}
-            onChange={(event) => setContent(event.target.value)}
+            value={values.content}
+            onChange={(event) => setField('content', event.target.value)}
             placeholder={t('replyForm.placeholder')}
             rows={4}
             autoresize

@@ -12,6 +12,7 @@ import { textareaRecipe } from '@golf/shared/theme/recipes/textarea';
 import { useTranslation } from 'react-i18next';
 import { REPORT_DETAILS_MAX, REPORT_REASONS, type ModerationTarget, type ReportReason } from '@golf/contract/forum';
 import { errorText } from '@golf/shared/api/client';
+import { fieldErrorText, useForm, type FieldRules } from '@golf/shared/forms/use-form';
 import { toastError, toastSuccess } from '@golf/shared/theme/toaster';
 import { reportPost } from '../api/report-post';
 
@@ -26,22 +27,24 @@ interface ReportDialogProps {
 
 const isReason = (value: string): value is ReportReason => (REPORT_REASONS as readonly string[]).includes(value);
 
+/** A reason from the contract's list; the words are optional (the API's report body). */
+const REPORT_RULES: FieldRules<{ reason: string; details: string }> = { reason: (value) => (isReason(value) ? null : { key: 'report.chooseReason' }) };
+const EMPTY = { reason: '', details: '' };
+
 /** A member reports a thread or reply: a reason from the list and, if they like, a few words. */
 export function ReportDialog({ open, targetType, targetId, onClose, onReported }: ReportDialogProps) {
   const { t } = useTranslation('forum');
-  const [reason, setReason] = useState('');
-  const [details, setDetails] = useState('');
-  const [tried, setTried] = useState(false);
+  const { values, errors, setField, validate } = useForm(EMPTY, REPORT_RULES);
+  const { reason, details } = values;
   const [sending, setSending] = useState(false);
   const reasonId = useId();
   const detailsId = useId();
   const errorId = useId();
-  const missingReason = tried && !isReason(reason);
+  const missingReason = !!errors.reason;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setTried(true);
-    if (!isReason(reason) || sending) return;
+    if (!validate() || !isReason(reason) || sending) return;
     setSending(true);
     try {
       const { hidden } = await reportPost({ targetType, targetId, reason, details: details.trim() });
@@ -81,7 +84,7 @@ export function ReportDialog({ open, targetType, targetId, onClose, onReported }
                         placeholder={t('report.reasonPlaceholder')}
                         aria-invalid={missingReason || undefined}
                         aria-describedby={missingReason ? errorId : undefined}
-                        onChange={(event) => setReason(event.target.value)}
+                        onChange={(event) => setField('reason', event.target.value)}
                       >
                         {REPORT_REASONS.map((id) => (
                           <option key={id} value={id}>
@@ -93,7 +96,7 @@ export function ReportDialog({ open, targetType, targetId, onClose, onReported }
                     </NativeSelect.Root>
                     {missingReason && (
                       <Text id={errorId} color="fg.error" fontSize="sm" role="alert">
-                        {t('report.chooseReason')}
+                        {fieldErrorText(t, errors.reason)}
                       </Text>
                     )}
                   </Stack>
@@ -104,7 +107,7 @@ export function ReportDialog({ open, targetType, targetId, onClose, onReported }
                     <Textarea recipe={textareaRecipe}
                       id={detailsId}
                       value={details}
-                      onChange={(event) => setDetails(event.target.value)}
+                      onChange={(event) => setField('details', event.target.value)}
                       placeholder={t('report.detailsPlaceholder')}
                       maxLength={REPORT_DETAILS_MAX}
                       rows={3}

@@ -15,7 +15,8 @@ import { endSessionOnServer, signOut } from '@golf/shared/auth/sign-out';
 import { toastError, toastSuccess } from '@golf/shared/theme/toaster';
 import { browser } from '../../../utils/browser';
 import { updatePassword } from '../api/update-password';
-import { validatePasswordForm, type PasswordFormErrors, type PasswordFormValues } from '../utils/password-form';
+import { fieldErrorText, useForm } from '@golf/shared/forms/use-form';
+import { PASSWORD_RULES, type PasswordFormValues } from '../utils/password-form';
 import { SettingsSection } from './SettingsSection';
 
 /** Spec 02 §9: the member is signed out 2 seconds after a password change. */
@@ -31,8 +32,7 @@ const FIELDS: { name: keyof PasswordFormValues; label: string; autoComplete: str
 /** PUT /cms/profile/me/password, then sign out and open /login to sign in with the new one. */
 export function ChangePasswordSection() {
   const { t } = useTranslation('membership');
-  const [values, setValues] = useState<PasswordFormValues>(EMPTY);
-  const [errors, setErrors] = useState<PasswordFormErrors>({});
+  const { values, errors, setField, validate, reset } = useForm(EMPTY, PASSWORD_RULES);
   const [phase, setPhase] = useState<'editing' | 'saving' | 'done'>('editing');
   const signOutTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
@@ -47,24 +47,17 @@ export function ChangePasswordSection() {
     [],
   );
 
-  const edit = (field: keyof PasswordFormValues, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (phase !== 'editing') return;
-    const found = validatePasswordForm(values);
-    setErrors(found);
-    if (Object.keys(found).length) return;
+    if (!validate()) return;
     setPhase('saving');
     try {
       const { token } = await updatePassword(values.current, values.next);
       // The change ended every session; the fresh token keeps this tab working for the notice.
       if (token) useAuthStore.getState().replaceToken(token);
       setPhase('done');
-      setValues(EMPTY);
+      reset();
       toastSuccess(t('password.success'), t('password.signingOut'));
       signOutTimer.current = setTimeout(() => {
         signOutTimer.current = null;
@@ -107,9 +100,9 @@ export function ChangePasswordSection() {
                 name={field.name}
                 autoComplete={field.autoComplete}
                 value={values[field.name]}
-                onChange={(event) => edit(field.name, event.target.value)}
+                onChange={(event) => setField(field.name, event.target.value)}
               />
-              {errors[field.name] && <Field.ErrorText>{t(errors[field.name]!)}</Field.ErrorText>}
+              {errors[field.name] && <Field.ErrorText>{fieldErrorText(t, errors[field.name])}</Field.ErrorText>}
             </Field.Root>
           ))}
           <Button

@@ -11,11 +11,11 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
-import { isEmailAddress } from '@golf/contract/email';
-import { messagesByField, type ValidationMessageKey } from '@golf/contract/messages';
 import { phoneUpdateSchema, type Profile } from '@golf/contract/profile';
 import { errorText } from '@golf/shared/api/client';
-import { validationText } from '@golf/shared/i18n/contract-catalogue';
+import { requiredEmail } from '@golf/shared/forms/rules';
+import { fieldErrorText, useForm, type FieldRules, type SchemaCheck } from '@golf/shared/forms/use-form';
+import '@golf/shared/i18n/contract-catalogue';
 import { toastError, toastSuccess } from '@golf/shared/theme/toaster';
 import { requestEmailChange } from '../api/request-email-change';
 import { updatePhone } from '../api/update-phone';
@@ -34,25 +34,25 @@ export function ContactSection({ profile, onSaved }: { profile: Profile; onSaved
   );
 }
 
+// The contract's address rule, the one the API checks, in this page's words.
+const EMAIL_RULES: FieldRules<{ email: string }> = { email: requiredEmail({ required: 'contact.emailRequired', invalid: 'contact.emailInvalid' }) };
+const EMAIL_INITIAL = { email: '' };
+
 function EmailForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation('membership');
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { values, errors, setField, validate, reset } = useForm(EMAIL_INITIAL, EMAIL_RULES);
   const [sending, setSending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const typed = email.trim();
-    // The contract's address rule, the one the API checks.
-    const problem = typed === '' ? 'contact.emailRequired' : isEmailAddress(typed) ? null : 'contact.emailInvalid';
-    setError(problem ? t(problem) : null);
-    if (problem || sending) return;
+    if (!validate() || sending) return;
+    const typed = values.email.trim();
     setSending(true);
     try {
       const { pendingEmail } = await requestEmailChange(typed);
       setSentTo(pendingEmail);
-      setEmail('');
+      reset();
     } catch (failure) {
       toastError(t('contact.emailFailed'), errorText(failure, '') || undefined);
     } finally {
@@ -80,10 +80,10 @@ function EmailForm({ profile }: { profile: Profile }) {
             </Alert.Content>
           </Alert.Root>
         )}
-        <Field.Root recipe={fieldSlotRecipe} invalid={!!error}>
+        <Field.Root recipe={fieldSlotRecipe} invalid={!!errors.email}>
           <Field.Label>{t('contact.newEmail')}</Field.Label>
-          <Input recipe={inputRecipe} name="newEmail" type="email" autoComplete="email" value={email} maxLength={254} onChange={(event) => (setEmail(event.target.value), setError(null))} />
-          {error && <Field.ErrorText>{error}</Field.ErrorText>}
+          <Input recipe={inputRecipe} name="newEmail" type="email" autoComplete="email" value={values.email} maxLength={254} onChange={(event) => setField('email', event.target.value)} />
+          {errors.email && <Field.ErrorText>{fieldErrorText(t, errors.email)}</Field.ErrorText>}
         </Field.Root>
         <Button type="submit" variant="outline" alignSelf={{ base: 'stretch', sm: 'flex-start' }} loading={sending} loadingText={t('contact.sendingEmail')}>
           {t('contact.changeEmail')}
@@ -93,30 +93,22 @@ function EmailForm({ profile }: { profile: Profile }) {
   );
 }
 
-type PhoneErrors = Partial<Record<'countryCode' | 'phone', ValidationMessageKey>>;
+/** The schema the API checks the change with, in its words. */
+const PHONE_CHECK: SchemaCheck = { schema: phoneUpdateSchema };
 
 function PhoneForm({ profile, onSaved }: { profile: Profile; onSaved: (profile: Profile) => void }) {
   const { t } = useTranslation('membership');
-  const [values, setValues] = useState({ countryCode: profile.countryCode || '+852', phone: profile.phone });
-  const [errors, setErrors] = useState<PhoneErrors>({});
+  const [initial] = useState(() => ({ countryCode: profile.countryCode || '+852', phone: profile.phone }));
+  const { values, errors, setField: edit, validate, reset } = useForm(initial, PHONE_CHECK);
   const [saving, setSaving] = useState(false);
-
-  const edit = (field: 'countryCode' | 'phone', value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = phoneUpdateSchema.safeParse(values);
-    if (!checked.success) {
-      setErrors(messagesByField<'countryCode' | 'phone'>(checked.error));
-      return;
-    }
+    if (!validate()) return;
     setSaving(true);
     try {
       const saved = await updatePhone(values);
-      setValues({ countryCode: saved.countryCode, phone: saved.phone });
+      reset({ countryCode: saved.countryCode, phone: saved.phone });
       toastSuccess(t('contact.phoneSaved'));
       onSaved(saved);
     } catch (failure) {
@@ -133,12 +125,12 @@ function PhoneForm({ profile, onSaved }: { profile: Profile; onSaved: (profile: 
           <Field.Root recipe={fieldSlotRecipe} invalid={!!errors.countryCode}>
             <Field.Label>{t('contact.countryCode')}</Field.Label>
             <Input recipe={inputRecipe} name="countryCode" inputMode="tel" value={values.countryCode} maxLength={5} onChange={(event) => edit('countryCode', event.target.value)} />
-            {errors.countryCode && <Field.ErrorText>{validationText(t, errors.countryCode)}</Field.ErrorText>}
+            {errors.countryCode && <Field.ErrorText>{fieldErrorText(t, errors.countryCode)}</Field.ErrorText>}
           </Field.Root>
           <Field.Root recipe={fieldSlotRecipe} invalid={!!errors.phone} gridColumn={{ sm: 'span 2' }}>
             <Field.Label>{t('contact.phone')}</Field.Label>
             <Input recipe={inputRecipe} name="phone" type="tel" autoComplete="tel-national" value={values.phone} maxLength={30} onChange={(event) => edit('phone', event.target.value)} />
-            {errors.phone && <Field.ErrorText>{validationText(t, errors.phone)}</Field.ErrorText>}
+            {errors.phone && <Field.ErrorText>{fieldErrorText(t, errors.phone)}</Field.ErrorText>}
           </Field.Root>
         </SimpleGrid>
         <Button type="submit" colorPalette="brand" alignSelf={{ base: 'stretch', sm: 'flex-start' }} loading={saving} loadingText={t('contact.savingPhone')}>

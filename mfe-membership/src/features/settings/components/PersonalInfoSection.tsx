@@ -13,32 +13,28 @@ import { errorText } from '@golf/shared/api/client';
 import type { Profile } from '@golf/contract/profile';
 import { toastError, toastSuccess } from '@golf/shared/theme/toaster';
 import { updateProfile } from '../api/update-profile';
-import { validationText } from '@golf/shared/i18n/contract-catalogue';
-import { GENDERS, profileFormOf, profilePayload, validateProfileForm, type ProfileFormErrors, type ProfileFormValues } from '../utils/profile-form';
+import '@golf/shared/i18n/contract-catalogue';
+import { fieldErrorText, useForm } from '@golf/shared/forms/use-form';
+import { GENDERS, PROFILE_CHECK, profileFormOf, profilePayload, type ProfileFormValues } from '../utils/profile-form';
 import { SettingsSection } from './SettingsSection';
 
 /** Full name, gender, KSC id and handicap index (PUT /cms/profile/me/profile). */
 export function PersonalInfoSection({ profile, onSaved }: { profile: Profile; onSaved: (profile: Profile) => void }) {
   const { t } = useTranslation('membership');
-  const [values, setValues] = useState<ProfileFormValues>(() => profileFormOf(profile));
-  const [errors, setErrors] = useState<ProfileFormErrors>({});
+  const [initial] = useState(() => profileFormOf(profile));
+  const { values, errors, setField, validate, reset } = useForm(initial, PROFILE_CHECK);
   const [saving, setSaving] = useState(false);
 
-  const edit = (field: keyof ProfileFormValues, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  const edit = (field: keyof ProfileFormValues, value: string) => setField(field, value as ProfileFormValues[typeof field]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateProfileForm(values);
-    setErrors(found);
-    if (Object.keys(found).length) return;
+    if (!validate()) return;
     setSaving(true);
     try {
       const saved = await updateProfile(profilePayload(values, profile));
       // The server's version of what was saved (a rounded handicap, a trimmed name).
-      setValues(profileFormOf(saved));
+      reset(profileFormOf(saved));
       toastSuccess(t('profile.success'));
       onSaved(saved);
     } catch (error) {
@@ -59,7 +55,7 @@ export function PersonalInfoSection({ profile, onSaved }: { profile: Profile; on
               <Field.RequiredIndicator />
             </Field.Label>
             <Input recipe={inputRecipe} name="fullName" autoComplete="name" value={values.fullName} onChange={(event) => edit('fullName', event.target.value)} maxLength={100} />
-            {errors.fullName && <Field.ErrorText>{validationText(t, errors.fullName)}</Field.ErrorText>}
+            {errors.fullName && <Field.ErrorText>{fieldErrorText(t, errors.fullName)}</Field.ErrorText>}
           </Field.Root>
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
             <Field.Root recipe={fieldSlotRecipe}>
@@ -91,7 +87,7 @@ export function PersonalInfoSection({ profile, onSaved }: { profile: Profile; on
                 onChange={(event) => edit('handicapIndex', event.target.value)}
                 placeholder={t('profile.optional')}
               />
-              {errors.handicapIndex && <Field.ErrorText>{validationText(t, errors.handicapIndex)}</Field.ErrorText>}
+              {errors.handicapIndex && <Field.ErrorText>{fieldErrorText(t, errors.handicapIndex)}</Field.ErrorText>}
             </Field.Root>
           </SimpleGrid>
           <Button type="submit" colorPalette="brand" alignSelf={{ base: 'stretch', sm: 'flex-start' }} loading={saving} loadingText={t('profile.saving')}>

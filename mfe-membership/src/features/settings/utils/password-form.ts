@@ -1,4 +1,6 @@
 import { MIN_PASSWORD_LENGTH } from '@golf/contract/password';
+import { newPassword } from '@golf/shared/forms/rules';
+import { checkForm, type FieldRules, type FormErrors } from '@golf/shared/forms/use-form';
 
 /** Spec 02 §9 as issue 36 changed it: a new password has at least 8 characters (the API also refuses common ones). */
 export { MIN_PASSWORD_LENGTH };
@@ -9,16 +11,17 @@ export interface PasswordFormValues {
   confirm: string;
 }
 
-export type PasswordFormErrors = Partial<Record<keyof PasswordFormValues, string>>;
-
 /**
- * Every rule of spec 02 §5 at once, each under the field it concerns, as keys of the
- * 'membership' catalogue. Empty when the change can be sent.
+ * Every rule of spec 02 §5, each under the field it concerns, as keys of the 'membership'
+ * catalogue; the new password's length is the contract's rule.
  */
-export function validatePasswordForm(values: PasswordFormValues): PasswordFormErrors {
-  const errors: PasswordFormErrors = {};
-  if (!values.current) errors.current = 'errors.currentPasswordRequired';
-  if (values.next.length < MIN_PASSWORD_LENGTH) errors.next = 'errors.passwordTooShort';
-  if (values.next !== values.confirm) errors.confirm = 'errors.passwordsDontMatch';
-  return errors;
+export const PASSWORD_RULES: FieldRules<PasswordFormValues> = {
+  current: (value) => (value ? null : { key: 'errors.currentPasswordRequired' }),
+  next: newPassword({ required: 'errors.passwordTooShort', tooShort: 'errors.passwordTooShort' }),
+  confirm: (value, values) => (value === values.next ? null : { key: 'errors.passwordsDontMatch' }),
+};
+
+/** Every problem at once; empty when the change can be sent. */
+export function validatePasswordForm(values: PasswordFormValues): FormErrors<PasswordFormValues> {
+  return checkForm(values, PASSWORD_RULES);
 }

@@ -36,11 +36,11 @@ describe('validateProfileForm', () => {
   });
 
   it('needs a full name', () => {
-    expect(validateProfileForm({ ...filled, fullName: '   ' })).toEqual({ fullName: 'profile.fullNameRequired' });
+    expect(validateProfileForm({ ...filled, fullName: '   ' })).toEqual({ fullName: { key: 'profile.fullNameRequired', ns: 'contract' } });
   });
 
   it.each(['abc', '55', '-10.5'])('refuses the handicap %s', (handicapIndex) => {
-    expect(validateProfileForm({ ...filled, handicapIndex })).toEqual({ handicapIndex: 'profile.handicapInvalid' });
+    expect(validateProfileForm({ ...filled, handicapIndex })).toEqual({ handicapIndex: { key: 'profile.handicapInvalid', ns: 'contract' } });
   });
 
   it.each(['-10', '54', '0.1', '36.4'])('accepts the handicap %s', (handicapIndex) => {

@@ -1,5 +1,5 @@
-import { messagesByField, type ValidationMessageKey } from '@golf/contract/messages';
 import { GENDERS, profileUpdateSchema, type Gender, type Profile } from '@golf/contract/profile';
+import { checkForm, type FormErrors, type SchemaCheck } from '@golf/shared/forms/use-form';
 import type { ProfileUpdate } from '../api/update-profile';
 
 export { GENDERS };
@@ -12,8 +12,8 @@ export interface ProfileFormValues {
   handicapIndex: string;
 }
 
-/** Per field, a message key of the contract (the API's own wording). */
-export type ProfileFormErrors = Partial<Record<keyof ProfileFormValues, ValidationMessageKey>>;
+/** Checked by the schema the API checks the same edit with, in the contract's (the API's) words. */
+export const PROFILE_CHECK: SchemaCheck = { schema: profileUpdateSchema };
 
 export function profileFormOf(profile: Profile): ProfileFormValues {
   return {
@@ -24,10 +24,9 @@ export function profileFormOf(profile: Profile): ProfileFormValues {
   };
 }
 
-/** Checked by the schema the API checks the same edit with; empty when the form can be sent. */
-export function validateProfileForm(values: ProfileFormValues): ProfileFormErrors {
-  const checked = profileUpdateSchema.safeParse(values);
-  return checked.success ? {} : messagesByField<keyof ProfileFormValues>(checked.error);
+/** Empty when the form can be sent. */
+export function validateProfileForm(values: ProfileFormValues): FormErrors<ProfileFormValues> {
+  return checkForm(values, PROFILE_CHECK);
 }
 
 type OptionalField = 'gender' | 'kscId' | 'handicapIndex';

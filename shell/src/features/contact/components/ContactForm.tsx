@@ -12,12 +12,12 @@ import { textareaRecipe } from '@golf/shared/theme/recipes/textarea';
 import { useTranslation } from 'react-i18next';
 import { toastError, toastSuccess } from '@golf/shared/theme/toaster';
 import { FormField } from '../../../components/FormField';
-import { useFormFields, type Rules } from '../../../hooks/use-form-fields';
-import { required, requiredEmail } from '../../../utils/validation';
+import { useForm, type FieldRules } from '@golf/shared/forms/use-form';
+import { required, requiredEmail } from '@golf/shared/forms/rules';
 import { submitContactForm, type ContactEnquiry } from '../api/submit-contact-form';
 
 const INITIAL: ContactEnquiry = { name: '', email: '', phone: '', enquiry: '' };
-const RULES: Rules<ContactEnquiry> = { name: required, email: requiredEmail, phone: required, enquiry: required };
+const RULES: FieldRules<ContactEnquiry> = { name: required(), email: requiredEmail(), phone: required(), enquiry: required() };
 
 /**
  * The enquiry form: every field required after trimming, a simple email pattern; success clears
@@ -25,7 +25,7 @@ const RULES: Rules<ContactEnquiry> = { name: required, email: requiredEmail, pho
  */
 export function ContactForm() {
   const { t } = useTranslation('shell');
-  const { values, errors, setField, validate, reset } = useFormFields(INITIAL, RULES);
+  const { values, errors, setField, validate, reset } = useForm(INITIAL, RULES);
   const [submitting, setSubmitting] = useState(false);
 
   const onSubmit = async (event: FormEvent) => {
