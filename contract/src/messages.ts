@@ -73,13 +73,3 @@ function keyOf(message: string): ValidationMessageKey {
 export function firstMessage(error: Issues): ValidationMessageKey {
   return keyOf(error.issues[0]!.message);
 }
-
-/** The first message key per field, for forms that show each field's own error. */
-export function messagesByField<Field extends string>(error: Issues): Partial<Record<Field, ValidationMessageKey>> {
-  const byField: Partial<Record<Field, ValidationMessageKey>> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? '') as Field;
-    byField[field] ??= keyOf(issue.message);
-  }
-  return byField;
-}

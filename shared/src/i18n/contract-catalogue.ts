@@ -1,5 +1,4 @@
-import { validationMessages, type ValidationMessageKey } from '@golf/contract/messages';
-import type { TFunction } from 'i18next';
+import { validationMessages } from '@golf/contract/messages';
 import { addCatalogue } from '@golf/shared/i18n/i18n';
 
 /**
@@ -8,7 +7,3 @@ import { addCatalogue } from '@golf/shared/i18n/i18n';
  * texts travel with the form's code, not with a first visit.
  */
 addCatalogue('contract', validationMessages);
-
-export function validationText(t: TFunction, key: ValidationMessageKey): string {
-  return t(key, { ns: 'contract' });
-}
