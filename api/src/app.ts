@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { validationMessages } from '@golf/contract/messages';
 import type { Config } from './config.js';
 import { RENEWED_TOKEN_HEADER, setUpAuth } from './core/auth.js';
@@ -61,9 +61,10 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   });
 
   app.setValidatorCompiler(validatorCompiler);
-  // Response schemas type the handlers and document the API; serialising is plain JSON, so a
-  // response is never refused at runtime for a schema detail.
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  // A JSON answer is encoded by its route's response schema for that status: keys the schema does
+  // not name are dropped (a handler returning a whole row sends only the documented fields). An
+  // answer the schema refuses is a logged 500 (core/errors.ts), never the unchecked value.
+  app.setSerializerCompiler(serializerCompiler);
 
   app.decorate('config', config);
   app.decorate('database', database);
