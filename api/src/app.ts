@@ -96,6 +96,8 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   await setUpDocs(app);
   await app.register(healthRoutes);
 
+  // Services first: a resource's routes may use another resource's decorators (app.payments).
+  for (const resource of resources) if (resource.services) await app.register(resource.services);
   for (const resource of resources) await app.register(resource.routes);
   return app;
 }

@@ -5,7 +5,6 @@ import { z } from 'zod';
 import { currentUser } from '../core/auth.js';
 import { HttpError } from '../core/http-error.js';
 import { errorResponse, errors, idParams, pageCount, pageQuery } from '../core/schemas.js';
-import { paymentsOf } from '../payments/instance.js';
 import { payments } from '../payments/table.js';
 import { checkIn, enrolmentOfManualCode } from './check-in.js';
 import { headcount } from './attendees.js';
@@ -183,7 +182,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         await tx.delete(events).where(eq(events.id, id));
         return { deleted: event, ended };
       });
-      const { provider } = paymentsOf(app);
+      const { provider } = app.payments;
       await Promise.all(ended.map((p) => (p.providerSessionId ? provider.expire(p) : undefined)));
       return { status: 'ok' as const, event: eventJson(deleted) };
     },

@@ -6,7 +6,6 @@ import { enrollmentSchema, MANUAL_PAYMENT_METHODS } from '@golf/contract/event-s
 import { currentUser } from '../core/auth.js';
 import { csvFile } from '../core/csv.js';
 import { errorResponse, errors, idParam } from '../core/schemas.js';
-import { paymentsOf } from '../payments/instance.js';
 import { listAttendees, markPaid, refundEnrolment } from './attendees.js';
 import { waitlistSettingsOf } from './waitlist.js';
 import { toDollars } from './rules.js';
@@ -151,7 +150,7 @@ export const attendeeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { enrollment, endedSessions } = await markPaid(app.db, { enrollmentId: request.params.enrollmentId, method: request.body.method, webOrigin });
-      const { provider } = paymentsOf(app);
+      const { provider } = app.payments;
       await Promise.all(endedSessions.map((session) => provider.expire(session)));
       return { status: 'ok' as const, enrollment: enrollmentJson(enrollment) };
     },
@@ -169,7 +168,7 @@ export const attendeeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const refund = await refundEnrolment(app.db, { enrollmentId: request.params.enrollmentId, refundedBy: currentUser(request).id, payments: paymentsOf(app), waitlist: waitlistSettingsOf(app.config) });
+      const refund = await refundEnrolment(app.db, { enrollmentId: request.params.enrollmentId, refundedBy: currentUser(request).id, payments: app.payments, waitlist: waitlistSettingsOf(app.config) });
       return { status: 'ok' as const, refund: refundJson(refund) };
     },
   );

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { currentUser } from '../core/auth.js';
 import { HttpError } from '../core/http-error.js';
 import { errorResponse, errors, idParams, pageCount, pageQuery } from '../core/schemas.js';
-import { paymentsOf } from '../payments/instance.js';
 import { refundEnrolment } from './attendees.js';
 import { cancelEnrolment, enrol } from './enrolments.js';
 import { countEnrolment } from './enrolment-limits.js';
@@ -137,13 +136,13 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
           enrollmentId: mine.id,
           refundedBy: user.id,
           member: { userId: user.id, now: new Date() },
-          payments: paymentsOf(app),
+          payments: app.payments,
           waitlist: waitlistSettingsOf(app.config),
         });
         return { status: 'ok' as const, refunded: toDollars(refund.amountCents) };
       }
       const { providerSessionIds } = await cancelEnrolment(app.db, request.params.id, user.id, waitlistSettingsOf(app.config));
-      const { provider } = paymentsOf(app);
+      const { provider } = app.payments;
       await Promise.all(providerSessionIds.map((providerSessionId) => provider.expire({ providerSessionId })));
       return { status: 'ok' as const, refunded: null };
     },

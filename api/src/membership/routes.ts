@@ -6,7 +6,6 @@ import { currentUser } from '../core/auth.js';
 import { HttpError } from '../core/http-error.js';
 import { errorResponse, errors, isoDate } from '../core/schemas.js';
 import { hkDay } from '../events/hk-time.js';
-import { paymentsOf } from '../payments/instance.js';
 import { isActiveMember } from '../users/schemas.js';
 import { users, type UserRow } from '../users/table.js';
 import { readCardToken, signCardToken } from './card-token.js';
@@ -27,7 +26,7 @@ const renewMessage: Record<RenewRefusal, string> = {
 
 /** Joining and renewing through a checkout, the member's QR card, and its verification. */
 export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
-  const payments = paymentsOf(app);
+  const payments = app.payments;
   const both = (key: string) => `${app.messages.translate('zh', key)} · ${app.messages.translate('en', key)}`;
 
   /** The member's one open membership checkout (a unique index): concurrent calls get the same link. */
