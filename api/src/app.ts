@@ -17,6 +17,7 @@ import { MAX_ID_LENGTH } from './core/schemas.js';
 import { setUpMetrics } from './metrics/metrics.js';
 import type { Database, Db } from './db/client.js';
 import { resources } from './resources.js';
+import { accountSource } from './users/accounts.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -90,7 +91,8 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   });
   if (!config.jwtSecret) throw new Error('No JWT secret: set JWT_SECRET, or call prepareDatabase first (it keeps a generated one in the database)');
   await setUpSessions(app);
-  setUpAuth(app, config.jwtSecret);
+  // Core reads accounts through the users feature, which core does not import (architecture §4).
+  setUpAuth(app, { jwtSecret: config.jwtSecret, accounts: accountSource(database.db) });
   setUpInputGuards(app);
   await setUpPublicCache(app);
   await setUpDocs(app);
