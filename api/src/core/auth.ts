@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
 import { HttpError } from './http-error.js';
 import type { Language } from './i18n.js';
@@ -25,12 +25,12 @@ export interface AccountSource {
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * A valid, current token of an account that is not frozen; sets request.user. Routes list it
-     * as a preHandler; it runs on request (see setUpAuth).
+     * A valid, current token of an account that is not frozen; sets request.user. A route group
+     * lists it as its `onRequest` hook (see setUpAuth).
      */
-    requireUser: preHandlerAsyncHookHandler;
+    requireUser: onRequestAsyncHookHandler;
     /** requireUser, and the account is an Admin. */
-    requireAdmin: preHandlerAsyncHookHandler;
+    requireAdmin: onRequestAsyncHookHandler;
     /** Starts a session for the account (a sign-in) and returns its first token. */
     signInToken(userId: string, request: FastifyRequest): Promise<string>;
     /** A fresh token of an existing session (renewal, or after a password change). */
@@ -126,15 +126,13 @@ export function setUpAuth(app: FastifyInstance, { jwtSecret, accounts }: { jwtSe
   });
 
   // Who may call a route is settled before its body is read or validated: a visitor posting any
-  // body to an admin route gets 401, a member 403, never the route's validation message. The
-  // checks move from preHandler to onRequest here, for every route, present and future.
+  // body to an admin route gets 401, a member 403, never the route's validation message. So each
+  // route group lists its check as `onRequest` (`{ onRequest: app.requireUser }`); one listed
+  // where it would run after validation is refused when the route is added, not quietly moved.
   const accessChecks: unknown[] = [app.requireUser, app.requireAdmin];
   app.addHook('onRoute', (route: RouteOptions) => {
-    const preHandlers = [route.preHandler ?? []].flat();
-    const checks = preHandlers.filter((hook) => accessChecks.includes(hook));
-    if (checks.length === 0) return;
-    route.preHandler = preHandlers.filter((hook) => !accessChecks.includes(hook));
-    route.onRequest = [...[route.onRequest ?? []].flat(), ...(checks as unknown as onRequestHookHandler[])];
+    const late = [route.preValidation, route.preHandler].flat().some((hook) => accessChecks.includes(hook));
+    if (late) throw new Error(`${String(route.method)} ${route.url}: list requireUser/requireAdmin as onRequest, so access is settled before the body is read`);
   });
 }
 

@@ -45,7 +45,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cms/event/create',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { ...admin, summary: 'Create an event', body: eventRequestSchema, response: { 200: eventResponse, ...errors } },
     },
     async (request) => {
@@ -59,7 +59,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/event/series',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         ...admin,
         summary: 'Create a weekly series in one step: the same event on its date and every 7 days after, `weeks` times (2 to 26)',
@@ -80,7 +80,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/event/:id/duplicate',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         ...admin,
         summary: 'Copy an event (its fields and image, nobody enrolled) to change and publish it as a new one',
@@ -110,7 +110,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/cms/event/update/:id',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         ...admin,
         summary: 'Replace an event’s fields; max participants cannot go below the people enrolled',
@@ -147,7 +147,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/cms/event/delete/:id',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         ...admin,
         summary: 'Delete an event and its unpaid enrolments; refused when someone has paid',
@@ -191,7 +191,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/event/list',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         ...admin,
         summary: `Every event, newest date first, ${ADMIN_PAGE_SIZE} a page; keyword searches name, venue, type, coach, tag`,
@@ -208,7 +208,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/event/checkin',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         ...admin,
         summary: 'Admit the holder of an entry QR code GBEVT:{eventId}:{enrollmentId} (Paid only, once, on the event’s day; a code of another day is wrongDay and records nothing)',

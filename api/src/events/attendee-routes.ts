@@ -65,7 +65,7 @@ export const attendeeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/event/:eventId/enrollments',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { ...admin, summary: 'Who is coming: enrolments (earliest first), totals and refunds', params: eventParams, response: { 200: attendeesResponseSchema, ...errors } },
     },
     async (request) => {
@@ -84,7 +84,7 @@ export const attendeeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/event/:eventId/enrollments.csv',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         ...admin,
         summary: 'The attendees as a CSV file (UTF-8 with a byte-order mark, columns in the caller’s language)',
@@ -139,7 +139,7 @@ export const attendeeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/event/enrollment/:enrollmentId/mark-paid',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         ...admin,
         summary: 'Record a payment taken by hand (cash or bank transfer) for a pending enrolment; the member gets the receipt',
@@ -159,7 +159,7 @@ export const attendeeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/event/enrollment/:enrollmentId/refund',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         ...admin,
         summary: 'Refund a paid enrolment (online through the payment provider) and free its place; the member is told by mail',

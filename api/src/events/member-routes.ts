@@ -23,7 +23,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cms/event/list',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         ...secured,
         summary: 'Upcoming events (today and later, Hong Kong time), soonest first',
@@ -39,7 +39,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cms/event/list/past',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         ...secured,
         summary: `Past events, newest first, ${PAST_PAGE_SIZE} a page`,
@@ -56,7 +56,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cms/event/get/:id',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         ...secured,
         summary: "An event with the caller's enrolment in it (null when not enrolled) and the price the caller would pay",
@@ -86,7 +86,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cms/event/enroll/:id',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       preValidation: requireVerifiedEmail,
       schema: {
         ...secured,
@@ -114,7 +114,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/cms/event/enroll/:id',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         ...secured,
         summary:
@@ -152,7 +152,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cms/event/waitlist/:id',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       preValidation: requireVerifiedEmail,
       schema: {
         ...secured,
@@ -171,7 +171,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/cms/event/waitlist/:id',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         ...secured,
         summary: 'Leave the waiting list; a place held for the caller passes to the next in line',
@@ -188,7 +188,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cms/event/my-enrollments',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         ...secured,
         summary: "The caller's bookings with their events: upcoming (soonest first, today included) and past (latest first)",

@@ -28,7 +28,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cms/event/payment/create',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       preValidation: requireVerifiedEmail,
       schema: {
         ...secured,
@@ -66,7 +66,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cms/event/payment/verify',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         ...secured,
         summary: "Asks the payment provider about your enrolment's checkout and records the outcome",
@@ -90,7 +90,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cms/event/freepractice/use',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       preValidation: requireVerifiedEmail,
       schema: {
         ...secured,

@@ -47,7 +47,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cms/membership/create-subscription-link',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       preValidation: requireVerifiedEmail,
       schema: {
         ...secured,
@@ -65,7 +65,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cms/membership/create-renew-link',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       preValidation: requireVerifiedEmail,
       schema: {
         ...secured,
@@ -87,7 +87,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cms/membership/payment/verify',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         ...secured,
         summary: 'After returning from a membership checkout: asks the provider about open checkouts, then the membership',
@@ -113,7 +113,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cms/auth/me/membership-qrcode',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         ...secured,
         summary: "The active member's QR card: a PNG data URL of a signed token naming the member",
@@ -132,7 +132,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/membership/verify',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['membership (admin)'],
         security: [{ bearer: [] }],
