@@ -8,7 +8,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 const remotes = ['mfe-announcements', 'mfe-forum', 'mfe-events', 'mfe-membership', 'mfe-admin'];
 const frontends = ['shared', 'shell', ...remotes];
@@ -19,6 +19,11 @@ function zone(target, forbidden, message) {
   return forbidden.filter((folder) => folder !== target).map((from) => ({ target: `./${target}`, from: `./${from}`, message }));
 }
 
+/** The API's feature folders: every folder of api/src but core (the cross-cutting base) and db. */
+const apiFeatures = readdirSync(new URL('./api/src', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !['core', 'db'].includes(entry.name))
+  .map((entry) => entry.name);
+
 const boundaryZones = [
   ...remotes.flatMap((remote) =>
     zone(remote, everything.filter((folder) => folder !== 'shared' && folder !== 'contract'), 'A remote imports only its own code, @golf/shared and @golf/contract.'),
@@ -26,6 +31,13 @@ const boundaryZones = [
   ...zone('shared', everything.filter((folder) => folder !== 'contract'), '@golf/shared imports no app: apps depend on it, never the other way.'),
   ...zone('shell', [...remotes, 'api', 'e2e'], 'The shell loads remotes only through Module Federation (remotes.json).'),
   ...zone('api', [...frontends, 'e2e'], 'The API imports no frontend code.'),
+  // The API's core serves every feature and knows none: a feature hands core what it needs
+  // (app.ts wires the users feature's account source into core/auth.ts).
+  ...apiFeatures.map((feature) => ({
+    target: './api/src/core',
+    from: `./api/src/${feature}`,
+    message: 'api/src/core imports no feature folder: the feature gives core what it needs when app.ts wires them.',
+  })),
   ...zone('contract', everything, 'The contract imports neither the API nor an app: both depend on it.'),
   // The tooling that builds, serves and measures the site (scripts/, the build factory) belongs to no
   // app: code that ships, the API's included, never imports it.
@@ -70,7 +82,11 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
+      // The API's imports name the compiled '.js' of a '.ts' module (NodeNext): resolved to the
+      // source, or the boundary rules and no-cycle would see nothing there.
+      'import-x/resolver-next': [
+        importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } }),
+      ],
       // The modules no-cycle reads to follow imports (by default only .js, so no TypeScript cycle was seen).
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },

@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { validationMessages } from '@golf/contract/messages';
 import type { Config } from './config.js';
 import { RENEWED_TOKEN_HEADER, setUpAuth } from './core/auth.js';
@@ -17,6 +17,7 @@ import { MAX_ID_LENGTH } from './core/schemas.js';
 import { setUpMetrics } from './metrics/metrics.js';
 import type { Database, Db } from './db/client.js';
 import { resources } from './resources.js';
+import { accountSource } from './users/accounts.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -61,9 +62,10 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   });
 
   app.setValidatorCompiler(validatorCompiler);
-  // Response schemas type the handlers and document the API; serialising is plain JSON, so a
-  // response is never refused at runtime for a schema detail.
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  // A JSON answer is encoded by its route's response schema for that status: keys the schema does
+  // not name are dropped (a handler returning a whole row sends only the documented fields). An
+  // answer the schema refuses is a logged 500 (core/errors.ts), never the unchecked value.
+  app.setSerializerCompiler(serializerCompiler);
 
   app.decorate('config', config);
   app.decorate('database', database);
@@ -89,12 +91,15 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   });
   if (!config.jwtSecret) throw new Error('No JWT secret: set JWT_SECRET, or call prepareDatabase first (it keeps a generated one in the database)');
   await setUpSessions(app);
-  setUpAuth(app, config.jwtSecret);
+  // Core reads accounts through the users feature, which core does not import (architecture §4).
+  setUpAuth(app, { jwtSecret: config.jwtSecret, accounts: accountSource(database.db) });
   setUpInputGuards(app);
   await setUpPublicCache(app);
   await setUpDocs(app);
   await app.register(healthRoutes);
 
+  // Services first: a resource's routes may use another resource's decorators (app.payments).
+  for (const resource of resources) if (resource.services) await app.register(resource.services);
   for (const resource of resources) await app.register(resource.routes);
   return app;
 }

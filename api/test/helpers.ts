@@ -53,6 +53,8 @@ export interface TestAppOptions {
   databaseUrl?: string;
   /** Fastify's logger option (silent otherwise). */
   logger?: AppOptions['logger'];
+  /** Routes a test adds to the built app before it is ready (wiring tests). */
+  extraRoutes?: (app: FastifyInstance) => void;
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -144,6 +146,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const database = await openDatabase({ databaseUrl, dataDir: databaseUrl ? undefined : options.dataDir });
   await prepareDatabase(database, config);
   const app = await buildApp({ config, database, logger: options.logger });
+  options.extraRoutes?.(app);
   await app.ready();
 
   const request: TestApp['request'] = ({ token, language = 'en', headers, ...rest }) =>

@@ -1,5 +1,5 @@
 // The lint rules that keep the architecture's boundaries (eslint.config.js) fail where they should
-// (issue 37): code that ships importing the build tooling, and an import cycle. Each case lints a
+// (issue 37): code that ships importing the build tooling, the API's core importing a feature, and an import cycle. Each case lints a
 // small module as if it stood at a path of the workspace; no browser and no API.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -44,6 +44,18 @@ describe('lint boundaries', () => {
       ruleIdsOf(`import { createAppConfig } from '../rspack.shared.js';\nexport const config = createAppConfig;\n`, 'shell/uses-factory.mjs'),
       [],
     );
+  });
+
+  it('the API’s core importing a feature folder fails; a feature importing core does not', () => {
+    for (const [file, from] of [
+      ['api/src/core/uses-feature.ts', '../users/table.js'],
+      ['api/src/core/nested/uses-feature.ts', '../../payments/service.js'],
+    ]) {
+      const ids = ruleIdsOf(`import * as feature from '${from}';\nexport const used = feature;\n`, file);
+      assert.ok(ids.includes('import-x/no-restricted-paths'), `${file} importing ${from}: ${ids.join(', ')}`);
+    }
+    assert.deepEqual(ruleIdsOf(`import { HttpError } from '../core/http-error.js';\nexport const used = HttpError;\n`, 'api/src/users/uses-core.ts'), []);
+    assert.deepEqual(ruleIdsOf(`import type { Db } from '../db/client.js';\nexport type Used = Db;\n`, 'api/src/core/uses-db.ts'), []);
   });
 
   it('an import cycle fails', () => {

@@ -30,7 +30,7 @@ const announcementResponse = z.object({ status: z.literal('ok'), announcement: a
 
 /** Admin authoring (create, edit, delete) and the admin's paged list of every announcement. */
 export const announcementAuthoringRoutes: FastifyPluginAsyncZod = async (app) => {
-  const admin = { preHandler: app.requireAdmin };
+  const admin = { onRequest: app.requireAdmin };
   const tags = ['announcements'];
   const security = [{ bearer: [] }];
 

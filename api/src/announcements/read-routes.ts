@@ -33,7 +33,7 @@ const listQuery = z.object({ page: pageQuery.optional().default(1), category: ca
  */
 export const announcementReadRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const side of ['ext', 'cms'] as const) {
-    const access = side === 'cms' ? { preHandler: app.requireUser } : {};
+    const access = side === 'cms' ? { onRequest: app.requireUser } : {};
     const security = side === 'cms' ? [{ bearer: [] }] : [];
     const tags = ['announcements'];
 

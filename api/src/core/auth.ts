@@ -1,18 +1,36 @@
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
-import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
-import { users, type UserRow } from '../users/table.js';
 import { HttpError } from './http-error.js';
+import type { Language } from './i18n.js';
+
+/**
+ * The signed-in account. Core knows only its id; the users feature widens it to its row
+ * (users/accounts.ts), so handlers read every field of the account.
+ */
+export interface SignedInAccount {
+  id: string;
+}
+
+/** How core reads accounts: given by the users feature when the app is wired (app.ts). */
+export interface AccountSource {
+  /** The account of a session, undefined when it no longer exists. */
+  load(userId: string): Promise<SignedInAccount | undefined>;
+  /** A frozen account's tokens are refused (403). */
+  isFrozen(account: SignedInAccount): boolean;
+  isAdmin(account: SignedInAccount): boolean;
+  /** Keeps the language the caller's screen shows as the account's own; returns the account as it now is. */
+  keepLanguage(account: SignedInAccount, language: Language): Promise<SignedInAccount>;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * A valid, current token of an account that is not frozen; sets request.user. Routes list it
-     * as a preHandler; it runs on request (see setUpAuth).
+     * A valid, current token of an account that is not frozen; sets request.user. A route group
+     * lists it as its `onRequest` hook (see setUpAuth).
      */
-    requireUser: preHandlerAsyncHookHandler;
+    requireUser: onRequestAsyncHookHandler;
     /** requireUser, and the account is an Admin. */
-    requireAdmin: preHandlerAsyncHookHandler;
+    requireAdmin: onRequestAsyncHookHandler;
     /** Starts a session for the account (a sign-in) and returns its first token. */
     signInToken(userId: string, request: FastifyRequest): Promise<string>;
     /** A fresh token of an existing session (renewal, or after a password change). */
@@ -20,7 +38,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /** The signed-in account; set by requireUser/requireAdmin, null elsewhere. */
-    user: UserRow | null;
+    user: SignedInAccount | null;
     /** The caller's session and when its token expires (epoch seconds); null when none or ended. */
     session: { id: string; userId: string; expiresAt: number } | null;
   }
@@ -44,7 +62,7 @@ interface TokenClaims {
  * core/sessions.ts, cached a few seconds per process) and reads the account, so signing out,
  * "sign out everywhere", a password change or a freeze ends tokens at once in every process.
  */
-export function setUpAuth(app: FastifyInstance, jwtSecret: string): void {
+export function setUpAuth(app: FastifyInstance, { jwtSecret, accounts }: { jwtSecret: string; accounts: AccountSource }): void {
   const key = new TextEncoder().encode(jwtSecret);
 
   app.decorateRequest('user', null);
@@ -63,7 +81,7 @@ export function setUpAuth(app: FastifyInstance, jwtSecret: string): void {
     issueToken(userId, await app.sessions.start(userId, request.headers['user-agent'])),
   );
 
-  async function authenticate(request: FastifyRequest): Promise<UserRow> {
+  async function authenticate(request: FastifyRequest): Promise<SignedInAccount> {
     const header = request.headers.authorization;
     const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
     if (!match) throw new HttpError(401, 'common.unauthorized');
@@ -77,17 +95,13 @@ export function setUpAuth(app: FastifyInstance, jwtSecret: string): void {
       throw new HttpError(401, 'common.sessionEnded');
     }
     if (!(await app.sessions.isLive(claims.sid, claims.sub))) throw new HttpError(401, 'common.sessionEnded');
-    const [user] = await app.db.select().from(users).where(eq(users.id, claims.sub)).limit(1);
+    const user = await accounts.load(claims.sub);
     if (!user) throw new HttpError(401, 'common.sessionEnded');
-    if (user.accountFrozen) throw new HttpError(403, 'common.accountFrozen');
+    if (accounts.isFrozen(user)) throw new HttpError(403, 'common.accountFrozen');
     request.session = { id: claims.sid, userId: user.id, expiresAt: claims.exp };
     // The apps send the language on the screen with every call: the last one used is the one
     // the member reads mail in (a call without the header changes nothing).
-    if (request.headers['accept-language'] && request.language !== user.language) {
-      await app.db.update(users).set({ language: request.language }).where(eq(users.id, user.id));
-      return { ...user, language: request.language };
-    }
-    return user;
+    return request.headers['accept-language'] ? accounts.keepLanguage(user, request.language) : user;
   }
 
   app.decorate('requireUser', async (request: FastifyRequest) => {
@@ -96,7 +110,7 @@ export function setUpAuth(app: FastifyInstance, jwtSecret: string): void {
 
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     const user = await authenticate(request);
-    if (user.userGroup !== 'Admin') throw new HttpError(403, 'common.forbidden');
+    if (!accounts.isAdmin(user)) throw new HttpError(403, 'common.forbidden');
     request.user = user;
   });
 
@@ -112,20 +126,18 @@ export function setUpAuth(app: FastifyInstance, jwtSecret: string): void {
   });
 
   // Who may call a route is settled before its body is read or validated: a visitor posting any
-  // body to an admin route gets 401, a member 403, never the route's validation message. The
-  // checks move from preHandler to onRequest here, for every route, present and future.
+  // body to an admin route gets 401, a member 403, never the route's validation message. So each
+  // route group lists its check as `onRequest` (`{ onRequest: app.requireUser }`); one listed
+  // where it would run after validation is refused when the route is added, not quietly moved.
   const accessChecks: unknown[] = [app.requireUser, app.requireAdmin];
   app.addHook('onRoute', (route: RouteOptions) => {
-    const preHandlers = [route.preHandler ?? []].flat();
-    const checks = preHandlers.filter((hook) => accessChecks.includes(hook));
-    if (checks.length === 0) return;
-    route.preHandler = preHandlers.filter((hook) => !accessChecks.includes(hook));
-    route.onRequest = [...[route.onRequest ?? []].flat(), ...(checks as unknown as onRequestHookHandler[])];
+    const late = [route.preValidation, route.preHandler].flat().some((hook) => accessChecks.includes(hook));
+    if (late) throw new Error(`${String(route.method)} ${route.url}: list requireUser/requireAdmin as onRequest, so access is settled before the body is read`);
   });
 }
 
 /** The signed-in account inside a handler behind requireUser/requireAdmin. */
-export function currentUser(request: FastifyRequest): UserRow {
+export function currentUser(request: FastifyRequest): SignedInAccount {
   if (!request.user) throw new HttpError(401, 'common.unauthorized');
   return request.user;
 }

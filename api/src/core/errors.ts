@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, RawRequestDefaultExpression } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { databaseError, isDatabaseUnavailable } from '../db/errors.js';
 import { HttpError } from './http-error.js';
@@ -74,6 +74,12 @@ export function setUpErrors(app: FastifyInstance, messages: Messages): void {
     if (databaseError(error)?.code.startsWith('22')) {
       request.log.warn({ err: error }, 'the database refused a value that validation let through');
       return sendError(reply, 400, request.t('common.badRequest'));
+    }
+    // The handler's answer does not fit its response schema: a bug on our side. The caller gets the
+    // usual 500; the log names the route and what did not fit, so it is found from the first one.
+    if (error instanceof ResponseSerializationError) {
+      request.log.error({ err: error, route: `${error.method} ${error.url}`, issues: (error.cause as { issues?: unknown } | undefined)?.issues }, 'response does not fit its schema');
+      return sendError(reply, 500, request.t('common.serverError'));
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import { sessions, type SessionRow } from '../users/session-table.js';
+import { sessions, type SessionRow } from './session-table.js';
 import { deviceSummary } from './device-summary.js';
 
 /** Which sessions to end: one, or all of an account (but one, for a member's own password change). */

@@ -5,7 +5,6 @@ import { z } from 'zod';
 import { currentUser } from '../core/auth.js';
 import { HttpError } from '../core/http-error.js';
 import { errorResponse, errors, idParams, pageCount, pageQuery } from '../core/schemas.js';
-import { paymentsOf } from '../payments/instance.js';
 import { payments } from '../payments/table.js';
 import { checkIn, enrolmentOfManualCode } from './check-in.js';
 import { headcount } from './attendees.js';
@@ -46,7 +45,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cms/event/create',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { ...admin, summary: 'Create an event', body: eventRequestSchema, response: { 200: eventResponse, ...errors } },
     },
     async (request) => {
@@ -60,7 +59,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/event/series',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         ...admin,
         summary: 'Create a weekly series in one step: the same event on its date and every 7 days after, `weeks` times (2 to 26)',
@@ -81,7 +80,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/event/:id/duplicate',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         ...admin,
         summary: 'Copy an event (its fields and image, nobody enrolled) to change and publish it as a new one',
@@ -111,7 +110,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/cms/event/update/:id',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         ...admin,
         summary: 'Replace an event’s fields; max participants cannot go below the people enrolled',
@@ -148,7 +147,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/cms/event/delete/:id',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         ...admin,
         summary: 'Delete an event and its unpaid enrolments; refused when someone has paid',
@@ -183,7 +182,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         await tx.delete(events).where(eq(events.id, id));
         return { deleted: event, ended };
       });
-      const { provider } = paymentsOf(app);
+      const { provider } = app.payments;
       await Promise.all(ended.map((p) => (p.providerSessionId ? provider.expire(p) : undefined)));
       return { status: 'ok' as const, event: eventJson(deleted) };
     },
@@ -192,7 +191,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/event/list',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         ...admin,
         summary: `Every event, newest date first, ${ADMIN_PAGE_SIZE} a page; keyword searches name, venue, type, coach, tag`,
@@ -209,7 +208,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/event/checkin',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         ...admin,
         summary: 'Admit the holder of an entry QR code GBEVT:{eventId}:{enrollmentId} (Paid only, once, on the event’s day; a code of another day is wrongDay and records nothing)',

@@ -6,7 +6,6 @@ import { enrollmentSchema, MANUAL_PAYMENT_METHODS } from '@golf/contract/event-s
 import { currentUser } from '../core/auth.js';
 import { csvFile } from '../core/csv.js';
 import { errorResponse, errors, idParam } from '../core/schemas.js';
-import { paymentsOf } from '../payments/instance.js';
 import { listAttendees, markPaid, refundEnrolment } from './attendees.js';
 import { waitlistSettingsOf } from './waitlist.js';
 import { toDollars } from './rules.js';
@@ -66,7 +65,7 @@ export const attendeeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/event/:eventId/enrollments',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { ...admin, summary: 'Who is coming: enrolments (earliest first), totals and refunds', params: eventParams, response: { 200: attendeesResponseSchema, ...errors } },
     },
     async (request) => {
@@ -85,7 +84,7 @@ export const attendeeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/event/:eventId/enrollments.csv',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         ...admin,
         summary: 'The attendees as a CSV file (UTF-8 with a byte-order mark, columns in the caller’s language)',
@@ -140,7 +139,7 @@ export const attendeeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/event/enrollment/:enrollmentId/mark-paid',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         ...admin,
         summary: 'Record a payment taken by hand (cash or bank transfer) for a pending enrolment; the member gets the receipt',
@@ -151,7 +150,7 @@ export const attendeeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { enrollment, endedSessions } = await markPaid(app.db, { enrollmentId: request.params.enrollmentId, method: request.body.method, webOrigin });
-      const { provider } = paymentsOf(app);
+      const { provider } = app.payments;
       await Promise.all(endedSessions.map((session) => provider.expire(session)));
       return { status: 'ok' as const, enrollment: enrollmentJson(enrollment) };
     },
@@ -160,7 +159,7 @@ export const attendeeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/event/enrollment/:enrollmentId/refund',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         ...admin,
         summary: 'Refund a paid enrolment (online through the payment provider) and free its place; the member is told by mail',
@@ -169,7 +168,7 @@ export const attendeeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const refund = await refundEnrolment(app.db, { enrollmentId: request.params.enrollmentId, refundedBy: currentUser(request).id, payments: paymentsOf(app), waitlist: waitlistSettingsOf(app.config) });
+      const refund = await refundEnrolment(app.db, { enrollmentId: request.params.enrollmentId, refundedBy: currentUser(request).id, payments: app.payments, waitlist: waitlistSettingsOf(app.config) });
       return { status: 'ok' as const, refund: refundJson(refund) };
     },
   );

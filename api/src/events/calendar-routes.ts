@@ -19,7 +19,7 @@ const datesResponse = z.object({ status: z.literal('ok'), dates: z.array(z.strin
 export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const area of ['ext', 'cms'] as const) {
     const signedIn = area === 'cms';
-    const access = signedIn ? { preHandler: app.requireUser } : {};
+    const access = signedIn ? { onRequest: app.requireUser } : {};
     const security = signedIn ? [{ bearer: [] }] : undefined;
 
     app.get(

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { currentUser } from '../core/auth.js';
 import { HttpError } from '../core/http-error.js';
 import { errorResponse, errors, idParams, pageCount, pageQuery } from '../core/schemas.js';
-import { paymentsOf } from '../payments/instance.js';
 import { refundEnrolment } from './attendees.js';
 import { cancelEnrolment, enrol } from './enrolments.js';
 import { countEnrolment } from './enrolment-limits.js';
@@ -24,7 +23,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cms/event/list',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         ...secured,
         summary: 'Upcoming events (today and later, Hong Kong time), soonest first',
@@ -40,7 +39,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cms/event/list/past',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         ...secured,
         summary: `Past events, newest first, ${PAST_PAGE_SIZE} a page`,
@@ -57,7 +56,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cms/event/get/:id',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         ...secured,
         summary: "An event with the caller's enrolment in it (null when not enrolled) and the price the caller would pay",
@@ -81,7 +80,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cms/event/enroll/:id',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       preValidation: requireVerifiedEmail,
       schema: {
         ...secured,
@@ -109,7 +108,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/cms/event/enroll/:id',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         ...secured,
         summary:
@@ -131,13 +130,13 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
           enrollmentId: mine.id,
           refundedBy: user.id,
           member: { userId: user.id, now: new Date() },
-          payments: paymentsOf(app),
+          payments: app.payments,
           waitlist: waitlistSettingsOf(app.config),
         });
         return { status: 'ok' as const, refunded: toDollars(refund.amountCents) };
       }
       const { providerSessionIds } = await cancelEnrolment(app.db, request.params.id, user.id, waitlistSettingsOf(app.config));
-      const { provider } = paymentsOf(app);
+      const { provider } = app.payments;
       await Promise.all(providerSessionIds.map((providerSessionId) => provider.expire({ providerSessionId })));
       return { status: 'ok' as const, refunded: null };
     },
@@ -147,7 +146,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cms/event/waitlist/:id',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       preValidation: requireVerifiedEmail,
       schema: {
         ...secured,
@@ -166,7 +165,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/cms/event/waitlist/:id',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         ...secured,
         summary: 'Leave the waiting list; a place held for the caller passes to the next in line',
@@ -183,7 +182,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cms/event/my-enrollments',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         ...secured,
         summary: "The caller's bookings with their events: upcoming (soonest first, today included) and past (latest first)",

@@ -5,7 +5,6 @@ import { currentUser } from '../core/auth.js';
 import { HttpError } from '../core/http-error.js';
 import { errorResponse, errors, idParam } from '../core/schemas.js';
 import type { Db } from '../db/client.js';
-import { paymentsOf } from '../payments/instance.js';
 import { redeemFreePractice } from './free-practice.js';
 import { hkDay } from './hk-time.js';
 import { findEvent, findOwnEnrollment } from './queries.js';
@@ -29,7 +28,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cms/event/payment/create',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       preValidation: requireVerifiedEmail,
       schema: {
         ...secured,
@@ -46,7 +45,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!event) throw new HttpError(404, 'events.eventNotFound');
       if (event.date < hkDay()) throw new HttpError(409, 'events.enrolmentPast');
       // One open checkout per enrolment (a unique index): concurrent calls get the same link.
-      const payment = await paymentsOf(app).checkout({
+      const payment = await app.payments.checkout({
         userId: user.id,
         purpose: 'enrollment',
         enrollmentId: enrollment.id,
@@ -67,7 +66,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cms/event/payment/verify',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         ...secured,
         summary: "Asks the payment provider about your enrolment's checkout and records the outcome",
@@ -79,7 +78,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const enrollment = await ownEnrollment(app.db, request.query.enrollmentId, user.id);
       if (enrollment.paymentStatus === 'Paid') return { status: 'ok' as const, paymentStatus: 'Paid' as const };
-      const payments = paymentsOf(app);
+      const payments = app.payments;
       for (const open of await payments.openFor({ userId: user.id, enrollmentId: enrollment.id })) {
         await payments.refresh(open);
       }
@@ -91,7 +90,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cms/event/freepractice/use',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       preValidation: requireVerifiedEmail,
       schema: {
         ...secured,
@@ -102,7 +101,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { enrollment, providerSessionIds } = await redeemFreePractice(app.db, request.body.enrollmentId, currentUser(request).id);
-      const { provider } = paymentsOf(app);
+      const { provider } = app.payments;
       await Promise.all(providerSessionIds.map((providerSessionId) => provider.expire({ providerSessionId })));
       return { status: 'ok' as const, enrollment: enrollmentJson(enrollment) };
     },

@@ -41,7 +41,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cms/file',
     {
-      preHandler: [app.requireUser, perMember],
+      onRequest: app.requireUser, preHandler: perMember,
       preValidation: requireVerifiedEmail,
       schema: {
         tags: ['files'],

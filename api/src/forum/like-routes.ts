@@ -16,7 +16,7 @@ const likeResponse = z.object({ status: z.literal('ok'), liked: z.boolean(), lik
  */
 export const likeRoutes: FastifyPluginAsyncZod = async (app) => {
   const options = (summary: string, params: z.ZodObject<{ [key: string]: typeof idParam }>) => ({
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     schema: { tags: ['forum'], security: [{ bearer: [] }], summary, params, response: { 200: likeResponse, ...errors } },
   });
 

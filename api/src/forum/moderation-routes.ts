@@ -94,7 +94,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/moderation/list',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         ...admin,
         summary: 'The review queue: posts with open reports (most recently reported first), or with ?queue=hidden every hidden post',
@@ -144,7 +144,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/moderation',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         ...admin,
         summary: 'Hide, restore or delete a post; its open reports count as reviewed and the log keeps who, what, when and why',
@@ -185,7 +185,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/moderation/log',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         ...admin,
         summary: 'Every moderation action, newest first: who (null when members’ reports hid the post), what, when and why',

@@ -65,7 +65,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/cms/discussion/thread/update/:threadId',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       preValidation: requireVerifiedEmail,
       schema: {
         tags,
@@ -103,7 +103,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/cms/discussion/thread/reply/update/:replyId',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       preValidation: requireVerifiedEmail,
       schema: {
         tags,
@@ -137,7 +137,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     app.delete(
       path,
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags,
           security,

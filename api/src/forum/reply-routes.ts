@@ -38,7 +38,7 @@ export const replyRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   for (const side of ['ext', 'cms'] as const) {
-    const access = side === 'cms' ? { preHandler: app.requireUser } : {};
+    const access = side === 'cms' ? { onRequest: app.requireUser } : {};
     const security = side === 'cms' ? [{ bearer: [] }] : [];
 
     app.get(
@@ -83,7 +83,7 @@ export const replyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cms/discussion/thread/reply/create/:threadId',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       preValidation: requireVerifiedEmail,
       schema: {
         tags,

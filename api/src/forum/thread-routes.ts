@@ -60,7 +60,7 @@ export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['forum'];
 
   for (const side of ['ext', 'cms'] as const) {
-    const access = side === 'cms' ? { preHandler: app.requireUser } : {};
+    const access = side === 'cms' ? { onRequest: app.requireUser } : {};
     const security = side === 'cms' ? [{ bearer: [] }] : [];
 
     app.get(
@@ -137,7 +137,7 @@ export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cms/discussion/thread/create',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       preValidation: requireVerifiedEmail,
       schema: {
         tags,

@@ -35,7 +35,7 @@ export const liveUpdateRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['live updates'];
 
   for (const side of ['ext', 'cms'] as const) {
-    const access = side === 'cms' ? { preHandler: app.requireUser } : {};
+    const access = side === 'cms' ? { onRequest: app.requireUser } : {};
     const security = side === 'cms' ? [{ bearer: [] }] : [];
 
     app.get(
@@ -82,7 +82,7 @@ export const liveUpdateRoutes: FastifyPluginAsyncZod = async (app) => {
     (_request, reply) => streams.open(reply),
   );
 
-  const admin = { preHandler: app.requireAdmin };
+  const admin = { onRequest: app.requireAdmin };
   const security = [{ bearer: [] }];
 
   app.post(

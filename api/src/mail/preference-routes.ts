@@ -61,7 +61,7 @@ export const preferenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/cms/profile/me/reminders',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['accounts'],
         security: [{ bearer: [] }],

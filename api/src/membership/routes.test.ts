@@ -3,7 +3,6 @@ import assert from 'node:assert/strict';
 import { startTestApp, type TestApp, type TestMember } from '../../test/helpers.js';
 import { payInSandbox, setMembership, userRow } from '../events/test-support.js';
 import { eq } from 'drizzle-orm';
-import { paymentsOf } from '../payments/instance.js';
 import { payments } from '../payments/table.js';
 import { signCardToken } from './card-token.js';
 
@@ -193,7 +192,7 @@ test('a superseded membership checkout paid as well buys no second year: it is m
   const expiry = (await userRow(t, guest)).annualMembershipExpiredAt!;
   // The provider reports the superseded checkout paid too (money moved), twice.
   const oldId = new URL(old!).pathname.split('/').pop()!;
-  for (let i = 0; i < 2; i++) await paymentsOf(t.app).settle(oldId, 'paid');
+  for (let i = 0; i < 2; i++) await t.app.payments.settle(oldId, 'paid');
   assert.equal((await userRow(t, guest)).annualMembershipExpiredAt!.toISOString(), expiry.toISOString());
   const [refund] = await t.app.db.select().from(payments).where(eq(payments.id, oldId));
   assert.equal(refund!.status, 'expired');

@@ -6,7 +6,6 @@ import { currentUser } from '../core/auth.js';
 import { HttpError } from '../core/http-error.js';
 import { errorResponse, errors, isoDate } from '../core/schemas.js';
 import { hkDay } from '../events/hk-time.js';
-import { paymentsOf } from '../payments/instance.js';
 import { isActiveMember } from '../users/schemas.js';
 import { users, type UserRow } from '../users/table.js';
 import { readCardToken, signCardToken } from './card-token.js';
@@ -27,7 +26,7 @@ const renewMessage: Record<RenewRefusal, string> = {
 
 /** Joining and renewing through a checkout, the member's QR card, and its verification. */
 export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
-  const payments = paymentsOf(app);
+  const payments = app.payments;
   const both = (key: string) => `${app.messages.translate('zh', key)} · ${app.messages.translate('en', key)}`;
 
   /** The member's one open membership checkout (a unique index): concurrent calls get the same link. */
@@ -48,7 +47,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cms/membership/create-subscription-link',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       preValidation: requireVerifiedEmail,
       schema: {
         ...secured,
@@ -66,7 +65,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cms/membership/create-renew-link',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       preValidation: requireVerifiedEmail,
       schema: {
         ...secured,
@@ -88,7 +87,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cms/membership/payment/verify',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         ...secured,
         summary: 'After returning from a membership checkout: asks the provider about open checkouts, then the membership',
@@ -114,7 +113,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cms/auth/me/membership-qrcode',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         ...secured,
         summary: "The active member's QR card: a PNG data URL of a signed token naming the member",
@@ -133,7 +132,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/membership/verify',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['membership (admin)'],
         security: [{ bearer: [] }],

@@ -4,7 +4,6 @@ import { startTestApp, type TestApp, type TestMember, POSTGRES_ONLY } from '../.
 import { eq } from 'drizzle-orm';
 import { createEvent, dayFromToday, enrolled, eventForm, payInSandbox } from '../events/test-support.js';
 import { enrollments } from '../events/table.js';
-import { paymentsOf } from './instance.js';
 import { payments } from './table.js';
 
 let t: TestApp;
@@ -14,6 +13,12 @@ before(async () => {
   member = await t.signUpMember();
 });
 after(() => t.close());
+
+test('the payments service is an app decorator (no module-level locator), set up before the routes that use it', () => {
+  assert.ok(t.app.hasDecorator('payments'));
+  assert.equal(typeof t.app.payments.checkout, 'function');
+  assert.equal(t.app.payments.provider.name, 'sandbox');
+});
 
 function createLink(enrollmentId: string, token = member.token) {
   return t.request({ method: 'POST', url: '/cms/event/payment/create', token, payload: { enrollmentId } });
@@ -181,7 +186,7 @@ test('paying the new checkout and then the superseded one (money moved at the pr
   const [confirmed] = await t.app.db.select().from(enrollments).where(eq(enrollments.id, enrollment._id));
 
   // The provider reports the superseded session paid as well, twice.
-  for (let i = 0; i < 2; i++) await paymentsOf(t.app).settle(old.paymentLinkId, 'paid');
+  for (let i = 0; i < 2; i++) await t.app.payments.settle(old.paymentLinkId, 'paid');
   const [after] = await t.app.db.select().from(enrollments).where(eq(enrollments.id, enrollment._id));
   assert.deepEqual(after, confirmed);
   const refund = await paymentRow(old.paymentLinkId);
@@ -196,7 +201,7 @@ test('paying the superseded checkout first confirms the enrolment and ends the n
   const old = (await createLink(enrollment._id)).json();
   await reprice(enrollment._id, 15000);
   const current = (await createLink(enrollment._id)).json();
-  const paid = await paymentsOf(t.app).settle(old.paymentLinkId, 'paid');
+  const paid = await t.app.payments.settle(old.paymentLinkId, 'paid');
   assert.equal(paid?.status, 'paid');
   assert.equal((await verify(enrollment._id)).json().paymentStatus, 'Paid');
   assert.equal((await paymentRow(current.paymentLinkId)).status, 'expired');
@@ -218,7 +223,7 @@ test('a checkout paid after a free practice paid the enrolment is money to refun
   // As if a free practice had been redeemed: the enrolment is Paid and its checkout ended.
   await t.app.db.update(enrollments).set({ paymentStatus: 'Paid', paidWith: 'freePractice' }).where(eq(enrollments.id, enrollment._id));
   await t.app.db.update(payments).set({ status: 'expired' }).where(eq(payments.id, link.paymentLinkId));
-  await paymentsOf(t.app).settle(link.paymentLinkId, 'paid');
+  await t.app.payments.settle(link.paymentLinkId, 'paid');
   const [row] = await t.app.db.select().from(enrollments).where(eq(enrollments.id, enrollment._id));
   assert.equal(row!.paidWith, 'freePractice');
   const refund = await paymentRow(link.paymentLinkId);

@@ -4,13 +4,12 @@ import { z } from 'zod';
 import { HttpError } from '../core/http-error.js';
 import { errors, idParams } from '../core/schemas.js';
 import { checkoutClosedPage, checkoutPage } from './checkout-page.js';
-import { paymentsOf } from './instance.js';
 import { WebhookSignatureError } from './provider.js';
 import type { PaymentRow } from './table.js';
 
 /** The sandbox page and the provider webhook: the payment provider's side of the API. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const payments = paymentsOf(app);
+  const payments = app.payments;
   const webOrigin = siteOrigin(app.config);
 
   // The page's own policy replaces the API's default: inline styles, no scripts at all, and

@@ -71,7 +71,7 @@ function keywordFilter(keyword: string | undefined): SQL | undefined {
 
 /** The admin's user management (spec 02 §2, §6). */
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
-  const admin = { preHandler: app.requireAdmin };
+  const admin = { onRequest: app.requireAdmin };
   const security = [{ bearer: [] }];
 
   app.get(

@@ -147,7 +147,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cms/auth/me',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['accounts'],
         summary: 'The signed-in profile',

@@ -71,7 +71,7 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cms/auth/verify-email/resend',
     {
-      preHandler: [app.requireUser, perMemberLinks],
+      onRequest: app.requireUser, preHandler: perMemberLinks,
       schema: {
         tags: ['accounts'],
         summary: `Mail the sign-up link again (at most ${LINKS_PER_HOUR} links an hour); 409 when the address is verified already`,
@@ -93,7 +93,7 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cms/profile/me/email',
     {
-      preHandler: [app.requireUser, perMemberLinks],
+      onRequest: app.requireUser, preHandler: perMemberLinks,
       schema: {
         tags: ['profile'],
         summary: 'Change the email address: a link goes to the NEW address and the change happens when it is used; the old address gets a notice',

@@ -21,7 +21,7 @@ const profileResponse = z.object({ status: z.literal('ok'), data: profileSchema 
 
 /** The signed-in member edits their own profile, password and picture (Settings). */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const secured = { preHandler: app.requireUser };
+  const secured = { onRequest: app.requireUser };
 
   app.put(
     '/cms/profile/me/profile',

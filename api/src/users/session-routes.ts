@@ -7,7 +7,7 @@ import { errors, idParams, okResponse } from '../core/schemas.js';
 
 /** Sign-out and the account's sessions (issue 36 point 5, DESIGN §9 "Sessions"). */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const secured = { preHandler: app.requireUser };
+  const secured = { onRequest: app.requireUser };
 
   app.post(
     '/cms/auth/signout',

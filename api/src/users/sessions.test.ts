@@ -6,7 +6,7 @@ import { decodeJwt, SignJWT } from 'jose';
 import { eq } from 'drizzle-orm';
 import { createTestDatabase, dropTestDatabase, startTestApp, type TestApp, type TestMember } from '../../test/helpers.js';
 import { RENEWED_TOKEN_HEADER, TOKEN_LIFETIME_SECONDS } from '../core/auth.js';
-import { sessions } from './session-table.js';
+import { sessions } from '../core/session-table.js';
 
 let t: TestApp;
 before(async () => {
