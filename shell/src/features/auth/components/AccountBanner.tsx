@@ -4,7 +4,7 @@ import type { Profile } from '@golf/contract/profile';
 import { useAuthStore } from '@golf/shared/auth/auth-store';
 import type { AccountAlert as Alert, AccountAlertKind } from './AccountAlert';
 
-// The alerts, their texts (the auth pages' catalogue) and the resend call arrive only for the few
+// The alert, its texts (the auth pages' catalogue) and the resend call arrive only for the few
 // accounts that need them: a visitor's first download stays without them (issue 34's budget). A
 // failed download leaves the banner out rather than the frame; the next page load asks again.
 const AccountAlert = lazy<ComponentType<Parameters<typeof Alert>[0]>>(() =>
