@@ -14,7 +14,10 @@ interface AuthState {
   profile: Profile | null;
   /**
    * Set when the server ended the session (a 401 on a call made with the token); the shell then
-   * shows one notice and sends the user to /login, and clears it with acknowledgeSessionEnd.
+   * shows one notice and sends the user to /login. It stays set until the sign-in page has taken
+   * it (acknowledgeSessionEnd) or the user signs in: a route guard's own redirect to /login can
+   * replace the router state the shell's redirect carried, so the flag, not that state, is what
+   * makes the sign-in page say why.
    */
   sessionEnded: boolean;
   /** Restores the session from storage; refetches the profile when only the token is kept. */
@@ -116,16 +119,12 @@ export const useAuthStore = create<AuthState>((set, get) => ({
     return profile;
   },
 
-  signOut: () => {
-    writeToken(null);
-    cacheProfile(null);
-    set({ status: 'signedOut', token: null, profile: null });
-  },
+  signOut: () => set(forgetSession()),
 
   endSession: () => {
     if (!get().token && !readToken()) return;
-    get().signOut();
-    set({ sessionEnded: true });
+    // One update: the guards and the shell's notice see the ended session in the same render.
+    set({ ...forgetSession(), sessionEnded: true });
   },
 
   acknowledgeSessionEnd: () => set({ sessionEnded: false }),
@@ -150,6 +149,13 @@ export const useAuthStore = create<AuthState>((set, get) => ({
     set({ token });
   },
 }));
+
+/** Clears the stored token and profile; returns the store's signed-out fields. */
+function forgetSession() {
+  writeToken(null);
+  cacheProfile(null);
+  return { status: 'signedOut' as const, token: null, profile: null };
+}
 
 onSessionRejected(() => useAuthStore.getState().endSession());
 onTokenRenewed((token) => useAuthStore.getState().replaceToken(token));

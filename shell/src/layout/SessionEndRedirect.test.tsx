@@ -1,5 +1,7 @@
 import { act, screen } from '@testing-library/react';
-import { useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { RequireAuth } from '@golf/shared/auth/RequireAuth';
+import LoginPage from '../features/auth/LoginPage';
 import { renderPage } from '@golf/shared/testing/render';
 import { useAuthStore } from '@golf/shared/auth/auth-store';
 import { readToken, writeToken } from '@golf/shared/api/session-token';
@@ -33,7 +35,8 @@ test.each(['en', 'zh'] as const)('an ended session shows one notice and opens /l
   expect(await screen.findByText(language === 'en' ? 'Your session has ended' : '你的登入已結束')).toBeInTheDocument();
   expect(screen.getByTestId('where')).toHaveTextContent('/login {"from":"/events/e1?tab=2","sessionEnded":true}');
   expect(readToken()).toBeNull();
-  expect(useAuthStore.getState()).toMatchObject({ status: 'signedOut', profile: null, sessionEnded: false });
+  // The flag stays for the sign-in page to say why; it is that page that takes it.
+  expect(useAuthStore.getState()).toMatchObject({ status: 'signedOut', profile: null, sessionEnded: true });
 });
 
 test('signing out by choice is not a session end: no notice, no redirect', async () => {
@@ -50,4 +53,24 @@ test('signing out by choice is not a session end: no notice, no redirect', async
   expect(useAuthStore.getState().sessionEnded).toBe(false);
   expect(screen.getByTestId('where')).toHaveTextContent('/events null');
   expect(screen.queryByText('Your session has ended')).toBeNull();
+});
+
+test('ended on a members-only page, where the route guard also redirects, the sign-in page still says why', async () => {
+  // The frame's redirect and RequireAuth's <Navigate> both fire in one commit; whichever lands
+  // last decides the router state, so the sign-in page must not rely on that state alone.
+  signedIn();
+  renderPage(
+    <>
+      <SessionEndRedirect />
+      <Routes>
+        <Route path="/events" element={<RequireAuth><h1>Events</h1></RequireAuth>} />
+        <Route path="/login" element={<LoginPage />} />
+      </Routes>
+    </>,
+    { route: '/events' },
+  );
+  expect(screen.getByRole('heading', { name: 'Events' })).toBeInTheDocument();
+  act(() => useAuthStore.getState().endSession());
+  expect(await screen.findByTestId('session-ended')).toHaveTextContent('Your session has ended');
+  expect(useAuthStore.getState().sessionEnded).toBe(false);
 });

@@ -7,7 +7,8 @@ import { toastInfo } from '@golf/shared/theme/toaster';
 /**
  * When the server ends the session (an admin froze the account, the password changed in another
  * tab, the token expired), the API client signs the tab out and flags it; this shows one notice
- * and opens /login, which returns to the page the user was on after signing in again.
+ * and opens /login, which returns to the page the user was on after signing in again. The flag
+ * stays set for the sign-in page to say why (it acknowledges it), whichever redirect got there.
  */
 export function SessionEndRedirect() {
   const { t } = useTranslation('frame');
@@ -17,7 +18,6 @@ export function SessionEndRedirect() {
 
   useEffect(() => {
     if (!ended) return;
-    useAuthStore.getState().acknowledgeSessionEnd();
     toastInfo(t('session.ended'), t('session.endedHint'));
     if (location.pathname !== '/login') navigate('/login', { replace: true, state: { from: location.pathname + location.search, sessionEnded: true } });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- acts once per ended session, wherever the user is at that moment

@@ -21,7 +21,7 @@ async function fillAndSubmit(email = 'kid@golf.hk', password = 'secret-1') {
   await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
 }
 
-beforeEach(() => useAuthStore.setState({ status: 'signedOut', token: null, profile: null }));
+beforeEach(() => useAuthStore.setState({ status: 'signedOut', token: null, profile: null, sessionEnded: false }));
 
 test('shows the fields, the links to sign-up and activation, and the forgot-password dialog', async () => {
   renderLogin();
@@ -63,6 +63,15 @@ test('a session the server ended is said on the page, not only in a passing toas
   const notice = await screen.findByTestId('session-ended');
   expect(notice).toHaveTextContent('Your session has ended');
   expect(notice).toHaveTextContent('Please sign in again to continue.');
+});
+
+test("a session ended while a guarded page was open is said even when the guard's redirect dropped the router state", async () => {
+  // RequireAuth's own <Navigate to="/login" state={{ from }}> can land after the shell's redirect
+  // and replace its state; the store's flag still tells the page, which takes it once.
+  useAuthStore.setState({ sessionEnded: true });
+  renderLogin({ state: { from: '/events' }, language: 'zh' });
+  expect(await screen.findByTestId('session-ended')).toHaveTextContent('你的登入已結束');
+  expect(useAuthStore.getState().sessionEnded).toBe(false);
 });
 
 test('a plain visit to the sign-in page shows no such notice', () => {

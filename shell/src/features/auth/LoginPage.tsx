@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
@@ -39,6 +39,7 @@ export default function LoginPage() {
   const [submitting, setSubmitting] = useState(false);
   const target = useMemo(() => afterSignInPath(location), [location]);
   const signUp = accountPageLink('/signup', returnPathOf(location));
+  const sessionEnded = useSessionEndedNotice();
 
   // Already signed in: this page has nothing to offer.
   if (status === 'signedIn' && !submitting) return <Navigate to={target} replace />;
@@ -81,7 +82,7 @@ export default function LoginPage() {
     >
       <form onSubmit={onSubmit} noValidate aria-label={t('login.title')}>
         <Stack gap="4">
-          {(location.state as { sessionEnded?: boolean } | null)?.sessionEnded && <SessionEndedNotice />}
+          {sessionEnded && <SessionEndedNotice />}
           <FormField label={t('fields.email')} error={errors.email} required>
             <Input recipe={inputRecipe}
               name="email"
@@ -110,6 +111,21 @@ export default function LoginPage() {
       </form>
     </AuthCard>
   );
+}
+
+/**
+ * Whether to say the session ended: the store's flag (taken once, here) or the router state of a
+ * redirect that carried it. Read when the page opens, so it stays while the member signs in.
+ */
+function useSessionEndedNotice(): boolean {
+  const location = useLocation();
+  const [ended] = useState(
+    () => useAuthStore.getState().sessionEnded || Boolean((location.state as { sessionEnded?: boolean } | null)?.sessionEnded),
+  );
+  useEffect(() => {
+    if (useAuthStore.getState().sessionEnded) useAuthStore.getState().acknowledgeSessionEnd();
+  }, []);
+  return ended;
 }
 
 /**
