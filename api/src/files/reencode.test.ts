@@ -2,7 +2,11 @@
 // post's images are no longer served. Runs on PGlite and, with DATABASE_URL, on PostgreSQL.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import { reencodeLegacyUploads } from './legacy-uploads.js';
+import { digestOf } from './reencode.js';
+import { bytesAsBase64, files } from './table.js';
 import { ageAccount, multipartFile, startTestApp, uploadImage, type TestApp, type TestMember } from '../../test/helpers.js';
 
 let t: TestApp;
@@ -119,5 +123,64 @@ describe('images of hidden or deleted posts', () => {
     assert.equal((await read(image)).statusCode, 404);
     assert.equal((await moderate('restore')).statusCode, 200);
     assert.equal((await read(image)).statusCode, 200);
+  });
+});
+
+describe('uploads stored before re-encoding existed', () => {
+  /** A row as an older version stored it: the bytes as uploaded, `reencoded` unknown (NULL). */
+  async function storeLegacy(bytes: Buffer, contentType: 'image/jpeg' | 'image/png' = 'image/jpeg') {
+    const [row] = await t.app.db
+      .insert(files)
+      .values({ contentType, size: bytes.length, sha256: digestOf(bytes), bytes, uploadedBy: member.id, reencoded: null })
+      .returning({ id: files.id });
+    return row!.id;
+  }
+  const stored = async (id: string) => {
+    const [row] = await t.app.db.select({ reencoded: files.reencoded, sha256: files.sha256, bytes: bytesAsBase64 }).from(files).where(eq(files.id, id));
+    return { ...row!, bytes: Buffer.from(row!.bytes, 'base64') };
+  };
+
+  test('are served without their EXIF before the job reaches them, then re-encoded in place', async () => {
+    const photo = await phonePhoto();
+    const id = await storeLegacy(photo);
+    const early = await read(id);
+    assert.equal(early.statusCode, 200);
+    assert.equal((await sharp(early.rawPayload).metadata()).exif, undefined);
+    assert.equal(early.rawPayload.includes('JuniorCam'), false);
+
+    const counts = await reencodeLegacyUploads(t.app.db, 1000);
+    assert.ok(counts.reencoded >= 1);
+    const row = await stored(id);
+    assert.equal(row.reencoded, true);
+    assert.equal(row.bytes.includes('JuniorCam'), false, 'the stored bytes lost their EXIF too');
+    assert.equal(row.sha256, digestOf(row.bytes));
+    assert.notEqual(row.sha256, digestOf(photo));
+    assert.equal((await reencodeLegacyUploads(t.app.db, 1000)).reencoded, 0, 'nothing is left for the next run');
+  });
+
+  test('one that cannot be decoded is marked and never served', async () => {
+    const fake = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('not a picture at all')]);
+    const id = await storeLegacy(fake);
+    assert.equal((await read(id)).statusCode, 404);
+    assert.ok((await reencodeLegacyUploads(t.app.db, 1000)).unreadable >= 1);
+    assert.equal((await stored(id)).reencoded, false);
+    assert.equal((await read(id)).statusCode, 404);
+    assert.equal((await read(id, '?w=480')).statusCode, 404);
+  });
+
+  test('two processes running the job at once re-encode each file once and both finish', async () => {
+    const ids = await Promise.all([1, 2, 3, 4].map(async () => storeLegacy(await phonePhoto())));
+    const [first, second] = await Promise.all([reencodeLegacyUploads(t.app.db, 1000), reencodeLegacyUploads(t.app.db, 1000)]);
+    assert.ok(first.reencoded + second.reencoded >= ids.length);
+    for (const id of ids) {
+      const row = await stored(id);
+      assert.equal(row.reencoded, true);
+      assert.equal(row.sha256, digestOf(row.bytes), 'bytes and digest come from one write');
+    }
+  });
+
+  test('uploads made today are stored as re-encoded and never picked up again', async () => {
+    const id = await uploadImage(t, member.token, await phonePhoto());
+    assert.equal((await stored(id)).reencoded, true);
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import sharp, { type Sharp } from 'sharp';
 import type { ImageType } from './table.js';
 
@@ -37,4 +38,9 @@ export async function reencodeUpload(bytes: Buffer, type: ImageType): Promise<Bu
 /** A stored image at THUMBNAIL_WIDTH (never wider than the original). */
 export async function thumbnail(bytes: Buffer, type: ImageType): Promise<Buffer> {
   return encode(sharp(bytes).resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true }), type).toBuffer();
+}
+
+/** A stored file's SHA-256 (hex): its ETag, and what tells two uploads of one photo apart. */
+export function digestOf(bytes: Buffer): string {
+  return createHash('sha256').update(bytes).digest('hex');
 }

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
 import { Counter } from 'prom-client';
@@ -14,7 +13,8 @@ import { bytesAsBase64, files } from './table.js';
 import { scrapedGauge } from '../metrics/metrics.js';
 import { uploadGate } from './upload-gate.js';
 import { fileVisibility } from './queries.js';
-import { reencodeUpload, THUMBNAIL_WIDTH, thumbnail, UnreadableImageError } from './reencode.js';
+import { digestOf, reencodeUpload, THUMBNAIL_WIDTH, thumbnail, UnreadableImageError } from './reencode.js';
+import { reencodeLegacyBytes } from './legacy-uploads.js';
 import { requireVerifiedEmail } from '../users/verified-email.js';
 
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
@@ -81,9 +81,8 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         const stored = await reencodeUpload(bytes, contentType).catch((error: unknown) => {
           throw error instanceof UnreadableImageError ? new HttpError(415, 'files.unreadable') : error;
         });
-        const sha256 = createHash('sha256').update(stored).digest('hex');
         const [row] = await gate.write(() =>
-          app.db.insert(files).values({ contentType, size: stored.length, sha256, bytes: stored, uploadedBy: user.id }).returning({ id: files.id }),
+          app.db.insert(files).values({ contentType, size: stored.length, sha256: digestOf(stored), bytes: stored, uploadedBy: user.id }).returning({ id: files.id }),
         );
         return { status: 'ok' as const, fileId: row!.id };
       } finally {
@@ -107,11 +106,12 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const [file] = await app.db
-        .select({ contentType: files.contentType, sha256: files.sha256, bytes: bytesAsBase64 })
+        .select({ contentType: files.contentType, sha256: files.sha256, reencoded: files.reencoded, bytes: bytesAsBase64 })
         .from(files)
         .where(eq(files.id, request.params.id))
         .limit(1);
-      if (!file) throw new HttpError(404, 'files.notFound');
+      // A stored file that could not be decoded when it was re-encoded is never served.
+      if (!file || file.reencoded === false) throw new HttpError(404, 'files.notFound');
       const visibility = await fileVisibility(app.db, request.params.id);
       if (visibility === 'withheld') throw new HttpError(404, 'files.notFound');
       const width = request.query.w;
@@ -123,7 +123,10 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('X-Content-Type-Options', 'nosniff')
         .header('Content-Disposition', 'inline');
       if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
-      const bytes = Buffer.from(file.bytes, 'base64');
+      // Stored before re-encoding existed and not yet reached by the job (files/index.ts): re-encoded
+      // on the way out, so its metadata never leaves the server either.
+      const bytes = file.reencoded ? Buffer.from(file.bytes, 'base64') : await reencodeLegacyBytes(Buffer.from(file.bytes, 'base64'), file.contentType);
+      if (!bytes) throw new HttpError(404, 'files.notFound');
       return reply.type(file.contentType).send(width ? await thumbnail(bytes, file.contentType) : bytes);
     },
   );

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { customType, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, customType, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 // PGlite hands bytea back as a Uint8Array, pg as a Buffer: both are Uint8Arrays. Written as
 // base64 text decoded by the database: PGlite turns a Uint8Array parameter into hex one byte at a
@@ -17,6 +17,8 @@ export const files = pgTable('files', {
   sha256: text('sha256').notNull(),
   bytes: bytea('bytes').notNull(),
   uploadedBy: text('uploaded_by'),
+  /** null: stored before uploads were re-encoded (legacy-uploads.ts); false: could not be decoded. */
+  reencoded: boolean('reencoded').default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
