@@ -3,6 +3,7 @@ import { clubResource } from './club/index.js';
 import { contactResource } from './contact/index.js';
 import type { Resource } from './core/resource.js';
 import { eventsResource } from './events/index.js';
+import { familyResource } from './family/index.js';
 import { filesResource } from './files/index.js';
 import { forumResource } from './forum/index.js';
 import { liveUpdatesResource } from './live-updates/index.js';
@@ -14,4 +15,4 @@ import { siteResource } from './site/index.js';
 import { usersResource } from './users/index.js';
 
 /** Every resource folder the API serves. A new folder adds one line here. */
-export const resources: Resource[] = [usersResource, filesResource, announcementsResource, liveUpdatesResource, forumResource, contactResource, eventsResource, paymentsResource, membershipResource, mailResource, securityResource, siteResource, clubResource];
+export const resources: Resource[] = [usersResource, filesResource, announcementsResource, liveUpdatesResource, forumResource, contactResource, eventsResource, paymentsResource, membershipResource, mailResource, securityResource, siteResource, clubResource, familyResource];

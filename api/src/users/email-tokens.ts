@@ -15,7 +15,7 @@ export const emailTokens = pgTable('email_tokens', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export type EmailTokenPurpose = 'signup' | 'activation' | 'email-change';
+export type EmailTokenPurpose = 'signup' | 'activation' | 'email-change' | 'guardian-invite';
 
 /** A link that proves an address works this long, once (DESIGN §9). */
 export const EMAIL_LINK_HOURS = 24;

@@ -1,0 +1,13 @@
+import type { Resource } from '../core/resource.js';
+import { guardianInviteRoutes } from './invite-routes.js';
+import { messages } from './messages.js';
+import { familyRoutes } from './routes.js';
+
+export const familyResource: Resource = {
+  name: 'family',
+  messages,
+  async routes(app) {
+    await app.register(familyRoutes);
+    await app.register(guardianInviteRoutes);
+  },
+};
