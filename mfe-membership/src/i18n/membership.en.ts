@@ -13,6 +13,11 @@ export const membershipEn = {
     monthYear: 'MMMM YYYY',
     date: 'D MMMM YYYY',
   },
+  familyLink: {
+    title: 'My family',
+    hint: 'Add your juniors, their care details and consents, and a second guardian.',
+    open: 'Open My family',
+  },
   benefits: {
     freePractice: 'Free practice sessions',
     freePracticeHint: 'One free practice each month, first come, first served.',

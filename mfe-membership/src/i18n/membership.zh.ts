@@ -15,6 +15,11 @@ export const membershipZh: typeof membershipEn = {
     monthYear: 'YYYY年M月',
     date: 'YYYY年M月D日',
   },
+  familyLink: {
+    title: '我的家庭',
+    hint: '加入你的青少年成員、他們的照顧資料及同意事項，以及第二位監護人。',
+    open: '前往我的家庭',
+  },
   benefits: {
     freePractice: '免費練習次數',
     freePracticeHint: '每月一次免費練習，先到先得。',

@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { NotFoundState } from '@golf/shared/components/StatePanels';
 import '../i18n/membership-catalogue';
 import { MembershipPage } from '../features/membership/components/MembershipPage';
+import { AcceptInvitationPage } from '../features/family/components/AcceptInvitationPage';
+import { FamilyPage } from '../features/family/components/FamilyPage';
+import { JuniorFormPage } from '../features/family/components/JuniorFormPage';
 
 function MembershipNotFound() {
   const { t } = useTranslation('membership');
@@ -25,6 +28,10 @@ export default function Membership() {
   return (
     <Routes>
       <Route index element={<MembershipPage />} />
+      <Route path="family" element={<FamilyPage />} />
+      <Route path="family/new" element={<JuniorFormPage />} />
+      <Route path="family/accept" element={<AcceptInvitationPage />} />
+      <Route path="family/:personId" element={<JuniorFormPage />} />
       <Route path="*" element={<MembershipNotFound />} />
     </Routes>
   );

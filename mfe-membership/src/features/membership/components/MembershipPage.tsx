@@ -10,6 +10,7 @@ import { useMyProfile } from '../api/get-my-profile';
 import { useVerifyMembershipPayment } from '../hooks/use-verify-membership-payment';
 import { membershipStateOf, showsMemberCard, showsPaidMembership } from '../utils/membership-status';
 import { BenefitCards } from './BenefitCards';
+import { FamilyLinkCard } from './FamilyLinkCard';
 import { MemberQrCard } from './MemberQrCard';
 import { MembershipDetailsCard } from './MembershipDetailsCard';
 import { PaymentNotice, usePaymentOutcome } from './PaymentNotice';
@@ -47,6 +48,7 @@ export function MembershipPage() {
             <MembershipDetailsCard state={state} />
           </SimpleGrid>
           {showsMemberCard(state) && <MemberQrCard profile={profile} />}
+          <FamilyLinkCard />
         </>
       )}
     </Stack>

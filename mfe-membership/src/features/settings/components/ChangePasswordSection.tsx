@@ -17,7 +17,7 @@ import { browser } from '../../../utils/browser';
 import { updatePassword } from '../api/update-password';
 import { fieldErrorText, useForm } from '@golf/shared/forms/use-form';
 import { PASSWORD_RULES, type PasswordFormValues } from '../utils/password-form';
-import { SettingsSection } from './SettingsSection';
+import { SectionCard } from '../../../components/SectionCard';
 
 /** Spec 02 §9: the member is signed out 2 seconds after a password change. */
 export const SIGN_OUT_DELAY_MS = 2000;
@@ -77,7 +77,7 @@ export function ChangePasswordSection() {
   };
 
   return (
-    <SettingsSection title={t('password.title')} description={t('password.hint')} testId="settings-password">
+    <SectionCard title={t('password.title')} description={t('password.hint')} testId="settings-password">
       <form onSubmit={submit} noValidate>
         <Stack gap="5" maxW={{ md: 'md' }}>
           {phase === 'done' && (
@@ -117,6 +117,6 @@ export function ChangePasswordSection() {
           </Button>
         </Stack>
       </form>
-    </SettingsSection>
+    </SectionCard>
   );
 }

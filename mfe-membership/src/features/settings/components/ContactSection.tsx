@@ -19,18 +19,18 @@ import '@golf/shared/i18n/contract-catalogue';
 import { toastError, toastSuccess } from '@golf/shared/theme/toaster';
 import { requestEmailChange } from '../api/request-email-change';
 import { updatePhone } from '../api/update-phone';
-import { SettingsSection } from './SettingsSection';
+import { SectionCard } from '../../../components/SectionCard';
 
 /** Issue 35 item 9: the email (changed by a link to the new address) and the phone. */
 export function ContactSection({ profile, onSaved }: { profile: Profile; onSaved: (profile: Profile) => void }) {
   const { t } = useTranslation('membership');
   return (
-    <SettingsSection title={t('contact.title')} description={t('contact.emailHint')} testId="settings-contact">
+    <SectionCard title={t('contact.title')} description={t('contact.emailHint')} testId="settings-contact">
       <Stack gap="6">
         <EmailForm profile={profile} />
         <PhoneForm profile={profile} onSaved={onSaved} />
       </Stack>
-    </SettingsSection>
+    </SectionCard>
   );
 }
 

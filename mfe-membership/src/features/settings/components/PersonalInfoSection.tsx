@@ -16,7 +16,7 @@ import { updateProfile } from '../api/update-profile';
 import '@golf/shared/i18n/contract-catalogue';
 import { fieldErrorText, useForm } from '@golf/shared/forms/use-form';
 import { GENDERS, PROFILE_CHECK, profileFormOf, profilePayload, type ProfileFormValues } from '../utils/profile-form';
-import { SettingsSection } from './SettingsSection';
+import { SectionCard } from '../../../components/SectionCard';
 
 /** Full name, gender, KSC id and handicap index (PUT /cms/profile/me/profile). */
 export function PersonalInfoSection({ profile, onSaved }: { profile: Profile; onSaved: (profile: Profile) => void }) {
@@ -46,7 +46,7 @@ export function PersonalInfoSection({ profile, onSaved }: { profile: Profile; on
   };
 
   return (
-    <SettingsSection title={t('profile.title')} testId="settings-profile">
+    <SectionCard title={t('profile.title')} testId="settings-profile">
       <form onSubmit={submit} noValidate>
         <Stack gap="5">
           <Field.Root recipe={fieldSlotRecipe} required invalid={!!errors.fullName}>
@@ -95,6 +95,6 @@ export function PersonalInfoSection({ profile, onSaved }: { profile: Profile; on
           </Button>
         </Stack>
       </form>
-    </SettingsSection>
+    </SectionCard>
   );
 }

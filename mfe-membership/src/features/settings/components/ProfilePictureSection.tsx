@@ -17,7 +17,7 @@ import { updateProfilePicture } from '../api/update-profile-picture';
 import { useObjectUrl } from '../hooks/use-object-url';
 import { IMAGE_ACCEPT } from '@golf/contract/limits';
 import { pictureProblem, refusedPictureProblem } from '../utils/picture-file';
-import { SettingsSection } from './SettingsSection';
+import { SectionCard } from '../../../components/SectionCard';
 
 type Step = { name: 'idle' } | { name: 'uploading'; percent: number } | { name: 'saving' } | { name: 'removing' };
 
@@ -97,7 +97,7 @@ export function ProfilePictureSection({ profile, onSaved }: { profile: Profile; 
 
   const current = profile.imageFileId ? fileUrl(profile.imageFileId) : undefined;
   return (
-    <SettingsSection title={t('picture.title')} testId="settings-picture">
+    <SectionCard title={t('picture.title')} testId="settings-picture">
       <Stack direction={{ base: 'column', sm: 'row' }} gap="6" align={{ base: 'flex-start', sm: 'center' }}>
         <Avatar.Root recipe={avatarSlotRecipe} size="2xl" boxSize="24" colorPalette="brand" data-testid="picture-avatar">
           {(preview ?? current) && (
@@ -149,6 +149,6 @@ export function ProfilePictureSection({ profile, onSaved }: { profile: Profile; 
           )}
         </Stack>
       </Stack>
-    </SettingsSection>
+    </SectionCard>
   );
 }

@@ -5,7 +5,7 @@ import { errorText } from '@golf/shared/api/client';
 import { SwitchField } from '@golf/shared/components/SwitchField';
 import { toastError, toastSuccess } from '@golf/shared/theme/toaster';
 import { updateReminders } from '../api/update-reminders';
-import { SettingsSection } from './SettingsSection';
+import { SectionCard } from '../../../components/SectionCard';
 
 /** Reminder emails on or off, saved as soon as the switch moves (the same as a reminder's own link). */
 export function RemindersSection({ profile, onSaved }: { profile: Profile; onSaved: (next: Profile) => void }) {
@@ -28,8 +28,8 @@ export function RemindersSection({ profile, onSaved }: { profile: Profile; onSav
     }
   };
   return (
-    <SettingsSection title={t('reminders.title')} description={t('reminders.description')} testId="reminders-section">
+    <SectionCard title={t('reminders.title')} description={t('reminders.description')} testId="reminders-section">
       <SwitchField label={t('reminders.label')} hint={t('reminders.hint')} checked={checked} disabled={saving} onChange={(enabled) => void change(enabled)} />
-    </SettingsSection>
+    </SectionCard>
   );
 }

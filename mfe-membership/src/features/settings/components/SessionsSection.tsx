@@ -15,7 +15,7 @@ import { formatDateAndTime } from '@golf/shared/utils/relative-time';
 import { toastError, toastInfo } from '@golf/shared/theme/toaster';
 import { endSession } from '../api/end-session';
 import { useSessions } from '../api/get-sessions';
-import { SettingsSection } from './SettingsSection';
+import { SectionCard } from '../../../components/SectionCard';
 
 /**
  * Where the account is signed in (device, last seen); any other device signs out on its own
@@ -58,7 +58,7 @@ export function SessionsSection() {
   };
 
   return (
-    <SettingsSection title={t('sessions.title')} description={t('sessions.description')} testId="sessions-section">
+    <SectionCard title={t('sessions.title')} description={t('sessions.description')} testId="sessions-section">
       <Stack gap="4" align="flex-start">
         {loading && !sessions && (
           <Stack direction="row" align="center" gap="2" role="status">
@@ -118,6 +118,6 @@ export function SessionsSection() {
         onConfirm={() => void confirm()}
         onClose={() => setConfirming(false)}
       />
-    </SettingsSection>
+    </SectionCard>
   );
 }

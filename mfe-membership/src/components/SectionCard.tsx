@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Card } from '@chakra-ui/react/card';
 import { cardSlotRecipe } from '@golf/shared/theme/recipes/card';
 
-/** One titled card of the settings page. */
-export function SettingsSection({ title, description, children, testId }: { title: string; description?: string; children: ReactNode; testId: string }) {
+/** One titled card of a page (settings, family). */
+export function SectionCard({ title, description, children, testId }: { title: string; description?: string; children: ReactNode; testId: string }) {
   return (
     <Card.Root recipe={cardSlotRecipe} variant="outline" data-testid={testId} as="section" aria-label={title}>
       <Card.Header>

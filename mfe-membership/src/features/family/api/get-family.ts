@@ -1,0 +1,13 @@
+import { apiGet } from '@golf/shared/api/client';
+import type { Family } from '@golf/contract/family';
+import { queryOptions, useQuery } from '@golf/shared/hooks/use-query';
+
+/** GET /cms/family → the caller's guardians, juniors and open invitations. */
+export async function getFamily(signal?: AbortSignal): Promise<Family> {
+  const body = await apiGet<{ family: Family }>('cms/family', undefined, { signal });
+  return body.family;
+}
+
+export const familyQuery = () => queryOptions({ queryKey: ['family'], queryFn: ({ signal }) => getFamily(signal) });
+
+export const useFamily = () => useQuery(familyQuery());

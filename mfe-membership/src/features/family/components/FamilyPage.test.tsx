@@ -1,0 +1,225 @@
+import { expectAccessible } from '@golf/shared/testing/axe';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { clubToday, type Family, type Junior } from '@golf/contract/family';
+import { API, setupApiServer } from '@golf/shared/testing/api-server';
+import { renderPage } from '@golf/shared/testing/render';
+import { clearQueryCache } from '@golf/shared/hooks/use-query';
+import { makeProfile, signInAs } from '@golf/shared/testing/profile';
+import '../../../testing/slow-machine';
+import Membership from '../../../routes/Membership';
+
+const user = userEvent.setup({ delay: null });
+
+const yearsAgo = (years: number) => `${Number(clubToday().slice(0, 4)) - years}${clubToday().slice(4)}`;
+
+function makeJunior(overrides: Partial<Junior> = {}): Junior {
+  return {
+    _id: 'p1',
+    name: { zh: '陳小明', en: 'Chan Siu Ming' },
+    dateOfBirth: yearsAgo(9),
+    age: 9,
+    gender: 'Male',
+    school: null,
+    kscId: null,
+    handicapIndex: null,
+    imageFileId: null,
+    emergencyContact: { name: 'Wong Mei', relation: 'mother', phone: '91234567' },
+    medicalNotes: null,
+    photoConsent: true,
+    photoConsentAt: '2026-11-01T02:00:00.000Z',
+    forumConsent: null,
+    forumConsentAt: null,
+    createdAt: '2026-11-01T02:00:00.000Z',
+    updatedAt: '2026-11-01T02:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const me = { _id: 'u1', fullName: 'Chan Tai Man', email: 'parent@example.com', you: true };
+let family: Family;
+let sent: { method: string; url: string; body: unknown }[] = [];
+let failFamily = false;
+
+setupApiServer(
+  http.get(`${API}/cms/family`, () => (failFamily ? HttpResponse.json({ status: 'nok', error: 'down' }, { status: 500 }) : HttpResponse.json({ status: 'ok', family }))),
+  http.post(`${API}/cms/family/juniors`, async ({ request }) => {
+    const body = (await request.json()) as { name: Junior['name'] };
+    sent.push({ method: 'POST', url: 'juniors', body });
+    const junior = makeJunior({ _id: 'p-new', name: { zh: body.name.zh || null, en: body.name.en || null } });
+    family = { ...family, juniors: [...family.juniors, junior] };
+    return HttpResponse.json({ status: 'ok', junior });
+  }),
+  http.put(`${API}/cms/family/juniors/:id`, async ({ request, params }) => {
+    const body = await request.json();
+    sent.push({ method: 'PUT', url: String(params.id), body });
+    return HttpResponse.json({ status: 'ok', junior: family.juniors[0] });
+  }),
+  http.delete(`${API}/cms/family/juniors/:id`, ({ params }) => {
+    sent.push({ method: 'DELETE', url: String(params.id), body: null });
+    family = { ...family, juniors: family.juniors.filter((junior) => junior._id !== params.id) };
+    return HttpResponse.json({ status: 'ok' });
+  }),
+  http.post(`${API}/cms/family/guardians/invite`, async ({ request }) => {
+    const body = (await request.json()) as { email: string };
+    sent.push({ method: 'POST', url: 'invite', body });
+    if (body.email === 'taken@example.com') return HttpResponse.json({ status: 'nok', error: 'This person is already a guardian of your family' }, { status: 409 });
+    return HttpResponse.json({ status: 'ok' });
+  }),
+  http.post(`${API}/ext/family/accept`, async ({ request }) => {
+    const body = (await request.json()) as { token: string };
+    sent.push({ method: 'POST', url: 'accept', body });
+    if (body.token === 'used') return HttpResponse.json({ status: 'nok', error: 'This link was already used.' }, { status: 409 });
+    return HttpResponse.json({ status: 'ok', family });
+  }),
+);
+
+function open(route: string, language: 'en' | 'zh' = 'en') {
+  return renderPage(<Membership />, { route, path: '/membership/*', language });
+}
+
+beforeEach(() => {
+  clearQueryCache();
+  family = { guardians: [me], juniors: [], invites: [] };
+  sent = [];
+  failFamily = false;
+  signInAs(makeProfile());
+});
+
+describe('/membership/family', () => {
+  it('starts empty, with the way to add a junior; the invitation waits for one (zh)', async () => {
+    open('/membership/family', 'zh');
+    expect(await screen.findByText('尚未有青少年成員')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: '加入青少年成員' })[0]).toHaveAttribute('href', '/membership/family/new');
+    expect(screen.getByText('請先加入青少年成員，然後便可邀請第二位監護人。')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '發送邀請' })).toBeNull();
+  });
+
+  it('lists juniors with age, consents and emergency contact; accessible', async () => {
+    family.juniors = [makeJunior(), makeJunior({ _id: 'p2', name: { zh: null, en: 'Chan Siu Fong' }, age: 13, dateOfBirth: yearsAgo(13), emergencyContact: null, photoConsent: null, medicalNotes: 'Asthma' })];
+    const { container } = open('/membership/family');
+    const cards = await screen.findAllByTestId('junior-card');
+    expect(within(cards[0]!).getByRole('heading', { name: 'Chan Siu Ming' })).toBeInTheDocument();
+    expect(cards[0]).toHaveTextContent('陳小明');
+    expect(cards[0]).toHaveTextContent('Age 9');
+    expect(cards[0]).toHaveTextContent('Photos allowed');
+    expect(cards[0]).toHaveTextContent('Consent not answered');
+    expect(cards[0]).toHaveTextContent('Emergency: Wong Mei, 91234567');
+    expect(cards[1]).toHaveTextContent('No emergency contact');
+    expect(cards[1]).toHaveTextContent('Medical notes kept');
+    await expectAccessible(container);
+  });
+
+  it('says when the family cannot be loaded, and retries', async () => {
+    failFamily = true;
+    open('/membership/family');
+    expect(await screen.findByText('Unable to load your family.')).toBeInTheDocument();
+    failFamily = false;
+    family.juniors = [makeJunior()];
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('junior-card')).toBeInTheDocument();
+  });
+
+  it('removes a junior after asking', async () => {
+    family.juniors = [makeJunior()];
+    open('/membership/family');
+    await user.click(await screen.findByRole('button', { name: 'Remove Chan Siu Ming' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Remove Chan Siu Ming?');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(screen.queryByTestId('junior-card')).toBeNull());
+    expect(sent).toEqual([{ method: 'DELETE', url: 'p1', body: null }]);
+    expect(await screen.findByText('No juniors yet')).toBeInTheDocument();
+  });
+
+  it('invites a second guardian; a refusal keeps the address and says why', async () => {
+    family.juniors = [makeJunior()];
+    open('/membership/family');
+    const email = await screen.findByRole('textbox', { name: /Their email address/ });
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByText('Enter their email address')).toBeInTheDocument();
+    await user.type(email, 'taken@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByText('This person is already a guardian of your family')).toBeInTheDocument();
+    expect(email).toHaveValue('taken@example.com');
+    await user.clear(email);
+    await user.type(email, 'dad@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByText('Invitation sent to dad@example.com')).toBeInTheDocument();
+    expect(sent.filter((call) => call.url === 'invite').map((call) => call.body)).toEqual([{ email: 'taken@example.com' }, { email: 'dad@example.com' }]);
+  });
+});
+
+describe('the junior form', () => {
+  it('shows each problem on its field in the contract’s words and sends nothing until they are fixed (zh)', async () => {
+    open('/membership/family/new', 'zh');
+    await user.click(await screen.findByRole('button', { name: '加入' }));
+    expect(await screen.findByText('請輸入中文或英文姓名')).toBeInTheDocument();
+    expect(screen.getByText('請輸入出生日期')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('緊急聯絡人電話'), 'abc');
+    await user.click(screen.getByRole('button', { name: '加入' }));
+    expect(await screen.findByText('請輸入緊急聯絡人姓名')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
+  it('refuses a date of birth of 18 years ago', async () => {
+    open('/membership/family/new');
+    await user.type(await screen.findByLabelText('Name in English'), 'Big Kid');
+    await user.type(screen.getByLabelText(/Date of birth/), yearsAgo(18));
+    await user.click(screen.getByRole('button', { name: 'Add junior' }));
+    expect(await screen.findByText('A junior must be under 18. Someone of 18 or more signs up with their own account.')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
+  it('adds a junior and returns to the family', async () => {
+    open('/membership/family/new');
+    await user.type(await screen.findByLabelText('Name in Chinese'), '陳小芳');
+    await user.type(screen.getByLabelText(/Date of birth/), yearsAgo(7));
+    await user.selectOptions(screen.getByLabelText('May the club take and publish photos of this junior?'), 'no');
+    await user.type(screen.getByLabelText('Medical notes'), 'Peanut allergy');
+    await user.click(screen.getByRole('button', { name: 'Add junior' }));
+    expect(await screen.findByTestId('family-page')).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toMatchObject({ name: { zh: '陳小芳', en: '' }, dateOfBirth: yearsAgo(7), photoConsent: false, forumConsent: null, medicalNotes: 'Peanut allergy', emergencyContact: null });
+  });
+
+  it('edits a junior with the saved values filled in; an unknown one is a not-found page', async () => {
+    family.juniors = [makeJunior()];
+    open('/membership/family/p1');
+    expect(await screen.findByLabelText('Name in English')).toHaveValue('Chan Siu Ming');
+    expect(screen.getByText(/Answered on/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('School'), 'Diocesan');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ method: 'PUT', url: 'p1', body: { school: 'Diocesan', photoConsent: true, emergencyContact: { name: 'Wong Mei', relation: 'mother', phone: '91234567' } } });
+  });
+
+  it('an unknown junior is a not-found page with the way back', async () => {
+    open('/membership/family/nobody');
+    expect(await screen.findByRole('heading', { name: 'Junior not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to My family' })).toHaveAttribute('href', '/membership/family');
+  });
+});
+
+describe('accepting an invitation', () => {
+  it('uses the link once and opens the family', async () => {
+    family = { guardians: [{ ...me, you: false }, { _id: 'u2', fullName: 'Wong Mei', email: 'mum@example.com', you: true }], juniors: [makeJunior()], invites: [] };
+    open('/membership/family/accept?token=abc');
+    expect(await screen.findByText('You are now a guardian of this family')).toBeInTheDocument();
+    expect(sent).toEqual([{ method: 'POST', url: 'accept', body: { token: 'abc' } }]);
+    await user.click(screen.getByRole('link', { name: 'Open My family' }));
+    expect(await screen.findByTestId('junior-card')).toBeInTheDocument();
+  });
+
+  it('says why a link cannot be used, and what a link without a token means (zh)', async () => {
+    open('/membership/family/accept?token=used');
+    expect(await screen.findByText('This link was already used.')).toBeInTheDocument();
+  });
+
+  it('a link without its token', async () => {
+    open('/membership/family/accept', 'zh');
+    expect(await screen.findByText('此連結沒有邀請資料，請開啟電郵中的完整連結。')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+});

@@ -1,0 +1,61 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Heading } from '@chakra-ui/react/heading';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, ErrorState, LoadingState } from '@golf/shared/components/StatePanels';
+import '../../../i18n/family-catalogue';
+import { SectionCard } from '../../../components/SectionCard';
+import { useFamily } from '../api/get-family';
+import { GuardiansSection } from './GuardiansSection';
+import { JuniorCard } from './JuniorCard';
+
+/** /membership/family: the guardian's juniors, with their care details and consents, and the guardians. */
+export function FamilyPage() {
+  const { t } = useTranslation('family');
+  const { data: family, error, loading, refetch } = useFamily();
+
+  return (
+    <Stack gap="6" data-testid="family-page">
+      <Box>
+        <Heading as="h1" size="2xl">
+          {t('page.title')}
+        </Heading>
+        <Text color="fg.muted" mt="1">
+          {t('page.subtitle')}
+        </Text>
+      </Box>
+      {loading && !family && <LoadingState />}
+      {error && !loading && !family ? <ErrorState message={t('page.loadFailed')} onRetry={() => void refetch()} /> : null}
+      {family && (
+        <>
+          <SectionCard title={t('juniors.title')} testId="family-juniors">
+            {family.juniors.length === 0 ? (
+              <EmptyState
+                title={t('juniors.empty')}
+                hint={t('juniors.emptyHint')}
+                action={
+                  <Button asChild colorPalette="brand" mt="3">
+                    <RouterLink to="/membership/family/new">{t('juniors.add')}</RouterLink>
+                  </Button>
+                }
+              />
+            ) : (
+              <Stack gap="4">
+                {family.juniors.map((junior) => (
+                  <JuniorCard key={junior._id} junior={junior} onRemoved={() => void refetch()} />
+                ))}
+                <Button asChild colorPalette="brand" variant="outline" alignSelf={{ base: 'stretch', sm: 'flex-start' }}>
+                  <RouterLink to="/membership/family/new">{t('juniors.add')}</RouterLink>
+                </Button>
+              </Stack>
+            )}
+          </SectionCard>
+          <GuardiansSection family={family} onInvited={() => void refetch()} />
+        </>
+      )}
+    </Stack>
+  );
+}

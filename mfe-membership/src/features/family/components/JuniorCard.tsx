@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Badge } from '@chakra-ui/react/badge';
+import { Button } from '@chakra-ui/react/button';
+import { Flex } from '@chakra-ui/react/flex';
+import { Heading } from '@chakra-ui/react/heading';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { useTranslation } from 'react-i18next';
+import { juniorDisplayName, type Junior } from '@golf/contract/family';
+import { errorText } from '@golf/shared/api/client';
+import { ConfirmDialog } from '@golf/shared/components/ConfirmDialog';
+import { toastError, toastSuccess } from '@golf/shared/theme/toaster';
+import { readableDate } from '@golf/shared/utils/relative-time';
+import { removeJunior } from '../api/remove-junior';
+
+/** One junior: name(s), age, what the club knows for their care, the consents, and the actions. */
+export function JuniorCard({ junior, onRemoved }: { junior: Junior; onRemoved: () => void }) {
+  const { t, i18n } = useTranslation('family');
+  const language = i18n.language.startsWith('en') ? 'en' : 'zh';
+  const name = juniorDisplayName(junior.name, language);
+  const otherName = language === 'zh' ? junior.name.en : junior.name.zh;
+  const [confirming, setConfirming] = useState(false);
+  const [removing, setRemoving] = useState(false);
+
+  const remove = async () => {
+    setRemoving(true);
+    try {
+      await removeJunior(junior._id);
+      toastSuccess(t('juniors.removed', { name }));
+      setConfirming(false);
+      onRemoved();
+    } catch (error) {
+      toastError(t('juniors.removeFailed'), errorText(error, '') || undefined);
+    } finally {
+      setRemoving(false);
+    }
+  };
+
+  const consent = (answer: boolean | null, yes: string, no: string) =>
+    answer === null ? (
+      <Badge colorPalette="orange" variant="subtle">
+        {t('juniors.consentMissing')}
+      </Badge>
+    ) : (
+      <Badge colorPalette={answer ? 'green' : 'gray'} variant="subtle">
+        {t(answer ? yes : no)}
+      </Badge>
+    );
+
+  return (
+    <Stack as="article" gap="2" borderWidth="1px" borderRadius="md" p="4" data-testid="junior-card" aria-label={name}>
+      <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
+        <Stack gap="0.5">
+          <Heading as="h3" size="md" lang={language === 'zh' && !junior.name.zh ? 'en' : language === 'en' && !junior.name.en ? 'zh-Hant' : undefined}>
+            {name}
+          </Heading>
+          {otherName && (
+            <Text fontSize="sm" color="fg.muted" lang={language === 'zh' ? 'en' : 'zh-Hant'}>
+              {otherName}
+            </Text>
+          )}
+          <Text fontSize="sm" color="fg.muted">
+            {t('juniors.age', { years: junior.age })} · {t('juniors.born', { date: readableDate(junior.dateOfBirth, language) })}
+          </Text>
+        </Stack>
+        <Flex gap="2">
+          <Button asChild size="sm" variant="outline">
+            <RouterLink to={`/membership/family/${encodeURIComponent(junior._id)}`} aria-label={`${t('juniors.edit')} ${name}`}>
+              {t('juniors.edit')}
+            </RouterLink>
+          </Button>
+          <Button size="sm" variant="ghost" colorPalette="red" onClick={() => setConfirming(true)} aria-label={`${t('juniors.remove')} ${name}`}>
+            {t('juniors.remove')}
+          </Button>
+        </Flex>
+      </Flex>
+      <Flex gap="2" wrap="wrap">
+        {consent(junior.photoConsent, 'juniors.photoConsentYes', 'juniors.photoConsentNo')}
+        {consent(junior.forumConsent, 'juniors.forumConsentYes', 'juniors.forumConsentNo')}
+        {junior.medicalNotes && (
+          <Badge colorPalette="blue" variant="subtle">
+            {t('juniors.medical')}
+          </Badge>
+        )}
+      </Flex>
+      <Text fontSize="sm" color={junior.emergencyContact ? undefined : 'fg.muted'}>
+        {junior.emergencyContact ? t('juniors.emergency', { name: junior.emergencyContact.name, phone: junior.emergencyContact.phone }) : t('juniors.noEmergency')}
+      </Text>
+      <ConfirmDialog
+        open={confirming}
+        title={t('juniors.removeTitle', { name })}
+        message={t('juniors.removeMessage')}
+        confirmLabel={t('juniors.removeConfirm')}
+        busyLabel={t('juniors.removing')}
+        busy={removing}
+        onConfirm={() => void remove()}
+        onClose={() => setConfirming(false)}
+      />
+    </Stack>
+  );
+}
