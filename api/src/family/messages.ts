@@ -8,7 +8,7 @@ export const messages = {
     'family.photoNotFound': 'The photo was not found. Please upload it again.',
     'family.noFamilyYet': 'Add a junior before inviting a second guardian',
     'family.alreadyGuardian': 'This person is already a guardian of your family',
-    'family.inviteWrongAccount': 'This invitation was sent to another email address. Sign in with the account of that address to accept it.',
+    'family.inviteNoAccount': 'No account uses the address this invitation was sent to yet. Sign up with that address, then open the link again.',
     'family.alreadyInFamily': 'Your account already looks after another family with juniors',
   },
   zh: {
@@ -18,7 +18,7 @@ export const messages = {
     'family.photoNotFound': '找不到相片，請重新上載。',
     'family.noFamilyYet': '請先加入青少年成員，再邀請第二位監護人',
     'family.alreadyGuardian': '此人已是你家庭的監護人',
-    'family.inviteWrongAccount': '此邀請寄往另一個電郵地址。請以該地址的帳戶登入後接受。',
+    'family.inviteNoAccount': '收到邀請的電郵地址尚未註冊帳戶。請先以該地址註冊，然後再開啟此連結。',
     'family.alreadyInFamily': '你的帳戶已是另一個有青少年成員的家庭的監護人',
   },
 } satisfies Catalogue;

@@ -1,7 +1,7 @@
 import { apiPost } from '@golf/shared/api/client';
-import type { Family } from '@golf/contract/family';
 
-/** POST /ext/family/accept, signed in with the invited address → the family joined. */
-export async function acceptInvitation(token: string): Promise<Family> {
-  return (await apiPost<{ family: Family }>('ext/family/accept', { token })).family;
+/** POST /ext/family/accept: the link proves the address; answers the account that is now a guardian. */
+export async function acceptInvitation(token: string): Promise<{ email: string }> {
+  const { email } = await apiPost<{ email: string }>('ext/family/accept', { token });
+  return { email };
 }

@@ -7,16 +7,21 @@ import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@golf/shared/api/client';
 import { LoadingState } from '@golf/shared/components/StatePanels';
-import { setQueryData } from '@golf/shared/hooks/use-query';
+import { useAuthStore } from '@golf/shared/auth/auth-store';
+import { invalidateQueries } from '@golf/shared/hooks/use-query';
 import '../../../i18n/family-catalogue';
 import { acceptInvitation } from '../api/accept-invitation';
 
-type Outcome = { state: 'accepting' } | { state: 'accepted' } | { state: 'failed'; reason: string };
+type Outcome = { state: 'accepting' } | { state: 'accepted'; email: string } | { state: 'failed'; reason: string };
 
-/** /membership/family/accept?token=…: the second guardian's link, used once, signed in. */
+/**
+ * /membership/family/accept?token=…: the second guardian's link, used once. The link proves the
+ * address; the account with that address joins, which may not be the one signed in here.
+ */
 export function AcceptInvitationPage() {
   const { t } = useTranslation('family');
   const [params] = useSearchParams();
+  const myEmail = useAuthStore((state) => state.profile?.email);
   const token = params.get('token')?.trim() ?? '';
   const [outcome, setOutcome] = useState<Outcome>(() => (token ? { state: 'accepting' } : { state: 'failed', reason: '' }));
   // Spent once, also under StrictMode's double effects: a second try would read "already used".
@@ -26,9 +31,9 @@ export function AcceptInvitationPage() {
     if (!token || sent.current) return;
     sent.current = true;
     acceptInvitation(token).then(
-      (family) => {
-        setQueryData(['family'], family);
-        setOutcome({ state: 'accepted' });
+      ({ email }) => {
+        void invalidateQueries(['family']);
+        setOutcome({ state: 'accepted', email });
       },
       (error: unknown) => setOutcome({ state: 'failed', reason: errorText(error, '') }),
     );
@@ -43,7 +48,9 @@ export function AcceptInvitationPage() {
       {outcome.state === 'accepted' && (
         <Stack gap="2" role="status">
           <Text fontWeight="semibold">{t('accept.accepted')}</Text>
-          <Text color="fg.muted">{t('accept.acceptedHint')}</Text>
+          <Text color="fg.muted">
+            {outcome.email.toLowerCase() === myEmail?.toLowerCase() ? t('accept.acceptedHint') : t('accept.acceptedOther', { email: outcome.email })}
+          </Text>
         </Stack>
       )}
       {outcome.state === 'failed' && (

@@ -71,7 +71,7 @@ setupApiServer(
     const body = (await request.json()) as { token: string };
     sent.push({ method: 'POST', url: 'accept', body });
     if (body.token === 'used') return HttpResponse.json({ status: 'nok', error: 'This link was already used.' }, { status: 409 });
-    return HttpResponse.json({ status: 'ok', family });
+    return HttpResponse.json({ status: 'ok', email: body.token === 'other' ? 'someone@example.com' : 'taiman@golf.test' });
   }),
 );
 
@@ -104,7 +104,7 @@ describe('/membership/family', () => {
     expect(cards[0]).toHaveTextContent('陳小明');
     expect(cards[0]).toHaveTextContent('Age 9');
     expect(cards[0]).toHaveTextContent('Photos allowed');
-    expect(cards[0]).toHaveTextContent('Consent not answered');
+    expect(cards[0]).toHaveTextContent('Forum: not answered');
     expect(cards[0]).toHaveTextContent('Emergency: Wong Mei, 91234567');
     expect(cards[1]).toHaveTextContent('No emergency contact');
     expect(cards[1]).toHaveTextContent('Medical notes kept');
@@ -207,12 +207,18 @@ describe('accepting an invitation', () => {
     family = { guardians: [{ ...me, you: false }, { _id: 'u2', fullName: 'Wong Mei', email: 'mum@example.com', you: true }], juniors: [makeJunior()], invites: [] };
     open('/membership/family/accept?token=abc');
     expect(await screen.findByText('You are now a guardian of this family')).toBeInTheDocument();
+    expect(screen.getByText('You can see and update the juniors below.')).toBeInTheDocument();
     expect(sent).toEqual([{ method: 'POST', url: 'accept', body: { token: 'abc' } }]);
     await user.click(screen.getByRole('link', { name: 'Open My family' }));
     expect(await screen.findByTestId('junior-card')).toBeInTheDocument();
   });
 
-  it('says why a link cannot be used, and what a link without a token means (zh)', async () => {
+  it('says so when the link made another account a guardian', async () => {
+    open('/membership/family/accept?token=other');
+    expect(await screen.findByText('The invitation was for someone@example.com: sign in with that account to see the family.')).toBeInTheDocument();
+  });
+
+  it('says why a link cannot be used', async () => {
     open('/membership/family/accept?token=used');
     expect(await screen.findByText('This link was already used.')).toBeInTheDocument();
   });

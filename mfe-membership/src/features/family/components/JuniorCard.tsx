@@ -19,7 +19,9 @@ export function JuniorCard({ junior, onRemoved }: { junior: Junior; onRemoved: (
   const { t, i18n } = useTranslation('family');
   const language = i18n.language.startsWith('en') ? 'en' : 'zh';
   const name = juniorDisplayName(junior.name, language);
-  const otherName = language === 'zh' ? junior.name.en : junior.name.zh;
+  // The name in the other language, under the heading, when the heading shows this language's own.
+  const ownName = language === 'zh' ? junior.name.zh : junior.name.en;
+  const otherName = ownName ? (language === 'zh' ? junior.name.en : junior.name.zh) : null;
   const [confirming, setConfirming] = useState(false);
   const [removing, setRemoving] = useState(false);
 
@@ -37,10 +39,10 @@ export function JuniorCard({ junior, onRemoved }: { junior: Junior; onRemoved: (
     }
   };
 
-  const consent = (answer: boolean | null, yes: string, no: string) =>
+  const consent = (answer: boolean | null, yes: string, no: string, missing: string) =>
     answer === null ? (
       <Badge colorPalette="orange" variant="subtle">
-        {t('juniors.consentMissing')}
+        {t(missing)}
       </Badge>
     ) : (
       <Badge colorPalette={answer ? 'green' : 'gray'} variant="subtle">
@@ -52,7 +54,7 @@ export function JuniorCard({ junior, onRemoved }: { junior: Junior; onRemoved: (
     <Stack as="article" gap="2" borderWidth="1px" borderRadius="md" p="4" data-testid="junior-card" aria-label={name}>
       <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
         <Stack gap="0.5">
-          <Heading as="h3" size="md" lang={language === 'zh' && !junior.name.zh ? 'en' : language === 'en' && !junior.name.en ? 'zh-Hant' : undefined}>
+          <Heading as="h3" size="md" lang={ownName ? undefined : language === 'zh' ? 'en' : 'zh-Hant'}>
             {name}
           </Heading>
           {otherName && (
@@ -76,8 +78,8 @@ export function JuniorCard({ junior, onRemoved }: { junior: Junior; onRemoved: (
         </Flex>
       </Flex>
       <Flex gap="2" wrap="wrap">
-        {consent(junior.photoConsent, 'juniors.photoConsentYes', 'juniors.photoConsentNo')}
-        {consent(junior.forumConsent, 'juniors.forumConsentYes', 'juniors.forumConsentNo')}
+        {consent(junior.photoConsent, 'juniors.photoConsentYes', 'juniors.photoConsentNo', 'juniors.photoConsentMissing')}
+        {consent(junior.forumConsent, 'juniors.forumConsentYes', 'juniors.forumConsentNo', 'juniors.forumConsentMissing')}
         {junior.medicalNotes && (
           <Badge colorPalette="blue" variant="subtle">
             {t('juniors.medical')}
