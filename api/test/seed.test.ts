@@ -27,6 +27,15 @@ describe('demo content on an empty database', () => {
     assert.equal(featured.scope, 'All');
   });
 
+  test('a demo family: the README parent with two juniors of different ages', async () => {
+    const parent = await t.signIn('member.cheung@youthgolf.hk', 'Member-2025');
+    const { family } = (await t.request({ method: 'GET', url: '/cms/family', token: parent })).json();
+    assert.deepEqual(family.guardians.map((g: { email: string }) => g.email), ['member.cheung@youthgolf.hk']);
+    assert.deepEqual(family.juniors.map((j: { name: { zh: string }; age: number }) => [j.name.zh, j.age]), [['張子朗', 11], ['張子晴', 7]]);
+    assert.equal(family.juniors[0].photoConsent, true);
+    assert.equal(family.juniors[1].photoConsent, null, 'one junior still has consents to answer');
+  });
+
   test('live updates and forum threads with replies in several categories', async () => {
     const liveUpdates = (await t.request({ method: 'GET', url: '/ext/liveupdate/list' })).json().liveUpdates;
     assert.ok(liveUpdates.length >= 3);

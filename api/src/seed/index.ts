@@ -3,6 +3,7 @@ import { announcementsSeeder } from '../announcements/seed.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { eventsSeeder } from '../events/seed.js';
+import { familySeeder } from '../family/seed.js';
 import { forumSeeder } from '../forum/seed.js';
 import { liveUpdatesSeeder } from '../live-updates/seed.js';
 import { usersSeeder } from '../users/seed.js';
@@ -25,7 +26,7 @@ export interface Seeder {
   demo?: (context: SeedContext) => Promise<void>;
 }
 
-export const seeders: Seeder[] = [usersSeeder, announcementsSeeder, liveUpdatesSeeder, forumSeeder, eventsSeeder];
+export const seeders: Seeder[] = [usersSeeder, familySeeder, announcementsSeeder, liveUpdatesSeeder, forumSeeder, eventsSeeder];
 
 // Any constant shared by every API process: two processes starting on one empty PostgreSQL seed once.
 const SEED_LOCK = 7_420_002;
