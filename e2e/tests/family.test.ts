@@ -4,9 +4,9 @@
 // that address and finds the same juniors. A date of birth of an adult is refused in words.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { createMember, mailedToken, signInThroughPage, useSession, type Account } from '../harness/accounts';
+import { api, createMember, mailedToken, signInThroughPage, signInToken, useSession, type Account } from '../harness/accounts';
 import { screenshot } from '../harness/browser';
-import { startTestSite, type TestSite } from '../harness/site';
+import { ADMIN, startTestSite, type TestSite } from '../harness/site';
 
 let site: TestSite;
 let mother: Account;
@@ -86,5 +86,18 @@ describe('a family', () => {
     assert.match(await other.getByTestId('family-guardians').textContent() ?? '', /Wong Mei.*Chan Tai Man.*你/);
     await screenshot(other, 'family-zh-390');
     await other.close();
+  });
+
+  it('an admin sees the family on the parent’s page, with the care details and consents', async () => {
+    const motherId = (await api.get<{ data: { _id: string } }>(site.apiUrl, 'cms/auth/me', mother.token)).data._id;
+    const page = await site.newPage({ language: 'en' });
+    await useSession(page, site.url, await signInToken(site.apiUrl, ADMIN.email, ADMIN.password));
+    await page.goto(`${site.url}/admin/user-management/user-detail/${motherId}`);
+    await page.getByTestId('admin-junior').nth(1).waitFor();
+    const juniors = await page.getByTestId('admin-junior').allTextContents();
+    assert.match(juniors[0]!, /Chan Siu Ming.*Age 9.*Photos: yes.*Forum: no.*Medical notes: Peanut allergy.*Emergency: Wong Mei, 9123 4567/);
+    assert.match(juniors[1]!, /陳小芳.*Photos: not answered/);
+    await screenshot(page, 'family-admin-en-390');
+    await page.close();
   });
 });

@@ -241,3 +241,19 @@ describe('a second guardian', () => {
     assert.deepEqual(answers, [200, 200, 200, 200, 200, 429]);
   });
 });
+
+describe('what admins see', () => {
+  test('a user’s family with the juniors’ care details; members get 403; an unknown user 404', async () => {
+    const parent = await t.signUpMember({ fullName: 'Lam Ka Yan' });
+    await addJunior(parent, junior({ medicalNotes: 'Asthma', photoConsent: false }));
+    const admin = await t.adminToken();
+    const seen = await t.request({ method: 'GET', url: `/admin/family/of/${parent.id}`, token: admin });
+    assert.equal(seen.statusCode, 200, seen.body);
+    const { family } = seen.json();
+    assert.deepEqual(family.guardians.map((g: { fullName: string; you: boolean }) => [g.fullName, g.you]), [['Lam Ka Yan', true]]);
+    assert.equal(family.juniors[0].medicalNotes, 'Asthma');
+    assert.equal(family.juniors[0].photoConsent, false);
+    assert.equal((await t.request({ method: 'GET', url: `/admin/family/of/${parent.id}`, token: parent.token })).statusCode, 403);
+    assert.equal((await t.request({ method: 'GET', url: '/admin/family/of/nobody', token: admin })).statusCode, 404);
+  });
+});

@@ -1,4 +1,5 @@
 import type { Resource } from '../core/resource.js';
+import { familyAdminRoutes } from './admin-routes.js';
 import { guardianInviteRoutes } from './invite-routes.js';
 import { messages } from './messages.js';
 import { familyRoutes } from './routes.js';
@@ -9,5 +10,6 @@ export const familyResource: Resource = {
   async routes(app) {
     await app.register(familyRoutes);
     await app.register(guardianInviteRoutes);
+    await app.register(familyAdminRoutes);
   },
 };

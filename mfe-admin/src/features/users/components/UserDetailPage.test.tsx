@@ -6,18 +6,22 @@ import { API, setupApiServer } from '@golf/shared/testing/api-server';
 import { renderPage } from '@golf/shared/testing/render';
 import { imageFile, makeUser } from '../../../testing/fixtures';
 import type { AdminUser } from '@golf/contract/profile';
+import type { Family } from '@golf/contract/family';
 import { UserDetailPage } from './UserDetailPage';
 
 const server = setupApiServer();
 const route = { route: '/admin/user-management/user-detail/user-1', path: '/admin/user-management/user-detail/:userId' };
 
+const NO_FAMILY: Family = { guardians: [{ _id: 'user-1', fullName: 'Chan Tai Man', email: 'taiman@golf.test', you: true }], juniors: [], invites: [] };
+
 /** An API that keeps one user and records the update bodies it receives. */
-function fakeUserApi(initial: AdminUser = makeUser()) {
+function fakeUserApi(initial: AdminUser = makeUser(), family: Family = NO_FAMILY) {
   let user = { ...initial };
   const updates: unknown[] = [];
   const frozenCalls: unknown[] = [];
   server.use(
     http.get(`${API}/admin/user/get/user-1`, () => HttpResponse.json({ status: 'ok', user })),
+    http.get(`${API}/admin/family/of/user-1`, () => HttpResponse.json({ status: 'ok', family })),
     http.put(`${API}/admin/user/update/user-1`, async ({ request }) => {
       const body = (await request.json()) as { field: string; value: unknown };
       updates.push(body);
@@ -223,4 +227,31 @@ test('the membership expiry is edited as a Hong Kong date, or cleared for no end
   await userEvent.click(within(screen.getByRole('form', { name: 'Edit' })).getByRole('button', { name: 'Save' }));
   await screen.findAllByText('User updated successfully');
   expect(updates.at(-1)).toEqual({ updateType: 'SingleField', field: 'annualMembershipExpiredAt', value: null });
+});
+
+test('shows the family the user guards, with what the club needs at events (zh)', async () => {
+  fakeUserApi(makeUser(), {
+    ...NO_FAMILY,
+    juniors: [
+      {
+        _id: 'p1', name: { zh: '陳小明', en: 'Chan Siu Ming' }, dateOfBirth: '2017-05-01', age: 9, gender: 'Male', school: null, kscId: null, handicapIndex: null, imageFileId: null,
+        emergencyContact: { name: 'Wong Mei', relation: '母親', phone: '91234567' }, medicalNotes: '哮喘', photoConsent: false, photoConsentAt: '2026-11-01T00:00:00.000Z',
+        forumConsent: null, forumConsentAt: null, createdAt: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-01T00:00:00.000Z',
+      },
+    ],
+  });
+  renderPage(<UserDetailPage />, { ...route, language: 'zh' });
+  const junior = await screen.findByTestId('admin-junior');
+  expect(junior).toHaveTextContent('陳小明');
+  expect(junior).toHaveTextContent('9 歲');
+  expect(junior).toHaveTextContent('拍照：不可以');
+  expect(junior).toHaveTextContent('討論區：尚未回覆');
+  expect(junior).toHaveTextContent('醫療備註：哮喘');
+  expect(junior).toHaveTextContent('緊急聯絡：Wong Mei（母親），91234567');
+});
+
+test('an account without juniors says so', async () => {
+  fakeUserApi();
+  renderPage(<UserDetailPage />, route);
+  expect(await screen.findByText('No juniors under this account.')).toBeInTheDocument();
 });

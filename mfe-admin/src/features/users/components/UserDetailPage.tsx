@@ -15,6 +15,7 @@ import type { AdminUser } from '@golf/contract/profile';
 import { FreezeButton } from './FreezeButton';
 import { UserDetailsView } from './UserDetailsView';
 import { UserEditForm } from './UserEditForm';
+import { UserFamilyCard } from './UserFamilyCard';
 import { UserSummaryCard } from './UserSummaryCard';
 import '../texts';
 
@@ -88,6 +89,7 @@ export function UserDetailPage() {
       ) : (
         <UserDetailsView user={user} />
       )}
+      <UserFamilyCard userId={user._id} />
     </>
   );
 }
