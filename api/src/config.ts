@@ -4,6 +4,24 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
+/** How long the club keeps what it no longer needs (issue 40 point 6, docs/privacy.md), in days. */
+export interface Retention {
+  /** A mail's text, HTML and attachments after it was sent (or given up); its headers stay. */
+  outboxBodyDays: number;
+  /** The whole outbox row (recipient, subject, status). */
+  outboxDays: number;
+  /** Contact-form enquiries. */
+  enquiryDays: number;
+  /** A deleted forum post's words and images (the row stays as "deleted" where replies hang on it). */
+  deletedPostDays: number;
+  /** Earlier versions of edited forum posts. */
+  revisionDays: number;
+  /** Ended sessions (the device seen). Rate-limit counts, keyed by address, go when their window ends. */
+  addressDays: number;
+}
+
+export const DEFAULT_RETENTION: Retention = { outboxBodyDays: 90, outboxDays: 365, enquiryDays: 365, deletedPostDays: 30, revisionDays: 365, addressDays: 30 };
+
 /** Everything the API reads from its environment, parsed once at start-up (architecture §3). */
 export interface Config {
   /** NODE_ENV=production: start-up refuses unsafe settings (productionRefusals, DESIGN §9). */
@@ -83,6 +101,8 @@ export interface Config {
    * null with METRICS_ADDRESS=off. Port 0 takes a free port (tests, several local sites).
    */
   metricsAddress: { host: string; port: number } | null;
+  /** How long personal data no longer needed is kept (privacy/retention.ts, docs/privacy.md). */
+  retention: Retention;
 }
 
 /** A start-up refusal: one line per problem, each printed on its own (server.ts). */
@@ -154,6 +174,12 @@ const envSchema = z.object({
   IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(72_000),
   UPLOAD_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+  RETENTION_OUTBOX_BODY_DAYS: z.coerce.number().int().min(1).default(DEFAULT_RETENTION.outboxBodyDays),
+  RETENTION_OUTBOX_DAYS: z.coerce.number().int().min(1).default(DEFAULT_RETENTION.outboxDays),
+  RETENTION_ENQUIRY_DAYS: z.coerce.number().int().min(1).default(DEFAULT_RETENTION.enquiryDays),
+  RETENTION_DELETED_POST_DAYS: z.coerce.number().int().min(1).default(DEFAULT_RETENTION.deletedPostDays),
+  RETENTION_REVISION_DAYS: z.coerce.number().int().min(1).default(DEFAULT_RETENTION.revisionDays),
+  RETENTION_ADDRESS_DAYS: z.coerce.number().int().min(1).default(DEFAULT_RETENTION.addressDays),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -294,6 +320,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? ['TRUST_PROXY=true is read as 1 proxy hop (the address your proxy adds to X-Forwarded-For); set TRUST_PROXY=1, or the proxies\' addresses, to silence this']
         : [],
     metricsAddress: e.METRICS_ADDRESS,
+    retention: {
+      outboxBodyDays: e.RETENTION_OUTBOX_BODY_DAYS,
+      // A row is never kept for less time than its body.
+      outboxDays: Math.max(e.RETENTION_OUTBOX_DAYS, e.RETENTION_OUTBOX_BODY_DAYS),
+      enquiryDays: e.RETENTION_ENQUIRY_DAYS,
+      deletedPostDays: e.RETENTION_DELETED_POST_DAYS,
+      revisionDays: e.RETENTION_REVISION_DAYS,
+      addressDays: e.RETENTION_ADDRESS_DAYS,
+    },
   };
 }
 

@@ -6,7 +6,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp, type AppOptions } from '../src/app.js';
-import type { Config } from '../src/config.js';
+import { DEFAULT_RETENTION, type Config } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { prepareDatabase } from '../src/db/prepare.js';
 
@@ -98,6 +98,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     waitlistHoldHours: 24,
     // Off: tests that scrape set { host: '127.0.0.1', port: 0 }.
     metricsAddress: null,
+    retention: DEFAULT_RETENTION,
     ...overrides,
   };
 }
