@@ -1,11 +1,12 @@
 // A real SMTP server (the smtp-server package) for the mail tests: what arrives is parsed with
 // mailparser, as a mail client would read it.
 import type { AddressInfo } from 'node:net';
+import { after, before, beforeEach } from 'node:test';
 import jsQRModule from 'jsqr';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { PNG } from 'pngjs';
 import { SMTPServer } from 'smtp-server';
-import { smtpSender, type SendMail } from '../src/mail/worker.js';
+import { deliverDue, smtpSender, type SendMail } from '../src/mail/worker.js';
 import { startTestApp, type TestApp, type TestAppOptions } from './helpers.js';
 
 export interface TestSmtp {
@@ -61,8 +62,15 @@ export async function startSmtp(): Promise<TestSmtp> {
   };
 }
 
+export interface AppWithSmtp {
+  t: TestApp;
+  smtp: TestSmtp;
+  send: SendMail;
+  close: () => Promise<void>;
+}
+
 /** A test app beside a real SMTP server, and the sender the outbox worker would use for it. */
-export async function startAppWithSmtp(options: TestAppOptions = {}): Promise<{ t: TestApp; smtp: TestSmtp; send: SendMail; close: () => Promise<void> }> {
+export async function startAppWithSmtp(options: TestAppOptions = {}): Promise<AppWithSmtp> {
   const smtp = await startSmtp();
   const t = await startTestApp(options);
   return {
@@ -74,6 +82,24 @@ export async function startAppWithSmtp(options: TestAppOptions = {}): Promise<{ 
       await smtp.close();
     },
   };
+}
+
+/**
+ * The hooks of a test file that reads the mail its tests cause: the app and SMTP server start before
+ * the file and close after it; before each test the received list is emptied, and with `drain` what
+ * earlier tests left in the outbox is sent first, so each test reads only its own mail.
+ */
+export function useAppWithSmtp(ready: (parts: AppWithSmtp) => void, { drain = false, ...options }: TestAppOptions & { drain?: boolean } = {}): void {
+  let parts: AppWithSmtp | undefined;
+  before(async () => {
+    parts = await startAppWithSmtp(options);
+    ready(parts);
+  });
+  after(() => parts?.close());
+  beforeEach(async () => {
+    if (drain) while ((await deliverDue(parts!.t.database, parts!.send)) > 0);
+    parts!.smtp.received.length = 0;
+  });
 }
 
 /** The first recipient of a received mail. */

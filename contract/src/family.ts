@@ -1,7 +1,7 @@
 import { z } from './zod.ts';
 import { isCalendarDate } from './dates.ts';
-import { FULL_NAME_MAX, KSC_ID_MAX, PHONE_MAX_LENGTH, PHONE_PATTERN, handicapOf, phoneDigits } from './fields.ts';
-import { GENDERS } from './profile.ts';
+import { FULL_NAME_MAX, KSC_ID_MAX, PHONE_MAX_LENGTH, PHONE_PATTERN, phoneDigits } from './fields.ts';
+import { GENDERS, handicapIndexSchema } from './profile.ts';
 
 // A family (DESIGN §10, issue 39): guardians are accounts; juniors are people without a sign-in,
 // kept under their guardians. The rules here serve the family form and the API alike.
@@ -76,15 +76,7 @@ export const juniorInputSchema = z.object({
   gender: z.preprocess((value) => (value === '' ? null : value), z.enum(GENDERS, 'family.genderInvalid').nullish()),
   school: optionalText(SCHOOL_MAX, 'family.schoolTooLong'),
   kscId: optionalText(KSC_ID_MAX, 'family.kscIdTooLong'),
-  handicapIndex: z
-    .union([z.number(), z.string().trim().max(10, 'family.handicapInvalid')], 'family.handicapInvalid')
-    .nullish()
-    .transform((value, context) => {
-      const handicap = handicapOf(value);
-      if (handicap !== undefined) return handicap;
-      context.addIssue({ code: 'custom', message: 'family.handicapInvalid' });
-      return z.NEVER;
-    }),
+  handicapIndex: handicapIndexSchema('family.handicapInvalid').optional(),
   imageFileId: z.string().max(200).nullish().transform((value) => value || null),
   emergencyContact: emergencyContactSchema.nullish().transform((value) => value ?? null),
   medicalNotes: optionalText(MEDICAL_NOTES_MAX, 'family.medicalNotesTooLong'),

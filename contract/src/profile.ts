@@ -47,6 +47,21 @@ export const adminUserSchema = profileSchema.extend({ createdAt: z.string(), upd
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 /**
+ * A handicap index as a number or as the text typed into its field: null when empty, else a number
+ * from -10 to 54 rounded to one decimal; anything else is `key`.
+ */
+export const handicapIndexSchema = (key: string) =>
+  z
+    .union([z.number(), z.string().trim().max(10, key)], key)
+    .nullable()
+    .transform((value, context) => {
+      const handicap = handicapOf(value);
+      if (handicap !== undefined) return handicap;
+      context.addIssue({ code: 'custom', message: key });
+      return z.NEVER;
+    });
+
+/**
  * The member's own profile edit (`PUT /cms/profile/me/profile`): fullName always; each optional
  * field left out keeps its value, null (or an empty entry) clears it.
  */
@@ -60,17 +75,7 @@ export const profileUpdateSchema = z.object({
     .nullable()
     .transform((value) => value || null)
     .optional(),
-  // A number, or the text typed into the field; empty means none.
-  handicapIndex: z
-    .union([z.number(), z.string().trim().max(10, 'profile.handicapInvalid')], 'profile.handicapInvalid')
-    .nullable()
-    .transform((value, context) => {
-      const handicap = handicapOf(value);
-      if (handicap !== undefined) return handicap;
-      context.addIssue({ code: 'custom', message: 'profile.handicapInvalid' });
-      return z.NEVER;
-    })
-    .optional(),
+  handicapIndex: handicapIndexSchema('profile.handicapInvalid').optional(),
 });
 
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;

@@ -1,22 +1,15 @@
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, test } from 'node:test';
+import { test } from 'node:test';
 import type { ParsedMail } from 'mailparser';
 import type { TestApp } from '../../test/helpers.js';
-import { addressOf, decodeQrPng, startAppWithSmtp, type TestSmtp } from '../../test/smtp.js';
+import { addressOf, decodeQrPng, useAppWithSmtp, type TestSmtp } from '../../test/smtp.js';
 import { deliverDue, type SendMail } from '../mail/worker.js';
 import { createEvent, enrol, payInSandbox } from './test-support.js';
 
 let t: TestApp;
 let smtp: TestSmtp;
 let send: SendMail;
-let close: () => Promise<void>;
-before(async () => {
-  ({ t, smtp, send, close } = await startAppWithSmtp());
-});
-after(() => close());
-beforeEach(() => {
-  smtp.received.length = 0;
-});
+useAppWithSmtp((parts) => ({ t, smtp, send } = parts));
 
 
 async function deliveredOnce(count: number): Promise<ParsedMail[]> {

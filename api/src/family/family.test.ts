@@ -1,25 +1,17 @@
 // Families (issue 39 point 1, DESIGN §10): juniors under a guardian, a second guardian by a
 // mailed invitation, and no family reads or changes another's junior. PGlite and PostgreSQL.
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { ParsedMail } from 'mailparser';
 import { clubToday } from '@golf/contract/family';
 import { POSTGRES_ONLY, uploadImage, type TestApp, type TestMember } from '../../test/helpers.js';
-import { addressOf, startAppWithSmtp, type TestSmtp } from '../../test/smtp.js';
+import { addressOf, useAppWithSmtp, type TestSmtp } from '../../test/smtp.js';
 import { deliverDue, type SendMail } from '../mail/worker.js';
 
 let t: TestApp;
 let smtp: TestSmtp;
 let send: SendMail;
-let close: () => Promise<void>;
-before(async () => {
-  ({ t, smtp, send, close } = await startAppWithSmtp({ config: { rateLimitPerMinute: 1_000 } }));
-});
-after(() => close());
-beforeEach(async () => {
-  while ((await deliverDue(t.database, send)) > 0);
-  smtp.received.length = 0;
-});
+useAppWithSmtp((parts) => ({ t, smtp, send } = parts), { config: { rateLimitPerMinute: 1_000 }, drain: true });
 
 /** A date of birth `years` years before today (club day). */
 const bornYearsAgo = (years: number, dayOffset = 0) => {

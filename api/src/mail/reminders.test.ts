@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, test } from 'node:test';
+import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { TestApp } from '../../test/helpers.js';
-import { addressOf, startAppWithSmtp, type TestSmtp } from '../../test/smtp.js';
+import { addressOf, useAppWithSmtp, type TestSmtp } from '../../test/smtp.js';
 import { writeEventReminders } from '../events/reminders.js';
 import { createEvent, dayFromToday, enrol, setMembership } from '../events/test-support.js';
 import { writeMembershipReminders } from '../membership/reminders.js';
@@ -13,14 +13,7 @@ import { deliverDue, type SendMail } from './worker.js';
 let t: TestApp;
 let smtp: TestSmtp;
 let send: SendMail;
-let close: () => Promise<void>;
-before(async () => {
-  ({ t, smtp, send, close } = await startAppWithSmtp());
-});
-after(() => close());
-beforeEach(() => {
-  smtp.received.length = 0;
-});
+useAppWithSmtp((parts) => ({ t, smtp, send } = parts));
 
 const linkIn = (text: string | undefined) => /(http:\/\/\S+\/ext\/mail\/unsubscribe\?\S+)/.exec(text ?? '')?.[1];
 

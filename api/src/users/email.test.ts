@@ -1,25 +1,16 @@
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { uniqueEmail, type TestApp } from '../../test/helpers.js';
-import { addressOf, startAppWithSmtp, type TestSmtp } from '../../test/smtp.js';
+import { addressOf, useAppWithSmtp, type TestSmtp } from '../../test/smtp.js';
 import { deliverDue, type SendMail } from '../mail/worker.js';
 import { createEvent, enrolForm } from '../events/test-support.js';
 
 let t: TestApp;
 let smtp: TestSmtp;
 let send: SendMail;
-let close: () => Promise<void>;
-before(async () => {
-  ({ t, smtp, send, close } = await startAppWithSmtp({ config: { rateLimitPerMinute: 1_000 } }));
-});
-after(() => close());
-// Each test reads only its own mail: what earlier tests left in the outbox is sent first.
-beforeEach(async () => {
-  while ((await deliverDue(t.database, send)) > 0);
-  smtp.received.length = 0;
-});
+useAppWithSmtp((parts) => ({ t, smtp, send } = parts), { config: { rateLimitPerMinute: 1_000 }, drain: true });
 
 /** Sends what the outbox holds through the real SMTP server and returns the mails that arrived. */
 async function delivered(count: number): Promise<ParsedMail[]> {

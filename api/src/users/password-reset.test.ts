@@ -1,21 +1,14 @@
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { startTestApp, uniqueEmail, type TestApp, postgresOnly } from '../../test/helpers.js';
-import { startAppWithSmtp, type TestSmtp } from '../../test/smtp.js';
+import { useAppWithSmtp, type TestSmtp } from '../../test/smtp.js';
 import { deliverDue, type SendMail } from '../mail/worker.js';
 import { RESET_REQUEST_FLOOR_MS } from './password-reset-routes.js';
 
 let t: TestApp;
 let smtp: TestSmtp;
 let send: SendMail;
-let close: () => Promise<void>;
-before(async () => {
-  ({ t, smtp, send, close } = await startAppWithSmtp({ config: { rateLimitPerMinute: 1_000 } }));
-});
-after(() => close());
-beforeEach(() => {
-  smtp.received.length = 0;
-});
+useAppWithSmtp((parts) => ({ t, smtp, send } = parts), { config: { rateLimitPerMinute: 1_000 } });
 
 const requestReset = (email: string, language: 'en' | 'zh' = 'en') =>
   t.request({ method: 'POST', url: '/ext/auth/password-reset/request', payload: { email }, language });

@@ -1,7 +1,6 @@
-import { Link as RouterLink, Route, Routes } from 'react-router-dom';
-import { Button } from '@chakra-ui/react/button';
+import { Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { NotFoundState } from '@golf/shared/components/StatePanels';
+import { NotFoundWithWayBack } from '../components/NotFoundWithWayBack';
 import '../i18n/membership-catalogue';
 import { MembershipPage } from '../features/membership/components/MembershipPage';
 import { AcceptInvitationPage } from '../features/family/components/AcceptInvitationPage';
@@ -11,15 +10,7 @@ import { JuniorFormPage } from '../features/family/components/JuniorFormPage';
 function MembershipNotFound() {
   const { t } = useTranslation('membership');
   return (
-    <NotFoundState
-      title={t('page.notFound')}
-      hint={t('page.notFoundHint')}
-      action={
-        <Button asChild colorPalette="brand" variant="outline">
-          <RouterLink to="/membership">{t('page.backToMembership')}</RouterLink>
-        </Button>
-      }
-    />
+    <NotFoundWithWayBack title={t('page.notFound')} hint={t('page.notFoundHint')} to="/membership" back={t('page.backToMembership')} />
   );
 }
 

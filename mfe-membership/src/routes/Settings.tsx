@@ -1,22 +1,13 @@
-import { Link as RouterLink, Route, Routes } from 'react-router-dom';
-import { Button } from '@chakra-ui/react/button';
+import { Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { NotFoundState } from '@golf/shared/components/StatePanels';
+import { NotFoundWithWayBack } from '../components/NotFoundWithWayBack';
 import '../i18n/membership-catalogue';
 import { SettingsPage } from '../features/settings/components/SettingsPage';
 
 function SettingsNotFound() {
   const { t } = useTranslation('membership');
   return (
-    <NotFoundState
-      title={t('settings.notFound')}
-      hint={t('settings.notFoundHint')}
-      action={
-        <Button asChild colorPalette="brand" variant="outline">
-          <RouterLink to="/settings">{t('settings.backToSettings')}</RouterLink>
-        </Button>
-      }
-    />
+    <NotFoundWithWayBack title={t('settings.notFound')} hint={t('settings.notFoundHint')} to="/settings" back={t('settings.backToSettings')} />
   );
 }
 

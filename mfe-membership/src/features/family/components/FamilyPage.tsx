@@ -1,9 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
-import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '@golf/shared/components/StatePanels';
 import '../../../i18n/family-catalogue';
@@ -11,6 +8,7 @@ import { SectionCard } from '../../../components/SectionCard';
 import { useFamily } from '../api/get-family';
 import { GuardiansSection } from './GuardiansSection';
 import { JuniorCard } from './JuniorCard';
+import { PageHeading } from '../../../components/PageHeading';
 
 /** /membership/family: the guardian's juniors, with their care details and consents, and the guardians. */
 export function FamilyPage() {
@@ -19,14 +17,7 @@ export function FamilyPage() {
 
   return (
     <Stack gap="6" data-testid="family-page">
-      <Box>
-        <Heading as="h1" size="2xl">
-          {t('page.title')}
-        </Heading>
-        <Text color="fg.muted" mt="1">
-          {t('page.subtitle')}
-        </Text>
-      </Box>
+      <PageHeading title={t('page.title')} subtitle={t('page.subtitle')} />
       {loading && !family && <LoadingState />}
       {error && !loading && !family ? <ErrorState message={t('page.loadFailed')} onRetry={() => void refetch()} /> : null}
       {family && (

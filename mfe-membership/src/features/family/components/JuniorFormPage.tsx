@@ -1,21 +1,18 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Field } from '@chakra-ui/react/field';
 import { Flex } from '@chakra-ui/react/flex';
-import { Heading } from '@chakra-ui/react/heading';
 import { Input } from '@chakra-ui/react/input';
 import { NativeSelect } from '@chakra-ui/react/native-select';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
 import { Textarea } from '@chakra-ui/react/textarea';
 import { useTranslation } from 'react-i18next';
 import { clubToday, juniorDisplayName, MEDICAL_NOTES_MAX, type Junior } from '@golf/contract/family';
 import { GENDERS } from '@golf/contract/profile';
 import { errorText } from '@golf/shared/api/client';
-import { ErrorState, LoadingState, NotFoundState } from '@golf/shared/components/StatePanels';
+import { ErrorState, LoadingState } from '@golf/shared/components/StatePanels';
 import { fieldErrorText, useForm, type FieldError } from '@golf/shared/forms/use-form';
 import '@golf/shared/i18n/contract-catalogue';
 import { invalidateQueries } from '@golf/shared/hooks/use-query';
@@ -30,6 +27,8 @@ import { addJunior } from '../api/add-junior';
 import { useFamily } from '../api/get-family';
 import { updateJunior } from '../api/update-junior';
 import { JUNIOR_CHECK, juniorFormOf, juniorPayload, type JuniorFormValues } from '../utils/junior-form';
+import { NotFoundWithWayBack } from '../../../components/NotFoundWithWayBack';
+import { PageHeading } from '../../../components/PageHeading';
 
 /** /membership/family/new and /membership/family/{personId}: the whole junior form. */
 export function JuniorFormPage() {
@@ -41,17 +40,7 @@ export function JuniorFormPage() {
   if (error && !family) return <ErrorState message={t('page.loadFailed')} onRetry={() => void refetch()} />;
   const junior = family?.juniors.find((candidate) => candidate._id === personId);
   if (!junior) {
-    return (
-      <NotFoundState
-        title={t('page.notFound')}
-        hint={t('page.notFoundHint')}
-        action={
-          <Button asChild colorPalette="brand" variant="outline">
-            <RouterLink to="/membership/family">{t('page.backToFamily')}</RouterLink>
-          </Button>
-        }
-      />
-    );
+    return <NotFoundWithWayBack title={t('page.notFound')} hint={t('page.notFoundHint')} to="/membership/family" back={t('page.backToFamily')} />;
   }
   return <JuniorForm junior={junior} />;
 }
@@ -114,14 +103,7 @@ function JuniorForm({ junior }: { junior?: Junior }) {
   const title = junior ? t('form.editTitle', { name: juniorDisplayName(junior.name, language) }) : t('form.addTitle');
   return (
     <Stack gap="6" data-testid="junior-form-page">
-      <Box>
-        <Heading as="h1" size="2xl">
-          {title}
-        </Heading>
-        <Text color="fg.muted" mt="1">
-          {t('form.intro')}
-        </Text>
-      </Box>
+      <PageHeading title={title} subtitle={t('form.intro')} />
       <form onSubmit={submit} noValidate aria-label={title}>
         <Stack gap="6">
           <SectionCard title={t('juniors.title')} testId="junior-identity">

@@ -1,9 +1,6 @@
 import { useMemo } from 'react';
-import { Box } from '@chakra-ui/react/box';
-import { Heading } from '@chakra-ui/react/heading';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '@golf/shared/components/StatePanels';
 import { useMyProfile } from '../api/get-my-profile';
@@ -15,6 +12,7 @@ import { MemberQrCard } from './MemberQrCard';
 import { MembershipDetailsCard } from './MembershipDetailsCard';
 import { PaymentNotice, usePaymentOutcome } from './PaymentNotice';
 import { PersonalInfoCard } from './PersonalInfoCard';
+import { PageHeading } from '../../../components/PageHeading';
 
 /** /membership: benefits, personal information, membership details and the member QR card. */
 export function MembershipPage() {
@@ -27,14 +25,7 @@ export function MembershipPage() {
 
   return (
     <Stack gap="6" data-testid="membership-page">
-      <Box>
-        <Heading as="h1" size="2xl">
-          {t('page.title')}
-        </Heading>
-        <Text color="fg.muted" mt="1">
-          {t('page.subtitle')}
-        </Text>
-      </Box>
+      <PageHeading title={t('page.title')} subtitle={t('page.subtitle')} />
       {outcome && (!loading || profile) && (
         <PaymentNotice outcome={outcome} state={state} onDismiss={dismissOutcome} />
       )}

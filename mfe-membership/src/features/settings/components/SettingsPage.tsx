@@ -1,7 +1,4 @@
-import { Box } from '@chakra-ui/react/box';
-import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@golf/contract/profile';
 import { useAuthStore } from '@golf/shared/auth/auth-store';
@@ -14,6 +11,7 @@ import { PersonalInfoSection } from './PersonalInfoSection';
 import { ProfilePictureSection } from './ProfilePictureSection';
 import { RemindersSection } from './RemindersSection';
 import { SessionsSection } from './SessionsSection';
+import { PageHeading } from '../../../components/PageHeading';
 
 /** /settings: profile picture, personal information, email and phone, password, reminder emails and signed-in devices, each on its own. */
 export function SettingsPage() {
@@ -31,14 +29,7 @@ export function SettingsPage() {
 
   return (
     <Stack gap="6" data-testid="settings-page">
-      <Box>
-        <Heading as="h1" size="2xl">
-          {t('settings.title')}
-        </Heading>
-        <Text color="fg.muted" mt="1">
-          {t('settings.subtitle')}
-        </Text>
-      </Box>
+      <PageHeading title={t('settings.title')} subtitle={t('settings.subtitle')} />
       {loading && !profile && <LoadingState />}
       {error && !profile ? <ErrorState message={t('settings.loadFailed')} onRetry={() => void refetch()} /> : null}
       {profile && (
