@@ -51,6 +51,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/contactform/list',
     {
+      config: { personalData: { action: 'enquiries.read' } },
       onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],

@@ -65,6 +65,7 @@ export const attendeeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/event/:eventId/enrollments',
     {
+      config: { personalData: { action: 'attendees.view' } },
       onRequest: app.requireAdmin,
       schema: { ...admin, summary: 'Who is coming: enrolments (earliest first), totals and refunds', params: eventParams, response: { 200: attendeesResponseSchema, ...errors } },
     },
@@ -84,6 +85,7 @@ export const attendeeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/event/:eventId/enrollments.csv',
     {
+      config: { personalData: { action: 'attendees.csv' } },
       onRequest: app.requireAdmin,
       schema: {
         ...admin,

@@ -12,6 +12,7 @@ export const familyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/family/of/:id',
     {
+      config: { personalData: { action: 'family.view', subjectParam: 'id' } },
       onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],

@@ -12,6 +12,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/outbox/list',
     {
+      config: { personalData: { action: 'outbox.read' } },
       onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],

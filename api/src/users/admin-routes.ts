@@ -77,6 +77,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/user/list',
     {
+      config: { personalData: { action: 'users.list' } },
       ...admin,
       schema: {
         tags: ['admin'],
@@ -105,7 +106,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/user/get/:id',
-    { ...admin, schema: { tags: ['admin'], security, params: idParams, response: { 200: userResponse, ...errors } } },
+    { ...admin, config: { personalData: { action: 'user.view', subjectParam: 'id' } }, schema: { tags: ['admin'], security, params: idParams, response: { 200: userResponse, ...errors } } },
     async (request) => {
       const [user] = await app.db.select().from(users).where(eq(users.id, request.params.id)).limit(1);
       if (!user) throw new HttpError(404, 'users.userNotFound');
