@@ -19,6 +19,7 @@ export const adminPaths = {
   outbox: 'outbox',
   moderation: 'moderation',
   checkIn: 'check-in',
+  accessLog: 'access-log',
 } as const;
 
 const AdminBaseContext = createContext('/admin');

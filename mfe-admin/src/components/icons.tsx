@@ -82,6 +82,12 @@ export const ImageIcon = lineIcon(
     <path d="m21 15-5-5L5 21" />
   </>,
 );
+export const EyeIcon = lineIcon(
+  <>
+    <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
+    <circle cx="12" cy="12" r="3" />
+  </>,
+);
 export const FlagIcon = lineIcon(<path d="M4 22V4s1.5-1 5-1 5 2 8 2 3-1 3-1v11s-1 1-3 1-4.5-2-8-2-5 1-5 1" />);
 export const MailIcon = lineIcon(
   <>

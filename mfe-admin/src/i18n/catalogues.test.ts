@@ -1,4 +1,5 @@
 import { missingKeys } from '@golf/shared/i18n/catalogue-keys';
+import { accessLogTexts } from '../features/access-log/texts';
 import { announcementTexts } from '../features/announcements/texts';
 import { checkInTexts } from '../features/check-in/texts';
 import { enquiryTexts } from '../features/enquiries/texts';
@@ -9,7 +10,7 @@ import { userTexts } from '../features/users/texts';
 import { componentTexts } from '../components/texts';
 import { layoutTexts } from '../layout/texts';
 
-const parts = { layoutTexts, componentTexts, userTexts, eventTexts, announcementTexts, liveUpdateTexts, enquiryTexts, checkInTexts, outboxTexts };
+const parts = { layoutTexts, componentTexts, userTexts, eventTexts, announcementTexts, liveUpdateTexts, enquiryTexts, checkInTexts, outboxTexts, accessLogTexts };
 
 describe.each(Object.entries(parts))('%s', (_name, part) => {
   it('has every text in both zh and en', () => {

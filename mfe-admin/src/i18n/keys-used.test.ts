@@ -11,6 +11,7 @@ import '../features/enquiries/texts';
 import '../features/check-in/texts';
 import '../features/outbox/texts';
 import '../features/moderation/texts';
+import '../features/access-log/texts';
 
 const SRC = path.resolve(__dirname, '..');
 

@@ -17,6 +17,7 @@ const en = {
     enquiries: 'Enquiries',
     moderation: 'Forum Moderation',
     outbox: 'Outbox',
+    accessLog: 'Access log',
     checkIn: 'Event Check-in',
   },
   notFound: {
@@ -42,6 +43,7 @@ const zh: typeof en = {
     enquiries: '查詢',
     moderation: '論壇管理',
     outbox: '寄件匣',
+    accessLog: '存取紀錄',
     checkIn: '活動簽到',
   },
   notFound: {

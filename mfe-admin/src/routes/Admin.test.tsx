@@ -34,6 +34,7 @@ test('the index opens user management inside the admin layout', async () => {
     ['Forum Moderation', '/admin/moderation'],
     ['Outbox', '/admin/outbox'],
     ['Event Check-in', '/admin/check-in'],
+    ['Access log', '/admin/access-log'],
   ]) {
     expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
   }

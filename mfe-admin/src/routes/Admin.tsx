@@ -31,6 +31,7 @@ const EnquiriesPage = page(() => import('../features/enquiries/components/Enquir
 const ModerationPage = page(() => import('../features/moderation/components/ModerationPage'), 'ModerationPage');
 const OutboxPage = page(() => import('../features/outbox/components/OutboxPage'), 'OutboxPage');
 const CheckInPage = page(() => import('../features/check-in/components/CheckInPage'), 'CheckInPage');
+const AccessLogPage = page(() => import('../features/access-log/components/AccessLogPage'), 'AccessLogPage');
 
 /**
  * The remote's one exposed component, mounted by the shell at /admin/*. The shell only loads it
@@ -58,6 +59,7 @@ export default function Admin() {
             <Route path={adminPaths.moderation} element={<Lazy page={ModerationPage} />} />
             <Route path={adminPaths.outbox} element={<Lazy page={OutboxPage} />} />
             <Route path={adminPaths.checkIn} element={<Lazy page={CheckInPage} />} />
+            <Route path={adminPaths.accessLog} element={<Lazy page={AccessLogPage} />} />
             <Route path="*" element={<AdminNotFound />} />
           </Route>
         </Routes>
