@@ -3,7 +3,8 @@ export type MenuAccess = 'public' | 'member' | 'admin';
 
 /**
  * One entry of the site menu, from the composition (remotes.json `menu`, architecture §2): a team
- * adds its remote's entry there, in both languages, without a change to the shell.
+ * adds its remote's entry there, in both languages, without a change to the shell. The shipped
+ * entries are spec 01's "Navigation menu", in its order and words.
  */
 export interface MenuEntry {
   href: string;
