@@ -9,10 +9,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { readdirSync, readFileSync } from 'node:fs';
+import { REMOTE_FOLDERS, workspaceFolders } from './scripts/apps.mjs';
 
-const remotes = ['mfe-announcements', 'mfe-forum', 'mfe-events', 'mfe-membership', 'mfe-admin'];
+// From the workspaces (scripts/apps.mjs): a new remote folder gets a remote's boundaries.
+const remotes = REMOTE_FOLDERS;
 const frontends = ['shared', 'shell', ...remotes];
-const everything = ['contract', ...frontends, 'api', 'e2e'];
+const everything = workspaceFolders();
 
 /** `target` may import nothing from any folder in `forbidden` (paths as resolved, workspace links included). */
 function zone(target, forbidden, message) {

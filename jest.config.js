@@ -1,4 +1,7 @@
-// One jest run for every frontend app: each app is a project so failures name their app.
+// One jest run for every frontend app: each app is a project so failures name their app. The
+// projects are the workspaces whose test script runs jest (scripts/apps.mjs), so a new remote is one.
+import { jestProjects } from './scripts/apps.mjs';
+
 const esmPackages = [
   'ky',
   'until-async',
@@ -35,7 +38,5 @@ const base = {
 };
 
 export default {
-  projects: ['contract', 'shared', 'shell', 'mfe-announcements', 'mfe-forum', 'mfe-events', 'mfe-membership', 'mfe-admin'].map(
-    (folder) => ({ ...base, displayName: folder, rootDir: `<rootDir>/${folder}` }),
-  ),
+  projects: jestProjects().map((folder) => ({ ...base, displayName: folder, rootDir: `<rootDir>/${folder}` })),
 };

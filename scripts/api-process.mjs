@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { API_DIR, API_DIST, buildApi } from '../api/scripts/build.mjs';
+import { PortInUseError, probePort } from './apps.mjs';
 
 async function waitForHttp(url, timeoutMs, child) {
   const deadline = Date.now() + timeoutMs;
@@ -27,6 +28,10 @@ async function waitForHttp(url, timeoutMs, child) {
  * 9464. The API logs where it listens.
  */
 export async function startApi({ port, env = {}, quiet = false }) {
+  // Another program on the port would answer the readiness check below in the API's place.
+  await probePort(port).catch((error) => {
+    throw new PortInUseError(port, 'the API', 'API_PORT', error?.code ?? String(error));
+  });
   buildApi({ onlyMissing: true, quiet });
   const child = spawn(process.execPath, [path.join(API_DIST, 'server.js')], {
     cwd: API_DIR,

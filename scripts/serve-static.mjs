@@ -204,7 +204,11 @@ export function serveStatic({ root, port, host, immutable = () => false, allowOr
     socket.end('HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
   });
   return new Promise((resolve, reject) => {
-    server.once('error', reject);
+    // A taken port is a one-line error with its number (the code kept for the caller), not a stack.
+    server.once('error', (error) => {
+      const { code } = error;
+      reject(Object.assign(new Error(code === 'EADDRINUSE' ? `port ${port} is already in use` : `cannot listen on port ${port}: ${error.message}`), { code, port }));
+    });
     server.listen(port, host, () => resolve(server));
   });
 }

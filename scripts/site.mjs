@@ -2,7 +2,7 @@
 // `npm start`, the e2e harness and the benchmark, so all three run the same thing.
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
-import { sitePorts } from './apps.mjs';
+import { PortInUseError, portVariable, sitePorts } from './apps.mjs';
 import { composeLocalSite, releasesDir } from './releases.mjs';
 import { serveStatic } from './serve-static.mjs';
 import { currentSiteDir, writeSiteFiles } from './site-files.mjs';
@@ -20,10 +20,15 @@ export async function serveApps({ apps, apiUrl, releases = releasesDir() }) {
   const siteUrl = `http://localhost:${apps[0].port}`;
   const shellDist = path.join(apps.find((app) => app.name === 'shell').dir, 'dist');
   await writeSiteFiles({ releases, shellDist, apiUrl, siteUrl });
-  const serve = (app) =>
+  const listen = (app) =>
     app.name === 'shell'
       ? serveStatic({ root: shellDist, port: app.port, siteDir: () => currentSiteDir(releases) })
       : serveStatic({ root: path.join(releases, app.name), port: app.port, immutable: isVersionedFile, allowOrigin: siteUrl });
+  // A taken port names the app and the variable that moves it (serve-static reports the listen error's code).
+  const serve = (app) =>
+    listen(app).catch((error) => {
+      throw error?.code === 'EADDRINUSE' || error?.code === 'EACCES' ? new PortInUseError(app.port, app.name, portVariable(app), error.code) : error;
+    });
   const servers = [];
   const site = {
     servers,

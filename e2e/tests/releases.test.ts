@@ -4,9 +4,11 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import os from 'node:os';
 import path from 'node:path';
 import { after, beforeEach, describe, it } from 'node:test';
+import { FRONTEND_APPS } from '../../scripts/apps.mjs';
 import { composeLocalSite, previousVersion, publishBuild, publishedVersions, readComposition, sourceVersion, switchVersion } from '../../scripts/releases.mjs';
 
-const REMOTES = ['mfe_announcements', 'mfe_forum', 'mfe_events', 'mfe_membership', 'mfe_admin'];
+// The site's remotes, as the scripts find them (the workspaces: scripts/apps.mjs).
+const REMOTES = FRONTEND_APPS.filter((app) => app.name !== 'shell').map((app) => app.name);
 const work = mkdtempSync(path.join(os.tmpdir(), 'golf-releases-'));
 let releases: string;
 

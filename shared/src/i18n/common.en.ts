@@ -1,19 +1,8 @@
 export const commonEn = {
   appName: 'Youth Golf Community',
+  // The menu's entries are named in the composition (shell/remotes.json `menu`), not here.
   nav: {
     menu: 'Menu',
-    announcements: 'Announcements',
-    discussions: 'Discussions',
-    eventCalendar: 'Event Calendar',
-    golfCourses: 'Golf Courses',
-    aboutUs: 'About Us',
-    membershipBenefit: 'Membership Benefits',
-    contactUs: 'Contact Us',
-    membership: 'Membership',
-    events: 'Events',
-    myBookings: 'My Bookings',
-    settings: 'Settings',
-    admin: 'Admin',
     signIn: 'Sign In',
     signUp: 'Sign Up',
     logout: 'Logout',

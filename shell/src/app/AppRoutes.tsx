@@ -1,8 +1,9 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { resetRemote, type RemoteRegistry } from '../federation/registry';
 import { RemoteRoute } from '../federation/RemoteRoute';
 import { Frame } from '../layout/Frame';
+import { readMenu } from '../layout/menu';
 import { ShellPage } from './ShellPage';
 import { shellRoutes } from './shell-routes';
 import { Protected } from './Protected';
@@ -12,9 +13,11 @@ const loadNotFoundPage = () => import('../features/not-found/NotFoundPage').then
 /** The route table of architecture §2: the shell's own pages, then each remote at its prefix. */
 export function AppRoutes({ registry }: { registry: RemoteRegistry }) {
   const reset = useCallback((remote: string) => resetRemote(registry, remote), [registry]);
+  // The menu comes with the composition, which is read before the first render: no wait, no flash.
+  const menu = useMemo(() => readMenu(registry.menu), [registry]);
   return (
     <Routes>
-      <Route element={<Frame />}>
+      <Route element={<Frame menu={menu} />}>
         <Route index element={<Navigate to="/announcements" replace />} />
         {shellRoutes.map(({ path, element }) => (
           <Route key={path} path={path} element={element} />

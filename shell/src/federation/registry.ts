@@ -35,6 +35,8 @@ export interface RemoteRoute {
 export interface RemoteRegistry {
   remotes: RemoteEntry[];
   routes: RemoteRoute[];
+  /** The site menu, as the file has it: checked by layout/menu.ts readMenu. */
+  menu?: unknown;
 }
 
 const EMPTY: RemoteRegistry = { remotes: [], routes: [] };

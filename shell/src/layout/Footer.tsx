@@ -5,17 +5,15 @@ import { Link } from '@chakra-ui/react/link';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
+import { labelOf, type MenuEntry } from './menu';
 
-const FOOTER_LINKS = [
-  { label: 'aboutUs', href: '/about-us' },
-  { label: 'membershipBenefit', href: '/membership-benefit' },
-  { label: 'golfCourses', href: '/golfcourses' },
-  { label: 'contactUs', href: '/contact-us' },
-];
+// The shell's information pages, named as the menu names them (one text for each, in the composition).
+const FOOTER_LINKS = ['/about-us', '/membership-benefit', '/golfcourses', '/contact-us'];
 
-export function Footer() {
-  const { t } = useTranslation('frame');
+export function Footer({ menu }: { menu: MenuEntry[] }) {
+  const { t, i18n } = useTranslation('frame');
   const { t: tCommon } = useTranslation('common');
+  const links = FOOTER_LINKS.flatMap((href) => menu.filter((entry) => entry.href === href));
   return (
     <Box as="footer" borderTopWidth="1px" bg="white" py="8" px={{ base: '4', md: '6' }}>
       <Flex maxW="7xl" mx="auto" direction={{ base: 'column', md: 'row' }} justify="space-between" gap="6">
@@ -28,9 +26,9 @@ export function Footer() {
           </Text>
         </Stack>
         <Flex as="nav" aria-label={t('footer.explore')} gap={{ base: '3', md: '6' }} wrap="wrap" align="center">
-          {FOOTER_LINKS.map(({ label, href }) => (
-            <Link key={href} asChild fontSize="sm" color="fg.muted" _hover={{ color: 'brand.700' }}>
-              <RouterLink to={href}>{tCommon(`nav.${label}`)}</RouterLink>
+          {links.map((entry) => (
+            <Link key={entry.href} asChild fontSize="sm" color="fg.muted" _hover={{ color: 'brand.700' }}>
+              <RouterLink to={entry.href}>{labelOf(entry, i18n.language)}</RouterLink>
             </Link>
           ))}
         </Flex>

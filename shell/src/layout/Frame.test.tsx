@@ -7,7 +7,9 @@ import { AppProvider } from '@golf/shared/theme/AppProvider';
 import '../i18n/shell-catalogue';
 import { expectAccessible } from '@golf/shared/testing/axe';
 import { setupShellTest } from '../testing/shell-test';
+import composition from '../../remotes.json';
 import { Frame } from './Frame';
+import { readMenu } from './menu';
 
 setupShellTest();
 
@@ -36,7 +38,7 @@ function renderFrame(language: 'zh' | 'en') {
     <AppProvider>
       <MemoryRouter initialEntries={['/first']}>
         <Routes>
-          <Route element={<Frame />}>
+          <Route element={<Frame menu={readMenu(composition.menu)} />}>
             <Route path="/first" element={<FirstPage />} />
             <Route path="/second" element={<SlowPage />} />
           </Route>

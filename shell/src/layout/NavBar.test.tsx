@@ -10,9 +10,11 @@ import { readToken, writeToken } from '@golf/shared/api/session-token';
 import type { Profile } from '@golf/contract/profile';
 import { makeProfile } from '@golf/shared/testing/profile';
 import '../i18n/shell-catalogue';
+import composition from '../../remotes.json';
 import { setupShellTest } from '../testing/shell-test';
 import { NavBar } from './NavBar';
 import { countFitting } from './NavLinks';
+import { readMenu, type MenuEntry } from './menu';
 
 const server = setupShellTest();
 
@@ -31,10 +33,13 @@ function Where() {
   return <div data-testid="where">{useLocation().pathname}</div>;
 }
 
-function renderNav(route = '/announcements', language: 'zh' | 'en' = 'en') {
+// The menu the site ships: the composition's (shell/remotes.json).
+const MENU = readMenu(composition.menu);
+
+function renderNav(route = '/announcements', language: 'zh' | 'en' = 'en', menu: MenuEntry[] = MENU) {
   return renderPage(
     <>
-      <NavBar />
+      <NavBar menu={menu} />
       <Where />
     </>,
     { route, language },
@@ -167,6 +172,49 @@ test('reads in Chinese, and the language switcher changes and stores the languag
   expect(localStorage.getItem('language')).toBe('en');
   expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
   expect(screen.getByRole('link', { name: 'Sign Up' })).toBeInTheDocument();
+});
+
+test('Admin is current anywhere under /admin', async () => {
+  useAuthStore.setState({ status: 'signedIn', token: 't', profile: { ...member, userGroup: 'Admin' } });
+  renderNav('/admin/event-attendees/42');
+  await openMenu();
+  expect(screen.getByRole('link', { name: 'Admin' })).toHaveAttribute('aria-current', 'page');
+  expect(screen.getByRole('link', { name: 'Events' })).not.toHaveAttribute('aria-current');
+});
+
+test('an entry added to the composition appears, in its place and in both languages, with no shell code', async () => {
+  useAuthStore.setState({ status: 'signedOut', token: null, profile: null });
+  const coaching = { href: '/coaching', label: { zh: '教練課程', en: 'Coaching' }, access: 'public', order: 35 };
+  const menu = readMenu([...composition.menu, coaching]);
+  const { unmount } = renderNav('/coaching/7', 'en', menu);
+  expect(await openMenu()).toEqual([...PUBLIC.slice(0, 3), 'Coaching', ...PUBLIC.slice(3), 'Sign In']);
+  expect(screen.getByRole('link', { name: 'Coaching' })).toHaveAttribute('aria-current', 'page');
+  unmount();
+  renderNav('/announcements', 'zh', menu);
+  expect(await openMenu()).toEqual(['公告', '討論區', '活動日曆', '教練課程', '高爾夫球場', '關於我們', '會員福利', '聯絡我們', '登入']);
+});
+
+test('a malformed menu entry is left out with a console error; the rest of the menu stands', async () => {
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  useAuthStore.setState({ status: 'signedOut', token: null, profile: null });
+  const menu = readMenu([
+    null,
+    'Coaching',
+    { href: 'coaching', label: { zh: '教練', en: 'Coaching' }, access: 'public', order: 1 },
+    { href: '//elsewhere.example', label: { zh: '別處', en: 'Elsewhere' }, access: 'public', order: 1 },
+    { href: '/coaching', label: { en: 'Coaching' }, access: 'public', order: 1 },
+    { href: '/coaching', label: { zh: '教練', en: 'Coaching' }, access: 'everyone', order: 1 },
+    { href: '/coaching', label: { zh: '教練', en: 'Coaching' }, access: 'public', order: '1' },
+    ...composition.menu,
+    { href: '/announcements', label: { zh: '重複', en: 'Repeated' }, access: 'public', order: 1 },
+  ]);
+  renderNav('/announcements', 'en', menu);
+  expect(await openMenu()).toEqual([...PUBLIC, 'Sign In']);
+  expect(errors).toHaveBeenCalledTimes(8);
+  expect(errors.mock.calls[0]?.[0]).toMatch(/^\[menu\] remotes.json menu\[0\] skipped/);
+  expect(readMenu(undefined)).toEqual([]);
+  expect(errors).toHaveBeenLastCalledWith('[menu] remotes.json has no "menu" array');
+  errors.mockRestore();
 });
 
 describe('on a wide screen', () => {

@@ -12,14 +12,14 @@ import { toastInfo } from '@golf/shared/theme/toaster';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { NavLinks } from './NavLinks';
 import { NavMenu } from './NavMenu';
-import { visibleNavItems } from './nav-items';
+import { visibleEntries, type MenuEntry } from './menu';
 import logoUrl from '../assets/logo.svg';
 
 /**
  * The top bar: logo home link, the menu's entries that fit (NavLinks), greeting, language switcher
  * and the menu of spec 01 §2 with the entries that do not fit.
  */
-export function NavBar() {
+export function NavBar({ menu }: { menu: MenuEntry[] }) {
   const { t } = useTranslation('common');
   const { t: tFrame } = useTranslation('frame');
   const navigate = useNavigate();
@@ -28,7 +28,7 @@ export function NavBar() {
   const signedOut = useAuthStore((state) => state.status === 'signedOut');
   const admin = useAuthStore(selectIsAdmin);
   const profile = useAuthStore((state) => state.profile);
-  const items = useMemo(() => visibleNavItems(signedIn, admin), [signedIn, admin]);
+  const items = useMemo(() => visibleEntries(menu, signedIn, admin), [menu, signedIn, admin]);
   // How many entries the bar shows itself; the menu holds the rest (all of them on a phone).
   const [inBar, setInBar] = useState(0);
   const firstName = profile?.fullName?.trim().split(/\s+/)[0];

@@ -3,7 +3,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { Box } from '@chakra-ui/react/box';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { useTranslation } from 'react-i18next';
-import { isActive, type NavItem } from './nav-items';
+import { isActive, labelOf, type MenuEntry } from './menu';
 
 /**
  * How many of the bar's entries fit, in order: an entry fits when its right edge is inside the
@@ -19,9 +19,8 @@ export function countFitting(rightEdges: number[], available: number): number {
  * the rest stay in the menu (`onFit` says how many fit). Entries that do not fit keep their place
  * but are hidden, so they can be measured again when the bar or the language changes.
  */
-export function NavLinks({ items, onFit }: { items: NavItem[]; onFit: (count: number) => void }) {
-  const { t, i18n } = useTranslation('common');
-  const { t: tFrame } = useTranslation('frame');
+export function NavLinks({ items, onFit }: { items: MenuEntry[]; onFit: (count: number) => void }) {
+  const { t: tFrame, i18n } = useTranslation('frame');
   const { pathname } = useLocation();
   const list = useRef<HTMLUListElement>(null);
   const [fitting, setFitting] = useState(items.length);
@@ -51,7 +50,7 @@ export function NavLinks({ items, onFit }: { items: NavItem[]; onFit: (count: nu
     <Box as="nav" aria-label={tFrame('nav.bar')} flex="1" minW="0" hideBelow="md" data-testid="nav-bar-links">
       <chakra.ul ref={list} display="flex" gap="1" listStyleType="none" m="0" p="0" overflow="hidden" w="full">
         {items.map((item, index) => {
-          const active = isActive(item.href, pathname);
+          const active = isActive(item, pathname);
           return (
             <chakra.li key={item.href} flexShrink={0} visibility={index < fitting ? 'visible' : 'hidden'}>
               <chakra.a
@@ -69,7 +68,7 @@ export function NavLinks({ items, onFit }: { items: NavItem[]; onFit: (count: nu
                 _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '-2px' }}
               >
                 <RouterLink to={item.href} aria-current={active ? 'page' : undefined}>
-                  {t(`nav.${item.label}`)}
+                  {labelOf(item, i18n.language)}
                 </RouterLink>
               </chakra.a>
             </chakra.li>

@@ -4,10 +4,10 @@ import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { useTranslation } from 'react-i18next';
-import { isActive, type NavItem } from './nav-items';
+import { isActive, labelOf, type MenuEntry } from './menu';
 
 interface NavMenuProps {
-  items: NavItem[];
+  items: MenuEntry[];
   signedIn: boolean;
   onSignOut: () => void;
 }
@@ -30,7 +30,7 @@ const entryStyle = {
  * cost about 20 KB gzipped on every first visit. Closes on choosing, Escape or a click outside.
  */
 export function NavMenu({ items, signedIn, onSignOut }: NavMenuProps) {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -115,7 +115,7 @@ export function NavMenu({ items, signedIn, onSignOut }: NavMenuProps) {
       >
         <chakra.ul listStyleType="none" m="0" p="0">
           {items.map((item) => {
-            const active = isActive(item.href, pathname);
+            const active = isActive(item, pathname);
             return (
               <li key={item.href}>
                 <chakra.a
@@ -126,7 +126,7 @@ export function NavMenu({ items, signedIn, onSignOut }: NavMenuProps) {
                   bg={active ? 'brand.50' : undefined}
                 >
                   <RouterLink to={item.href} aria-current={active ? 'page' : undefined} onClick={close}>
-                    {t(`nav.${item.label}`)}
+                    {labelOf(item, i18n.language)}
                   </RouterLink>
                 </chakra.a>
               </li>
