@@ -1,8 +1,12 @@
-// Runs the API tests with node:test: once on the embedded database, then again on PostgreSQL
-// when DATABASE_URL is set (each test file creates and drops its own database there).
+// Runs the API tests with node:test: once on the embedded database and, when DATABASE_URL is set,
+// once on PostgreSQL (each test file creates and drops its own database there). The two runs go
+// side by side: much of a PostgreSQL run is waiting on the server, and the CI machine's two cores
+// were half idle with one run (API_TEST_PASSES=serial runs one after the other). The embedded
+// run's report is printed as it goes, PostgreSQL's whole when both have ended.
 // Node 20's test runner expands no globs, so the files are listed here.
-import { spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -27,20 +31,52 @@ if (files.length === 0) {
   process.exit(1);
 }
 
-const runs = [{ label: 'embedded PGlite', env: { ...process.env, DATABASE_URL: '' } }];
-if (process.env.DATABASE_URL) runs.push({ label: 'PostgreSQL', env: { ...process.env } });
+const passes = [{ label: 'embedded PGlite', env: { ...process.env, DATABASE_URL: '' } }];
+if (process.env.DATABASE_URL) passes.push({ label: 'PostgreSQL', env: { ...process.env } });
+const sideBySide = process.env.API_TEST_PASSES !== 'serial';
 
-let failed = false;
-for (const run of runs) {
-  console.log(`\n=== API tests on ${run.label} (${files.length} files) ===`);
-  const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...files], {
-    cwd: root,
-    env: run.env,
-    stdio: 'inherit',
+/** One run of every file; `live` prints its report as it goes, otherwise it is kept in `output`. */
+function runPass(pass, live) {
+  return new Promise((resolve) => {
+    const heading = `\n=== API tests on ${pass.label} (${files.length} files) ===\n`;
+    if (live) process.stdout.write(heading);
+    const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...files], {
+      cwd: root,
+      env: pass.env,
+      stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    });
+    const output = [Buffer.from(heading)];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => resolve({ pass, ok: code === 0, output: live ? '' : Buffer.concat(output) }));
   });
-  if (result.status !== 0) {
-    failed = true;
-    console.error(`=== API tests FAILED on ${run.label} ===`);
-  }
 }
-process.exit(failed ? 1 : 0);
+
+/**
+ * The embedded database each in-memory test app starts from, migrated once here (test/helpers.ts):
+ * creating an empty one costs seconds of CPU per test app. Without it (it failed) each starts empty.
+ */
+function makeTemplate() {
+  const scratch = mkdtempSync(path.join(os.tmpdir(), 'golf-api-tests-'));
+  process.on('exit', () => rmSync(scratch, { recursive: true, force: true }));
+  const template = path.join(scratch, 'pglite-migrated.tar');
+  const made = spawnSync(process.execPath, ['--import', 'tsx', 'test/pglite-template.ts', template], { cwd: root, stdio: 'inherit' });
+  if (made.status === 0) return { PGLITE_TEMPLATE: template };
+  console.error('=== no migrated template: each embedded test database starts empty ===');
+  return {};
+}
+
+const results = [];
+const [embedded, ...others] = passes;
+// PostgreSQL's run starts first: it does not need the template.
+const othersDone = sideBySide ? Promise.all(others.map((pass) => runPass(pass, false))) : undefined;
+embedded.env = { ...embedded.env, ...makeTemplate() };
+results.push(await runPass(embedded, true));
+if (othersDone) results.push(...(await othersDone));
+else for (const pass of others) results.push(await runPass(pass, true));
+
+for (const result of results) {
+  if (result.output) process.stdout.write(result.output);
+  if (!result.ok) console.error(`=== API tests FAILED on ${result.pass.label} ===`);
+}
+process.exit(results.every((result) => result.ok) ? 0 : 1);

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -139,12 +139,26 @@ export function uniqueEmail(prefix = 'member'): string {
   return `${prefix}.${process.pid}.${sequence}.${randomUUID().slice(0, 8)}@test.local`;
 }
 
+/**
+ * The embedded database every in-memory test app starts from: a dump of an empty database with the
+ * migrations applied, made once per run (PGLITE_TEMPLATE, scripts/run-tests.mjs); creating an empty
+ * one costs seconds of CPU each time. Unset (a file run on its own), each starts empty.
+ */
+let pgliteTemplate: Blob | undefined;
+function migratedTemplate(): Blob | undefined {
+  const file = process.env.PGLITE_TEMPLATE;
+  if (!file) return undefined;
+  pgliteTemplate ??= new Blob([readFileSync(file)]);
+  return pgliteTemplate;
+}
+
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const serverUrl = process.env.DATABASE_URL;
   const ownDatabase = serverUrl && !options.databaseUrl ? await createTestDatabase(serverUrl) : undefined;
   const databaseUrl = options.databaseUrl ?? ownDatabase;
   const config = testConfig({ ...options.config, databaseUrl, dataDir: options.dataDir ?? path.join(tmpdir(), 'golf-api-unused') });
-  const database = await openDatabase({ databaseUrl, dataDir: databaseUrl ? undefined : options.dataDir });
+  const inMemory = !databaseUrl && !options.dataDir;
+  const database = await openDatabase({ databaseUrl, dataDir: databaseUrl ? undefined : options.dataDir, loadDataDir: inMemory ? migratedTemplate() : undefined });
   await prepareDatabase(database, config);
   const app = await buildApp({ config, database, logger: options.logger });
   options.extraRoutes?.(app);

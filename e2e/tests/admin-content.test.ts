@@ -112,11 +112,12 @@ describe('admin publishing', () => {
     const visitor = await site.newPage({ language: 'en' });
     await visitor.goto(`${site.url}/announcements`);
     // The page has loaded its list (demo announcements for everyone) without the members' one.
+    // Not 'networkidle': the live-updates stream may already be open (it was, with two files at once).
     await visitor.getByRole('heading', { level: 1 }).first().waitFor();
-    await visitor.waitForLoadState('networkidle');
+    await visitor.getByTestId('archive').locator('a').first().waitFor();
     assert.equal(await visitor.getByText(title).count(), 0);
     await visitor.goto(`${site.url}/announcements/${created._id}`);
-    await visitor.waitForLoadState('networkidle');
+    await visitor.getByText('Announcement not found').waitFor();
     assert.equal(await visitor.getByRole('heading', { name: title }).count(), 0);
     const response = await fetch(`${site.apiUrl}/ext/announcement/get/${created._id}`);
     assert.equal(response.status, 404);

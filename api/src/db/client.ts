@@ -42,6 +42,8 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Folder for the embedded database; undefined means in memory (tests). */
   dataDir?: string;
+  /** In memory only: starts from this dump of an embedded database (dumpDataDir) instead of an empty one. */
+  loadDataDir?: Blob;
   log?: (message: string, error?: unknown) => void;
   /** PostgreSQL only; tests shorten them. */
   timeouts?: Partial<DatabaseTimeouts>;
@@ -61,10 +63,10 @@ export const DEFAULT_TIMEOUTS: DatabaseTimeouts = { connectMs: 5_000, statementM
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options.log, { ...DEFAULT_TIMEOUTS, ...options.timeouts })
-    : openPglite(options.dataDir);
+    : openPglite(options.dataDir, options.loadDataDir);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
   let unlock = () => {};
   let client: PGlite;
   if (dataDir) {
@@ -78,7 +80,8 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       throw error;
     }
   } else {
-    client = await PGlite.create();
+    // Loading a dump skips initdb, most of an empty database's start-up (API tests: api/scripts/run-tests.mjs).
+    client = await PGlite.create(loadDataDir ? { loadDataDir } : undefined);
   }
   const pubsub = inProcessPubSub();
   const busy = countBusy(client);
