@@ -10,7 +10,8 @@
 //     current -> 2026-11-27T12-30-00-123Z-1a2b3c/   the live generation (a symlink, swapped atomically)
 //     2026-…/
 //       site.json             the route table: which page answers which path, the pages' headers
-//       pages/<route>.html    one page per route of the composition (public ones with their head start)
+//       pages/<route>.html    one page per route of the composition (public ones with their head start),
+//                             each with the frame's skeleton (scripts/page-skeleton.mjs)
 //       pages/shell.html      the shell's own pages and, with status 404, any unknown path
 //       remotes.json, runtime-config.json, robots.txt, sitemap.xml
 import { createHash } from 'node:crypto';
@@ -21,6 +22,7 @@ import { precompress } from './compress.mjs';
 import { headStart, withHeadStart } from './head-start.mjs';
 import { withPageData } from './page-data.mjs';
 import { pageSecurityHeaders } from './page-security.mjs';
+import { withSkeleton } from './page-skeleton.mjs';
 import { readComposition } from './releases.mjs';
 import { robotsTxt, shellPagePaths, sitemapXml } from './site-map.mjs';
 
@@ -98,7 +100,8 @@ export async function writeSiteFiles({ releases, shellDist, apiUrl, siteUrl }) {
       return folder ? writeCombinedScripts(folder.dir, names) : null;
     },
   });
-  const template = readFileSync(path.join(shellDist, 'index.html'), 'utf8');
+  // Every page paints the frame's outline before its script (scripts/page-skeleton.mjs).
+  const template = withSkeleton(readFileSync(path.join(shellDist, 'index.html'), 'utf8'));
   const startUpFiles = { '/runtime-config.json': { apiUrl }, '/remotes.json': composition };
   const pageOf = async (pathname) => withHeadStart(withPageData(template, startUpFiles), await hints.tagsFor(pathname));
 

@@ -188,7 +188,7 @@ describe('production topology: Caddy in front, two API processes on PostgreSQL',
     const unknown = await fetch(`${site.url}/no-such-page/at-all`);
     assert.equal(unknown.status, 404);
     assert.match(unknown.headers.get('content-type') ?? '', /^text\/html/);
-    assert.match(await unknown.text(), /<div id="root"><\/div>/);
+    assert.match(await unknown.text(), /<div id="root"><div class="golf-skeleton" data-golf-skeleton="zh">/);
     const page = await site.newPage({ language: 'en' });
     const response = await page.goto(`${site.url}/no-such-page`);
     assert.equal(response?.status(), 404);
@@ -248,7 +248,7 @@ describe('production topology: Caddy in front, two API processes on PostgreSQL',
     const person = await fetch(link, { headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36' } });
     assert.equal(person.status, 200);
     const personHtml = await person.text();
-    assert.match(personHtml, /<div id="root"><\/div>/);
+    assert.match(personHtml, /<div id="root"><div class="golf-skeleton" data-golf-skeleton="zh">/);
     assert.ok(!personHtml.includes('Caddy Cup'), 'the release-time page, not the card');
     assert.match(person.headers.get('content-security-policy') ?? '', /script-src/);
   });

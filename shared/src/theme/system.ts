@@ -100,6 +100,15 @@ const config = defineConfig({
     // A page's heading receives focus after a navigation (the shell's use-page-heading) so a screen
     // reader starts there; a ring on it is for keyboard users only. Chromium counts focus moved by
     // script before any click as :focus-visible, so the frame marks the page once a key is used.
+    // The release-time page's frame before script (scripts/page-skeleton.mjs): the nav bar and the
+    // main area as shell/src/layout/NavBar.tsx and Frame.tsx draw them, so nothing moves when React
+    // replaces it. Only in the prebuilt stylesheet: the shell's main.js leaves globalCss out.
+    '.golf-skeleton': { minH: '100dvh', display: 'flex', flexDirection: 'column' },
+    '.golf-skeleton-bar': { bg: 'white', borderBottomWidth: '1px', position: 'sticky', top: '0', zIndex: 'sticky', boxShadow: 'xs' },
+    '.golf-skeleton-row': { maxW: '7xl', mx: 'auto', px: { base: '3', md: '6' }, h: '16', display: 'flex', alignItems: 'center' },
+    '.golf-skeleton-logo': { boxSize: '9', flexShrink: '0' },
+    '.golf-skeleton-main': { flex: '1', minH: 'calc(100dvh - var(--golf-nav-bar-height))', w: 'full', maxW: '7xl', mx: 'auto' },
+    '.golf-skeleton-noscript': { maxW: '2xl', mx: 'auto', px: '4', py: '8', textAlign: 'center', color: 'gray.900', lineHeight: '1.6', '& p + p': { mt: '2' } },
     '[data-page-heading]:focus': { outline: 'none' },
     '[data-keyboard-used] [data-page-heading]:focus-visible': {
       outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '4px', borderRadius: 'sm',
