@@ -73,10 +73,11 @@ describe('accessibility: every page in both languages', () => {
     await page.close();
     publicPaths = ['/announcements', announcement, '/discussions', thread, '/event-calendar', '/golfcourses', '/about-us', '/membership-benefit', '/contact-us', '/login', '/signup', '/activate-membership', '/forgot-password', '/reset-password?token=unknown', '/verify-email?token=unknown', '/no-such-page'];
     const events = await useMemberPage(memberToken, async (memberPage) => firstItemPath(memberPage, '/events', /^\/events\/[^/]+$/));
-    memberPaths = ['/events', events, '/my-bookings', '/membership', '/settings', '/discussions/create'];
+    const { junior } = await api.post<{ junior: { _id: string } }>(site.apiUrl, 'cms/family/juniors', { name: { zh: '陳小明', en: 'Chan Siu Ming' }, dateOfBirth: '2016-05-01', photoConsent: true }, memberToken);
+    memberPaths = ['/events', events, '/my-bookings', '/membership', '/settings', '/discussions/create', '/membership/family', '/membership/family/new', `/membership/family/${junior._id}`];
     const eventId = events.split('/').pop();
     const { data: profile } = await api.get<{ data: { _id: string } }>(site.apiUrl, 'cms/auth/me', memberToken);
-    adminPaths = [`/admin/event-edit/${eventId}`, `/admin/event-attendees/${eventId}`, `/admin/user-management/user-detail/${profile._id}`, '/admin/user-management', '/admin/event-management', '/admin/event-create', '/admin/announcement-management', '/admin/announcement-create', '/admin/live-update-management', '/admin/enquiries', '/admin/moderation', '/admin/outbox', '/admin/check-in'];
+    adminPaths = [`/admin/event-edit/${eventId}`, `/admin/event-attendees/${eventId}`, `/admin/user-management/user-detail/${profile._id}`, '/admin/user-management', '/admin/event-management', '/admin/event-create', '/admin/announcement-management', '/admin/announcement-create', '/admin/live-update-management', '/admin/enquiries', '/admin/moderation', '/admin/outbox', '/admin/check-in', '/admin/access-log'];
   });
   after(() => site.stop());
 
