@@ -121,6 +121,23 @@ export const familySchema = z.object({
 });
 export type Family = z.infer<typeof familySchema>;
 
+/** A consent is asked again once a year (issue 39 point 2): an answer older than this is due. */
+export const CONSENT_VALID_DAYS = 365;
+
+/**
+ * Whether a consent needs the guardian's answer: never answered, or answered more than
+ * CONSENT_VALID_DAYS before `now`.
+ */
+export function consentDue(answer: boolean | null, answeredAt: string | null, now = new Date()): boolean {
+  if (answer === null || !answeredAt) return true;
+  return now.getTime() - new Date(answeredAt).getTime() > CONSENT_VALID_DAYS * 24 * 60 * 60 * 1000;
+}
+
+/** The juniors of a family with a consent to answer or re-confirm. */
+export function juniorsWithConsentDue(juniors: Junior[], now = new Date()): Junior[] {
+  return juniors.filter((junior) => consentDue(junior.photoConsent, junior.photoConsentAt, now) || consentDue(junior.forumConsent, junior.forumConsentAt, now));
+}
+
 /** A junior's name for a heading: the one in the reader's language, else the other. */
 export function juniorDisplayName(name: Junior['name'], language: 'zh' | 'en'): string {
   return (language === 'zh' ? name.zh || name.en : name.en || name.zh) ?? '';

@@ -78,6 +78,15 @@ describe('juniors under a guardian', () => {
     assert.equal((await t.request({ method: 'DELETE', url: `/cms/family/juniors/${second._id}`, token: parent.token })).statusCode, 404);
   });
 
+  test('saving an answer given over a year ago re-confirms it (a new date); a recent one keeps its date', async () => {
+    const parent = await t.signUpMember();
+    const kid = (await addJunior(parent, junior({ photoConsent: true, forumConsent: true }))).json().junior;
+    await t.database.rawTransaction((raw) => raw.query(`UPDATE people SET photo_consent_at = now() - interval '400 days' WHERE id = $1`, [kid._id]));
+    const saved = (await t.request({ method: 'PUT', url: `/cms/family/juniors/${kid._id}`, token: parent.token, payload: junior({ photoConsent: true, forumConsent: true }) })).json().junior;
+    assert.ok(Date.now() - Date.parse(saved.photoConsentAt) < 60_000, 'the year-old answer is dated today');
+    assert.equal(saved.forumConsentAt, kid.forumConsentAt, 'the recent answer keeps its date');
+  });
+
   test('bad input gets a translated 400 and saves nothing', async () => {
     const parent = await t.signUpMember();
     const cases: Array<[unknown, string, string]> = [

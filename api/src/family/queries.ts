@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import { ageOn, clubToday, type Family, type Junior, type JuniorFields } from '@golf/contract/family';
+import { ageOn, clubToday, consentDue, type Family, type Junior, type JuniorFields } from '@golf/contract/family';
 import type { Db } from '../db/client.js';
 import { isoDate } from '../core/schemas.js';
 import { HttpError } from '../core/http-error.js';
@@ -50,8 +50,9 @@ export async function juniorCount(db: Db, familyId: string): Promise<number> {
  * (`previous` is the row before an edit).
  */
 export function juniorColumns(input: JuniorFields, previous?: PersonRow) {
+  // An unchanged answer keeps its date while it is valid; saving one that was due re-confirms it.
   const answeredAt = (answer: boolean | null, before: boolean | null | undefined, at: Date | null | undefined) =>
-    answer === null ? null : answer === before && at ? at : sql`now()`;
+    answer === null ? null : answer === before && at && !consentDue(answer, at.toISOString()) ? at : sql`now()`;
   return {
     nameZh: input.name.zh,
     nameEn: input.name.en,

@@ -16,6 +16,7 @@ export const membershipEn = {
   familyLink: {
     title: 'My family',
     hint: 'Add your juniors, their care details and consents, and a second guardian.',
+    consentsDue: 'Consents to answer or confirm: {{names}}',
     open: 'Open My family',
   },
   benefits: {

@@ -111,6 +111,16 @@ describe('/membership/family', () => {
     await expectAccessible(container);
   });
 
+  it('asks again for a consent answered over a year ago, on the card and in the form', async () => {
+    family.juniors = [makeJunior({ photoConsent: true, photoConsentAt: '2024-01-10T02:00:00.000Z', forumConsent: false, forumConsentAt: new Date().toISOString() })];
+    open('/membership/family');
+    const card = await screen.findByTestId('junior-card');
+    expect(card).toHaveTextContent('Photos: to re-confirm (answered over a year ago)');
+    expect(card).toHaveTextContent('No forum');
+    await user.click(within(card).getByRole('link', { name: 'Edit Chan Siu Ming' }));
+    expect(await screen.findByText('Answered on 10 Jan 2024, over a year ago: saving confirms it again.')).toBeInTheDocument();
+  });
+
   it('says when the family cannot be loaded, and retries', async () => {
     failFamily = true;
     open('/membership/family');

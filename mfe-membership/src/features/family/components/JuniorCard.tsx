@@ -7,7 +7,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
-import { juniorDisplayName, type Junior } from '@golf/contract/family';
+import { consentDue, juniorDisplayName, type Junior } from '@golf/contract/family';
 import { errorText } from '@golf/shared/api/client';
 import { ConfirmDialog } from '@golf/shared/components/ConfirmDialog';
 import { toastError, toastSuccess } from '@golf/shared/theme/toaster';
@@ -39,14 +39,15 @@ export function JuniorCard({ junior, onRemoved }: { junior: Junior; onRemoved: (
     }
   };
 
-  const consent = (answer: boolean | null, yes: string, no: string, missing: string) =>
-    answer === null ? (
+  // Unanswered, or answered more than a year ago: the guardian is asked (again).
+  const consent = (answer: boolean | null, answeredAt: string | null, kind: 'photo' | 'forum') =>
+    consentDue(answer, answeredAt) ? (
       <Badge colorPalette="orange" variant="subtle">
-        {t(missing)}
+        {t(answer === null ? `juniors.${kind}ConsentMissing` : `juniors.${kind}ConsentRenew`)}
       </Badge>
     ) : (
       <Badge colorPalette={answer ? 'green' : 'gray'} variant="subtle">
-        {t(answer ? yes : no)}
+        {t(answer ? `juniors.${kind}ConsentYes` : `juniors.${kind}ConsentNo`)}
       </Badge>
     );
 
@@ -78,8 +79,8 @@ export function JuniorCard({ junior, onRemoved }: { junior: Junior; onRemoved: (
         </Flex>
       </Flex>
       <Flex gap="2" wrap="wrap">
-        {consent(junior.photoConsent, 'juniors.photoConsentYes', 'juniors.photoConsentNo', 'juniors.photoConsentMissing')}
-        {consent(junior.forumConsent, 'juniors.forumConsentYes', 'juniors.forumConsentNo', 'juniors.forumConsentMissing')}
+        {consent(junior.photoConsent, junior.photoConsentAt, 'photo')}
+        {consent(junior.forumConsent, junior.forumConsentAt, 'forum')}
         {junior.medicalNotes && (
           <Badge colorPalette="blue" variant="subtle">
             {t('juniors.medical')}

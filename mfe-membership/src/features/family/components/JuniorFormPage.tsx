@@ -9,7 +9,7 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { Textarea } from '@chakra-ui/react/textarea';
 import { useTranslation } from 'react-i18next';
-import { clubToday, juniorDisplayName, MEDICAL_NOTES_MAX, type Junior } from '@golf/contract/family';
+import { clubToday, consentDue, juniorDisplayName, MEDICAL_NOTES_MAX, type Junior } from '@golf/contract/family';
 import { GENDERS } from '@golf/contract/profile';
 import { errorText } from '@golf/shared/api/client';
 import { ErrorState, LoadingState } from '@golf/shared/components/StatePanels';
@@ -87,8 +87,15 @@ function JuniorForm({ junior }: { junior?: Junior }) {
     }
   };
 
+  // When the saved answer was given; a year-old one asks to be confirmed again (saving does).
+  const consentHint = (field: 'photoConsent' | 'forumConsent', answeredAt: string | null | undefined) => {
+    if (!answeredAt || values[field] !== initial[field] || values[field] === '') return undefined;
+    const date = readableDate(answeredAt, language);
+    return consentDue(values[field] === 'yes', answeredAt) ? t('form.consentExpired', { date }) : t('form.consentDated', { date });
+  };
+
   const consentField = (field: 'photoConsent' | 'forumConsent', label: string, answeredAt: string | null | undefined) => (
-    <TextField label={label} name={field} error={errors[field]} hint={answeredAt && values[field] === initial[field] ? t('form.consentDated', { date: readableDate(answeredAt, language) }) : undefined}>
+    <TextField label={label} name={field} error={errors[field]} hint={consentHint(field, answeredAt)}>
       <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
         <NativeSelect.Field name={field} value={values[field]} onChange={edit(field)}>
           <option value="">{t('form.consentUnanswered')}</option>

@@ -7,6 +7,7 @@ import { renderPage } from '@golf/shared/testing/render';
 import '../../../testing/slow-machine';
 import { useAuthStore } from '@golf/shared/auth/auth-store';
 import type { Profile } from '@golf/contract/profile';
+import type { Family, Junior } from '@golf/contract/family';
 import Membership from '../../../routes/Membership';
 import { browser } from '../../../utils/browser';
 import { PAYMENT_CHECK_SCHEDULE } from '@golf/shared/hooks/use-check-while-waiting';
@@ -19,9 +20,11 @@ const user = userEvent.setup({ delay: null });
 const QR_DATA_URL = 'data:image/png;base64,iVBORw0KGgo=';
 
 let me: Profile = makeProfile();
+let family: Family = { guardians: [], juniors: [], invites: [] };
 const server = setupApiServer(
   clubHandler({ ...TEST_CLUB, membershipFeeHkd: 680 }),
   http.get(`${API}/cms/auth/me`, () => HttpResponse.json({ status: 'ok', data: me })),
+  http.get(`${API}/cms/family`, () => HttpResponse.json({ status: 'ok', family })),
   http.get(`${API}/cms/auth/me/membership-qrcode`, () => HttpResponse.json({ status: 'ok', dataUrl: QR_DATA_URL, profileToken: 'tok' })),
   http.get(`${API}/cms/membership/payment/verify`, () =>
     HttpResponse.json({ status: 'ok', annualMembershipActivated: me.annualMembershipActivated, annualMembershipExpiredAt: me.annualMembershipExpiredAt }),
@@ -33,6 +36,8 @@ function open(route = '/membership', language: 'en' | 'zh' = 'en') {
 }
 
 beforeEach(() => {
+  clearQueryCache();
+  family = { guardians: [], juniors: [], invites: [] };
   me = makeProfile();
   signInAs(makeProfile({ fullName: 'Old Name' }));
 });
@@ -357,5 +362,24 @@ describe('back from a paid checkout the profile does not show yet', () => {
     unmount();
     await act(() => jest.advanceTimersByTimeAsync(PAYMENT_CHECK_SCHEDULE.giveUpMs));
     expect(verifyCalls).toBe(1);
+  });
+});
+
+describe('the family card', () => {
+  const kid = (name: Junior['name'], photoConsent: boolean | null) =>
+    ({ _id: name.en ?? name.zh, name, dateOfBirth: '2016-01-01', age: 10, photoConsent, photoConsentAt: photoConsent === null ? null : new Date().toISOString(), forumConsent: true, forumConsentAt: new Date().toISOString() }) as Junior;
+
+  it('names the juniors whose consents wait for an answer (zh)', async () => {
+    family = { guardians: [], juniors: [kid({ zh: '陳小明', en: 'Chan Siu Ming' }, null), kid({ zh: '陳小芳', en: null }, true)], invites: [] };
+    open('/membership', 'zh');
+    expect(await screen.findByTestId('family-consents-due')).toHaveTextContent('需回覆或確認同意事項：陳小明');
+    expect(screen.getByRole('link', { name: '前往我的家庭' })).toHaveAttribute('href', '/membership/family');
+  });
+
+  it('says nothing more when every consent is answered', async () => {
+    family = { guardians: [], juniors: [kid({ zh: null, en: 'Chan Siu Fong' }, false)], invites: [] };
+    open();
+    expect(await screen.findByRole('link', { name: 'Open My family' })).toBeInTheDocument();
+    expect(screen.queryByTestId('family-consents-due')).toBeNull();
   });
 });
