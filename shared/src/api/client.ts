@@ -117,9 +117,13 @@ export async function apiRequest<T extends object>(path: string, options: Option
   throw new ApiError(serverMessage ?? i18n.t('common:errors.generic'), response.status, serverMessage);
 }
 
-/** A read; `signal` (a query's, use-query.ts) aborts it when its answer can reach no one. */
-export const apiGet = <T extends object>(path: string, searchParams?: Record<string, string | number | undefined>, options: { signal?: AbortSignal } = {}) =>
-  apiRequest<T>(path, { method: 'get', searchParams: cleanParams(searchParams), signal: options.signal });
+/**
+ * A read; `signal` (a query's, use-query.ts) aborts it when its answer can reach no one; `cache:
+ * 'no-cache'` asks the server even when the browser holds a fresh copy (public reads are cacheable
+ * for seconds).
+ */
+export const apiGet = <T extends object>(path: string, searchParams?: Record<string, string | number | undefined>, options: { signal?: AbortSignal; cache?: RequestCache } = {}) =>
+  apiRequest<T>(path, { method: 'get', searchParams: cleanParams(searchParams), signal: options.signal, cache: options.cache });
 export const apiPost = <T extends object>(path: string, json?: unknown) => apiRequest<T>(path, { method: 'post', json });
 export const apiPut = <T extends object>(path: string, json?: unknown) => apiRequest<T>(path, { method: 'put', json });
 export const apiDelete = <T extends object>(path: string) => apiRequest<T>(path, { method: 'delete' });
