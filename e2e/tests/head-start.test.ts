@@ -162,7 +162,11 @@ describe('the page head starts the opened route', () => {
           const url = `${site.apiUrl}/${read}`;
           const asked = sent.filter((request) => request.url === url);
           assert.equal(asked.filter((request) => request.byHead).length, 1, `${read} asked by the head`);
-          assert.equal(reachedServer(url).length, 1, `${read} reached the API once (asked ${asked.length} times)`);
+          // The urgent banner asks for the live updates again once its stream is open, past the
+          // browser's cache on purpose (a warning made a moment earlier must show): at most that once more.
+          const allowed = read === 'ext/liveupdate/list' ? 2 : 1;
+          const reached = reachedServer(url).length;
+          assert.ok(reached >= 1 && reached <= allowed, `${read} reached the API ${reached} times (asked ${asked.length} times, at most ${allowed})`);
         }
         // On their own or, as the site's default language, in the one file of the route's first screen.
         const texts = sent.filter(({ url }) => {

@@ -3,7 +3,7 @@
 // the concurrent cases race for real.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { mailOutbox } from '../mail/table.js';
 import { ageAccount, startTestApp, uploadImage, type TestApp, type TestMember } from '../../test/helpers.js';
 import { forumModerationLog } from './table.js';
@@ -42,7 +42,8 @@ async function backdate(table: 'forum_threads' | 'forum_replies', id: string, ho
   await t.database.db.execute(sql`UPDATE ${sql.identifier(table)} SET created_at = now() - make_interval(hours => ${hours}) WHERE id = ${id}`);
 }
 
-const mailsTo = (email: string) => t.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, 'forum-moderation')));
+// Oldest first: `.at(-1)` is the latest mail (PostgreSQL keeps no order without ORDER BY).
+const mailsTo = (email: string) => t.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, 'forum-moderation'))).orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id));
 
 /** Makes an account older than it is, in days (new accounts: 1 day; established: 7). */
 async function ageAccountBy(member: TestMember, days: number) {
