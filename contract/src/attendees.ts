@@ -38,11 +38,29 @@ export const waitlistEntrySchema = z.object({
   holdUntil: z.string().nullable(),
 });
 
+/**
+ * What the door and the organisers need about a junior's place (issue 39 point 7): who booked them
+ * and how to reach them, the emergency contact, the medical note and whether photos are allowed.
+ * Admins only; never shown to other members.
+ */
+export const juniorCareSchema = z.object({
+  enrollmentId: z.string(),
+  guardianName: z.string(),
+  /** The phone given when booking. */
+  guardianPhone: z.string(),
+  emergencyContact: z.object({ name: z.string(), relation: z.string().nullable(), phone: z.string() }).nullable(),
+  medicalNotes: z.string().nullable(),
+  /** null: the guardian has not answered. */
+  photoConsent: z.boolean().nullable(),
+});
+
 /** `GET /admin/event/{eventId}/enrollments`: who is coming, earliest enrolment first. */
 export const attendeesResponseSchema = z.object({
   status: z.literal('ok'),
   event: eventSchema,
   enrollments: z.array(enrollmentSchema),
+  /** One entry per enrolment of a junior. */
+  juniors: z.array(juniorCareSchema),
   totals: attendeeTotalsSchema,
   refunds: z.array(refundSchema),
   /** Places held now (soonest to lapse first), then everyone in line in order. */
@@ -50,6 +68,7 @@ export const attendeesResponseSchema = z.object({
 });
 
 export type Refund = z.infer<typeof refundSchema>;
+export type JuniorCare = z.infer<typeof juniorCareSchema>;
 export type AttendeeTotals = z.infer<typeof attendeeTotalsSchema>;
 export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
 export type AttendeesResponse = z.infer<typeof attendeesResponseSchema>;

@@ -1,5 +1,6 @@
 import { EMAIL_MAX_LENGTH } from './email.ts';
 import { emailAddress } from './email-schema.ts';
+import { JUNIORS_PER_FAMILY_MAX } from './family.ts';
 import { PHONE_MAX_LENGTH, PHONE_PATTERN, phoneDigits } from './fields.ts';
 import { z } from './zod.ts';
 
@@ -25,6 +26,9 @@ export const PARTICIPANT_NAME_MAX = 60;
  */
 export const PARTICIPANT_NAME_PATTERN = /^(?=.*\p{L})(?!.*\.\p{L}{2})[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N} .'’\-·]*$/u;
 
+/** A guardian and every junior a family may hold, in one booking. */
+export const MAX_PARTICIPANTS = JUNIORS_PER_FAMILY_MAX + 1;
+
 /** The enrolment form (`POST /cms/event/enroll/{eventId}`): the API's body and the booking dialog's check. */
 export const enrolmentRequestSchema = z.object({
   name: requiredText(PARTICIPANT_NAME_MAX, 'enrolment.nameTooLong')
@@ -43,6 +47,14 @@ export const enrolmentRequestSchema = z.object({
     .max(1000, 'enrolment.remarksTooLong')
     .nullish()
     .transform((value) => value || null),
+  // Who goes (issue 39 point 3): person ids — the caller's own (`personId` of /cms/auth/me) and/or
+  // their family's juniors. Absent: the caller alone. Several go all together or none of them.
+  participants: z
+    .array(z.string().min(1, 'enrolment.participantsInvalid').max(200, 'enrolment.participantsInvalid'), { error: 'enrolment.participantsInvalid' })
+    .min(1, 'enrolment.participantsRequired')
+    .max(MAX_PARTICIPANTS, 'enrolment.participantsInvalid')
+    .refine((ids) => new Set(ids).size === ids.length, 'enrolment.participantsInvalid')
+    .optional(),
 });
 
 export type EnrolmentRequest = z.input<typeof enrolmentRequestSchema>;

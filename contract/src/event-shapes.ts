@@ -40,7 +40,8 @@ export type ManualPaymentMethod = (typeof MANUAL_PAYMENT_METHODS)[number];
 export const enrollmentSchema = z.object({
   _id: z.string(),
   eventId: z.string(),
-  userId: z.string(),
+  userId: z.string().describe('the account that booked (and pays)'),
+  personId: z.string().describe("the participant: the booking account's own person id (= userId) or one of its juniors"),
   fullName: z.string(),
   email: z.string(),
   phone: z.string(),
@@ -67,9 +68,22 @@ export type GolfEvent = z.infer<typeof eventSchema>;
 export type Enrollment = z.infer<typeof enrollmentSchema>;
 
 /** An event as its caller sees it (`GET /cms/event/get/{id}`, less `status`): the API's answer and the detail page's type. */
+/** One of the caller's family on an event page: who may go, at what price, and their booking. */
+export const familyParticipantSchema = z.object({
+  personId: z.string(),
+  self: z.boolean().describe('the caller; else one of their juniors'),
+  fullName: z.string().describe("the caller's account name, or the junior's names (陳小明 Chan Siu Ming)"),
+  price: z.number().describe("HKD dollars, by the participant's own membership"),
+  enrollment: enrollmentSchema.nullable().describe('their enrolment booked by the caller, or null'),
+});
+export type FamilyParticipant = z.infer<typeof familyParticipantSchema>;
+
 export const eventDetailSchema = z.object({
   event: eventSchema,
   myEnrollment: enrollmentSchema.nullable(),
+  myFamily: z
+    .array(familyParticipantSchema)
+    .describe('the caller first, then their juniors (issue 39); empty for a caller without juniors, who books for themselves alone'),
   myPrice: z.number().describe("HKD dollars: the member price while the caller's annual membership runs, else the non-member price"),
   myWaitlist: myWaitlistSchema.nullable().describe('the caller on the waiting list: in line, or holding a freed place; null when not on it'),
 });

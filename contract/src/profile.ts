@@ -15,6 +15,7 @@ export type UserGroup = (typeof USER_GROUPS)[number];
  */
 export const profileSchema = z.object({
   _id: z.string(),
+  personId: z.string().describe("the account holder as a participant (an event's `participants`); an account's own person is the account, so it equals _id"),
   numericId: z.number(),
   fullName: z.string(),
   email: z.string(),

@@ -7,12 +7,13 @@ import { HttpError } from '../core/http-error.js';
 import { errorResponse, errors, idParams, pageCount, pageQuery } from '../core/schemas.js';
 import { payments } from '../payments/table.js';
 import { checkIn, enrolmentOfManualCode } from './check-in.js';
-import { headcount } from './attendees.js';
+import { headcount, juniorCareOf } from './attendees.js';
 import { hkDay } from './hk-time.js';
 import { adminEvents, ADMIN_PAGE_SIZE } from './queries.js';
 import { parseEntryCode, parseManualCode, toCents } from './rules.js';
 import { eventRequestSchema, type EventFields } from '@golf/contract/event-request';
 import { enrollmentSchema, eventSchema } from '@golf/contract/event-shapes';
+import { juniorCareSchema } from '@golf/contract/attendees';
 import { enrollmentJson, eventJson } from './serialize.js';
 import { enrollments, events, type EventRow } from './table.js';
 import type { Db } from '../db/client.js';
@@ -220,6 +221,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
             enrollment: enrollmentSchema,
             event: eventSchema,
             checkedInAt: z.string().nullable(),
+            junior: juniorCareSchema.nullable().describe("a junior's place: the guardian's phone, emergency contact, medical note and photo consent"),
             headcount: z.object({ enrolled: z.number(), paid: z.number(), checkedIn: z.number() }).describe('the event as it stands after this code'),
             today: z.boolean().describe('whether the event is on today’s date in Hong Kong (a warning at the door when not)'),
           }),
@@ -242,6 +244,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         enrollment: enrollmentJson(outcome.enrollment),
         event: eventJson(outcome.event),
         checkedInAt: outcome.checkedInAt ? outcome.checkedInAt.toISOString() : null,
+        junior: (await juniorCareOf(app.db, [outcome.enrollment]))[0] ?? null,
         headcount: await headcount(app.db, outcome.event.id),
         today: outcome.event.date === hkDay(new Date()),
       };

@@ -46,12 +46,12 @@ function waitlistJson(entry: WaitlistEntry): z.infer<typeof waitlistEntrySchema>
 // The waiting list follows the enrolments, told apart by the last two columns; its "enrolled at" is
 // when the member joined the list.
 const CSV_HEADER = {
-  en: ['Name', 'Email', 'Phone', 'Remarks', 'Price (HKD)', 'Payment status', 'Paid with', 'Paid at', 'Checked in at', 'Enrolled at', 'List', 'Place held until'],
-  zh: ['姓名', '電郵', '電話', '備註', '價錢（港幣）', '付款狀態', '付款方式', '付款時間', '入場時間', '報名時間', '名單', '名額保留至'],
+  en: ['Name', 'Email', 'Phone', 'Remarks', 'Price (HKD)', 'Payment status', 'Paid with', 'Paid at', 'Checked in at', 'Enrolled at', 'List', 'Place held until', 'Guardian', 'Emergency contact', 'Medical note', 'Photo consent'],
+  zh: ['姓名', '電郵', '電話', '備註', '價錢（港幣）', '付款狀態', '付款方式', '付款時間', '入場時間', '報名時間', '名單', '名額保留至', '監護人', '緊急聯絡人', '醫療備註', '拍照同意'],
 } as const;
 const CSV_WORDS = {
-  en: { Paid: 'Paid', Pending: 'Pending', payment: 'Online', freePractice: 'Free practice', cash: 'Cash', bankTransfer: 'Bank transfer', free: 'Free', enrolled: 'Enrolled', held: 'Place held' },
-  zh: { Paid: '已付款', Pending: '未付款', payment: '網上付款', freePractice: '免費練習', cash: '現金', bankTransfer: '銀行轉帳', free: '免費', enrolled: '已報名', held: '保留名額' },
+  en: { Paid: 'Paid', Pending: 'Pending', payment: 'Online', freePractice: 'Free practice', cash: 'Cash', bankTransfer: 'Bank transfer', free: 'Free', enrolled: 'Enrolled', held: 'Place held', yes: 'Yes', no: 'No', unanswered: 'Not answered' },
+  zh: { Paid: '已付款', Pending: '未付款', payment: '網上付款', freePractice: '免費練習', cash: '現金', bankTransfer: '銀行轉帳', free: '免費', enrolled: '已報名', held: '保留名額', yes: '是', no: '否', unanswered: '未回覆' },
 } as const;
 const waitingWords = { en: (position: number) => `Waiting list no. ${position}`, zh: (position: number) => `候補第 ${position} 位` } as const;
 
@@ -70,11 +70,12 @@ export const attendeeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...admin, summary: 'Who is coming: enrolments (earliest first), totals and refunds', params: eventParams, response: { 200: attendeesResponseSchema, ...errors } },
     },
     async (request) => {
-      const { event, enrollments, refunds, waitlist, totals } = await listAttendees(app.db, request.params.eventId);
+      const { event, enrollments, juniors, refunds, waitlist, totals } = await listAttendees(app.db, request.params.eventId);
       return {
         status: 'ok' as const,
         event: eventJson(event),
         enrollments: enrollments.map(enrollmentJson),
+        juniors,
         totals: { enrolled: totals.enrolled, paid: totals.paid, checkedIn: totals.checkedIn, paidAmount: toDollars(totals.paidCents), held: totals.held, waiting: totals.waiting },
         refunds: refunds.map(refundJson),
         waitlist: waitlist.map(waitlistJson),
@@ -95,9 +96,21 @@ export const attendeeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { event, enrollments, waitlist } = await listAttendees(app.db, request.params.eventId);
+      const { event, enrollments, juniors, waitlist } = await listAttendees(app.db, request.params.eventId);
       const language = request.language;
       const words = CSV_WORDS[language];
+      // A junior's row adds who booked them, the emergency contact, the medical note and photo consent.
+      const careColumns = (enrollmentId: string) => {
+        const care = juniors.find((junior) => junior.enrollmentId === enrollmentId);
+        if (!care) return ['', '', '', ''];
+        const contact = care.emergencyContact;
+        return [
+          `${care.guardianName} ${care.guardianPhone}`,
+          contact ? [contact.name, contact.relation && `(${contact.relation})`, contact.phone].filter(Boolean).join(' ') : '',
+          care.medicalNotes ?? '',
+          care.photoConsent === null ? words.unanswered : care.photoConsent ? words.yes : words.no,
+        ];
+      };
       const file = csvFile([...CSV_HEADER[language]], [
         ...enrollments.map((row) => [
           row.fullName,
@@ -112,6 +125,7 @@ export const attendeeRoutes: FastifyPluginAsyncZod = async (app) => {
           hkTime(row.createdAt),
           words.enrolled,
           '',
+          ...careColumns(row.id),
         ]),
         ...waitlist.map((entry) => [
           entry.fullName,
@@ -126,6 +140,10 @@ export const attendeeRoutes: FastifyPluginAsyncZod = async (app) => {
           hkTime(entry.joinedAt),
           entry.holdUntil ? words.held : waitingWords[language](entry.position),
           hkTime(entry.holdUntil),
+          '',
+          '',
+          '',
+          '',
         ]),
       ]);
       // An ASCII fallback name for old clients, the event's own name for the rest (RFC 6266).

@@ -1,12 +1,14 @@
 // Club operations on one event's enrolments (architecture §5c): who is coming, a payment taken at
 // the desk, a refund. Admin-only; the routes are in attendee-routes.ts.
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { JuniorCare } from '@golf/contract/attendees';
+import { people } from '../family/table.js';
 import type { ManualPaymentMethod } from '@golf/contract/event-shapes';
 import { cancellationDeadline } from '@golf/contract/event-time';
 import { HttpError } from '../core/http-error.js';
 import type { Db } from '../db/client.js';
 import { enqueueMail } from '../mail/outbox.js';
-import type { Payments } from '../payments/service.js';
+import { paysFor, type Payments } from '../payments/service.js';
 import { payments } from '../payments/table.js';
 import { users } from '../users/table.js';
 import { enrolmentMail, refundMail } from './mails.js';
@@ -16,6 +18,7 @@ import { enrollmentRefunds, enrollments, events, freePracticeRedemptions, type E
 export interface Attendees {
   event: EventRow;
   enrollments: EnrollmentRow[];
+  juniors: JuniorCare[];
   refunds: EnrollmentRefundRow[];
   /** Places held now, then the members in line (waitlist.ts `waitingList`). */
   waitlist: WaitlistEntry[];
@@ -36,6 +39,7 @@ export async function listAttendees(db: Db, eventId: string, now = new Date()): 
   return {
     event,
     enrollments: rows,
+    juniors: await juniorCareOf(db, rows),
     refunds,
     waitlist,
     totals: {
@@ -48,6 +52,25 @@ export async function listAttendees(db: Db, eventId: string, now = new Date()): 
       waiting: waitlist.filter((entry) => !entry.holdUntil).length,
     },
   };
+}
+
+/** The care details of the juniors among an event's enrolments, from their family records. */
+export async function juniorCareOf(db: Db, rows: EnrollmentRow[]): Promise<JuniorCare[]> {
+  const juniorRows = rows.filter((row) => row.personId !== row.userId);
+  if (juniorRows.length === 0) return [];
+  const persons = await db.select().from(people).where(inArray(people.id, juniorRows.map((row) => row.personId)));
+  const guardians = await db.select({ id: users.id, fullName: users.fullName }).from(users).where(inArray(users.id, juniorRows.map((row) => row.userId)));
+  return juniorRows.map((row) => {
+    const person = persons.find((candidate) => candidate.id === row.personId);
+    return {
+      enrollmentId: row.id,
+      guardianName: guardians.find((guardian) => guardian.id === row.userId)?.fullName ?? '',
+      guardianPhone: row.phone,
+      emergencyContact: person?.emergencyName && person.emergencyPhone ? { name: person.emergencyName, relation: person.emergencyRelation, phone: person.emergencyPhone } : null,
+      medicalNotes: person?.medicalNotes ?? null,
+      photoConsent: person?.photoConsent ?? null,
+    };
+  });
 }
 
 async function languageOf(db: Db, userId: string) {
@@ -69,7 +92,7 @@ export async function markPaid(
     const ended = await tx
       .update(payments)
       .set({ status: 'expired' })
-      .where(and(eq(payments.enrollmentId, enrollmentId), eq(payments.status, 'open')))
+      .where(and(paysFor(enrollmentId), eq(payments.status, 'open')))
       .returning({ providerSessionId: payments.providerSessionId });
     const [paid] = await tx
       .update(enrollments)
@@ -115,7 +138,7 @@ export async function refundEnrolment(
     const [payment] = await tx
       .select()
       .from(payments)
-      .where(and(eq(payments.enrollmentId, enrollmentId), eq(payments.status, 'paid')))
+      .where(and(paysFor(enrollmentId), eq(payments.status, 'paid')))
       .orderBy(desc(payments.paidAt))
       .limit(1)
       .for('update');
@@ -132,7 +155,9 @@ export async function refundEnrolment(
 
     if (enrollment.paidWith === 'payment') {
       if (!payment) throw new HttpError(409, 'events.refundNoPayment');
-      await paymentService.refund(payment);
+      // This place's price: the whole checkout when it paid this place alone, its share when it
+      // paid a family's places together (the others stay paid).
+      await paymentService.refund(payment, { enrollmentId, amountCents: enrollment.priceCents });
       await tx.update(payments).set({ refundedAt: new Date() }).where(eq(payments.id, payment.id));
     }
     if (enrollment.paidWith === 'freePractice') {

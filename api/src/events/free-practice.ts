@@ -3,6 +3,7 @@ import type { Db } from '../db/client.js';
 import { HttpError } from '../core/http-error.js';
 import { users } from '../users/table.js';
 import { payments } from '../payments/table.js';
+import { paysFor } from '../payments/service.js';
 import { isUniqueViolation } from './db-errors.js';
 import { freePracticeRefusal, monthlyTopUp, type FreePracticeRefusal } from './free-practice-rules.js';
 import { hkDay, hkMonth } from './hk-time.js';
@@ -87,7 +88,7 @@ export async function redeemFreePractice(
       const ended = await tx
         .update(payments)
         .set({ status: 'expired' })
-        .where(and(eq(payments.enrollmentId, enrollmentId), eq(payments.userId, userId), eq(payments.status, 'open')))
+        .where(and(paysFor(enrollmentId), eq(payments.userId, userId), eq(payments.status, 'open')))
         .returning({ providerSessionId: payments.providerSessionId });
       const [enrollment] = await tx
         .select()
@@ -95,6 +96,8 @@ export async function redeemFreePractice(
         .where(and(eq(enrollments.id, enrollmentId), eq(enrollments.userId, userId)))
         .for('update');
       if (!enrollment) throw new HttpError(404, 'events.enrollmentNotFound');
+      // The credit is the member's own (a junior's would come with their own membership).
+      if (enrollment.personId !== userId) throw new HttpError(409, 'events.freePracticeOwnPlace');
       const [event] = await tx.select().from(events).where(eq(events.id, enrollment.eventId)).for('update');
       const [user] = await tx.select({ credits: users.noOfFreePractice }).from(users).where(eq(users.id, userId));
       const [{ taken }] = await tx

@@ -13,6 +13,8 @@ const TEXTS = {
     confirmedSubject: (name: string) => `報名確認：${name}`,
     receiptSubject: (name: string) => `付款收據及報名確認：${name}`,
     greeting: (name: string) => `${name}，你好：`,
+    guardianGreeting: '你好：',
+    participant: (name: string) => `參加者：${name}`,
     held: '我們已為你保留名額。請在活動頁面付款以確認報名；付款後，入場二維碼會在活動頁面顯示。',
     confirmed: '你的名額已確認。入場時請出示下面的入場二維碼（活動頁面亦會顯示）。活動已附上行事曆檔案（.ics）。',
     receipt: (amount: string, when: string) => `我們已收到你於 ${when} 支付的 HK$${amount}。你的名額已確認。入場時請出示下面的入場二維碼（活動頁面亦會顯示）。活動已附上行事曆檔案（.ics）。`,
@@ -25,6 +27,8 @@ const TEXTS = {
     confirmedSubject: (name: string) => `You are enrolled: ${name}`,
     receiptSubject: (name: string) => `Receipt and confirmation: ${name}`,
     greeting: (name: string) => `Hello ${name},`,
+    guardianGreeting: 'Hello,',
+    participant: (name: string) => `Participant: ${name}`,
     held: 'We are holding a place for you. Pay on the event page to confirm it; once paid, your entry QR code shows there.',
     confirmed: 'Your place is confirmed. Show the entry QR code below at the door (the event page shows it too). The event is attached as a calendar file (.ics).',
     receipt: (amount: string, when: string) => `We received your payment of HK$${amount} on ${when}. Your place is confirmed. Show the entry QR code below at the door (the event page shows it too). The event is attached as a calendar file (.ics).`,
@@ -71,6 +75,7 @@ export async function enrolmentMail({
   const body =
     kind === 'held' ? texts.held : kind === 'confirmed' ? texts.confirmed : texts.receipt(toDollars(enrollment.priceCents).toFixed(2), hkDateTime(paidAt ?? new Date(), language));
   const confirmed = kind !== 'held';
+  const forJunior = enrollment.personId !== enrollment.userId;
   return {
     kind: `enrolment-${kind}`,
     to: enrollment.email,
@@ -78,8 +83,9 @@ export async function enrolmentMail({
     ...renderMail({
       language,
       subject,
-      greeting: texts.greeting(enrollment.fullName),
-      paragraphs: [body, texts.details(event.date, event.time.slice(0, 5), event.venue)],
+      // A junior's place is written to their guardian, naming the junior.
+      greeting: forJunior ? texts.guardianGreeting : texts.greeting(enrollment.fullName),
+      paragraphs: [...(forJunior ? [texts.participant(enrollment.fullName)] : []), body, texts.details(event.date, event.time.slice(0, 5), event.venue)],
       ...(confirmed ? { image: { cid: ENTRY_QR_CID, alt: texts.qrAlt, size: ENTRY_QR_SIZE } } : {}),
       action: { label: texts.action, url: pageUrl },
     }),

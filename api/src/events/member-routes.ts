@@ -12,6 +12,7 @@ import { enrolmentRequestSchema } from '@golf/contract/enrolment';
 import { enrollmentSchema, eventDetailSchema, eventSchema, myBookingsSchema, myWaitlistSchema } from '@golf/contract/event-shapes';
 import { enrolmentPriceCents, toDollars } from './rules.js';
 import { enrollmentJson, eventJson } from './serialize.js';
+import { familyOnEvent } from './family-bookings.js';
 import { joinWaitlist, leaveWaitlist, myWaitlist, waitlistSettingsOf } from './waitlist.js';
 import { requireVerifiedEmail } from '../users/verified-email.js';
 
@@ -59,7 +60,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser,
       schema: {
         ...secured,
-        summary: "An event with the caller's enrolment in it (null when not enrolled) and the price the caller would pay",
+        summary: "An event with the caller's enrolment in it (null when not enrolled), the price the caller would pay, and, for a guardian, each of the family with their price and booking",
         params: idParams,
         response: {
           200: z.object({ status: ok, ...eventDetailSchema.shape }),
@@ -73,7 +74,14 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const mine = await findEnrollmentOf(app.db, event.id, user.id);
       const myPrice = toDollars(enrolmentPriceCents(event, membershipStatus(user)));
-      return { status: 'ok' as const, event: eventJson(event), myEnrollment: mine ? enrollmentJson(mine) : null, myPrice, myWaitlist: await myWaitlist(app.db, event.id, user.id) };
+      return {
+        status: 'ok' as const,
+        event: eventJson(event),
+        myEnrollment: mine ? enrollmentJson(mine) : null,
+        myFamily: await familyOnEvent(app.db, event, user),
+        myPrice,
+        myWaitlist: await myWaitlist(app.db, event.id, user.id),
+      };
     },
   );
 
@@ -84,10 +92,15 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireVerifiedEmail,
       schema: {
         ...secured,
-        summary: 'Enrol in an event (member price for active annual members); 409 when full, closed or already enrolled',
+        summary:
+          'Enrol in an event: the caller, or `participants` (the caller\'s person id and/or their juniors\'), all of them or none; each at the price of their own membership; 403 for another family\'s junior; 409 when full, not enough places for all, closed or already enrolled',
         params: idParams,
         body: enrolmentRequestSchema,
-        response: { 200: z.object({ status: ok, enrollment: enrollmentSchema }), 409: errorResponse, ...errors },
+        response: {
+          200: z.union([z.object({ status: ok, enrollment: enrollmentSchema }), z.object({ status: ok, enrollments: z.array(enrollmentSchema).describe('one per participant, in the order asked') })]),
+          409: errorResponse,
+          ...errors,
+        },
       },
     },
     async (request) => {
@@ -95,8 +108,8 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const counted = await countEnrolment(app.db, user.id, request.params.id);
       try {
-        const enrollment = await enrol(app.db, request.params.id, user, request.body, { webOrigin, holdHours });
-        return { status: 'ok' as const, enrollment: enrollmentJson(enrollment) };
+        const rows = await enrol(app.db, request.params.id, user, request.body, { webOrigin, holdHours });
+        return rows.length === 1 ? { status: 'ok' as const, enrollment: enrollmentJson(rows[0]!) } : { status: 'ok' as const, enrollments: rows.map(enrollmentJson) };
       } catch (error) {
         // Only enrolments made count towards the limits, not refusals (full, duplicate).
         await counted.giveBack();

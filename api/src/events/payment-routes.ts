@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { MAX_PARTICIPANTS } from '@golf/contract/enrolment';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../core/auth.js';
@@ -16,11 +17,26 @@ import { requireVerifiedEmail } from '../users/verified-email.js';
 const ok = z.literal('ok');
 const secured = { tags: ['events'], security: [{ bearer: [] }] };
 const enrollmentIdBody = z.object({ enrollmentId: idParam });
+/** One enrolment (`enrollmentId`, the spec's call) or several of one event (`enrollmentIds`, a family's places). */
+const paymentBody = z
+  .object({ enrollmentId: idParam.optional(), enrollmentIds: z.array(idParam).min(1).max(MAX_PARTICIPANTS).optional() })
+  .refine((body) => Boolean(body.enrollmentId) !== Boolean(body.enrollmentIds), { message: 'field.invalid', path: ['enrollmentIds'] });
 
 async function ownEnrollment(db: Db, id: string, userId: string): Promise<EnrollmentRow> {
   const enrollment = await findOwnEnrollment(db, id, userId);
   if (!enrollment) throw new HttpError(404, 'events.enrollmentNotFound');
   return enrollment;
+}
+
+/** The caller's own enrolments by id, oldest first; one missing (or someone else's) is a 404. */
+async function ownEnrollments(db: Db, ids: string[], userId: string): Promise<EnrollmentRow[]> {
+  const rows = await db
+    .select()
+    .from(enrollments)
+    .where(and(inArray(enrollments.id, ids), eq(enrollments.userId, userId)))
+    .orderBy(asc(enrollments.createdAt), asc(enrollments.id));
+  if (rows.length !== new Set(ids).size) throw new HttpError(404, 'events.enrollmentNotFound');
+  return rows;
 }
 
 /** Paying for an enrolment (checkout link, verification) and redeeming a free practice. */
@@ -32,33 +48,38 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireVerifiedEmail,
       schema: {
         ...secured,
-        summary: 'The checkout link for your Pending enrolment (the open one is reused)',
-        body: enrollmentIdBody,
+        summary:
+          'One checkout link for your Pending enrolment, or for several of one event (a family\'s places: `enrollmentIds`, the ones still Pending are paid together); the open one is reused',
+        body: paymentBody,
         response: { 200: z.object({ status: ok, paymentLink: z.string(), paymentLinkId: z.string() }), 409: errorResponse, ...errors },
       },
     },
     async (request) => {
       const user = currentUser(request);
-      const enrollment = await ownEnrollment(app.db, request.body.enrollmentId, user.id);
-      if (enrollment.paymentStatus === 'Paid') throw new HttpError(409, 'events.enrollmentAlreadyPaid');
-      const event = await findEvent(app.db, enrollment.eventId);
+      const asked = await ownEnrollments(app.db, request.body.enrollmentIds ?? [request.body.enrollmentId!], user.id);
+      const eventId = asked[0]!.eventId;
+      if (asked.some((enrollment) => enrollment.eventId !== eventId)) throw new HttpError(400, 'events.paymentOneEvent');
+      const pending = asked.filter((enrollment) => enrollment.paymentStatus === 'Pending');
+      if (pending.length === 0) throw new HttpError(409, 'events.enrollmentAlreadyPaid');
+      const event = await findEvent(app.db, eventId);
       if (!event) throw new HttpError(404, 'events.eventNotFound');
       if (event.date < hkDay()) throw new HttpError(409, 'events.enrolmentPast');
-      // One open checkout per enrolment (a unique index): concurrent calls get the same link.
+      const places = pending.length > 1 ? ` · ×${pending.length}` : '';
+      // One open checkout per set of enrolments (a unique index on its first): concurrent calls get the same link.
       const payment = await app.payments.checkout({
         userId: user.id,
         purpose: 'enrollment',
-        enrollmentId: enrollment.id,
-        description: `${event.name} · ${event.date} ${event.time.slice(0, 5)} · ${event.venue}`,
-        amountCents: enrollment.priceCents,
-        customerEmail: enrollment.email,
+        enrollmentIds: pending.map((enrollment) => enrollment.id),
+        description: `${event.name} · ${event.date} ${event.time.slice(0, 5)} · ${event.venue}${places}`,
+        amountCents: pending.reduce((sum, enrollment) => sum + enrollment.priceCents, 0),
+        customerEmail: user.email,
         returnPath: `/events/${encodeURIComponent(event.id)}`,
       });
       if (payment.status !== 'open') throw new HttpError(409, 'events.enrollmentAlreadyPaid');
       await app.db
         .update(enrollments)
         .set({ paymentLink: payment.checkoutUrl, paymentLinkId: payment.id })
-        .where(eq(enrollments.id, enrollment.id));
+        .where(inArray(enrollments.id, pending.map((enrollment) => enrollment.id)));
       return { status: 'ok' as const, paymentLink: payment.checkoutUrl, paymentLinkId: payment.id };
     },
   );

@@ -79,13 +79,23 @@ export async function findEvent(db: Db, id: string): Promise<EventRow | undefine
   return row;
 }
 
+/** The account holder's own enrolment in an event (as a participant), if any. */
 export async function findEnrollmentOf(db: Db, eventId: string, userId: string): Promise<EnrollmentRow | undefined> {
   const [row] = await db
     .select()
     .from(enrollments)
-    .where(and(eq(enrollments.eventId, eventId), eq(enrollments.userId, userId)))
+    .where(and(eq(enrollments.eventId, eventId), eq(enrollments.personId, userId)))
     .limit(1);
   return row;
+}
+
+/** Every enrolment the account booked in an event: its own and its juniors'. */
+export function enrollmentsBookedBy(db: Db, eventId: string, userId: string): Promise<EnrollmentRow[]> {
+  return db
+    .select()
+    .from(enrollments)
+    .where(and(eq(enrollments.eventId, eventId), eq(enrollments.userId, userId)))
+    .orderBy(asc(enrollments.createdAt), asc(enrollments.id));
 }
 
 /** The caller's own enrolment by id; someone else's reads as missing. */

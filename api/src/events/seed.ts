@@ -16,6 +16,7 @@ async function enrolDemoMembers(db: Db, eventId: string, members: UserRow[], spe
     await db.insert(enrollments).values({
       eventId,
       userId: member.id,
+      personId: member.id,
       fullName: member.fullName,
       email: member.email,
       phone: member.phone,

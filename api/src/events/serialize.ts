@@ -34,6 +34,7 @@ export function enrollmentJson(row: EnrollmentRow): z.infer<typeof enrollmentSch
     _id: row.id,
     eventId: row.eventId,
     userId: row.userId,
+    personId: row.personId,
     fullName: row.fullName,
     email: row.email,
     phone: row.phone,

@@ -34,7 +34,10 @@ export type EventRow = typeof events.$inferSelect;
 export const enrollments = pgTable('enrollments', {
   id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
   eventId: text('event_id').notNull(),
+  /** The account that booked: it pays, is written to and manages the booking. */
   userId: text('user_id').notNull(),
+  /** The participant (migrations/0132): the account itself (= userId) or one of its family's juniors. */
+  personId: text('person_id').notNull(),
   fullName: text('full_name').notNull(),
   email: text('email').notNull(),
   phone: text('phone').notNull(),

@@ -90,7 +90,7 @@ export async function joinWaitlist(db: Db, eventId: string, userId: string, now 
   if (!event) throw new HttpError(404, 'events.eventNotFound');
   if (event.date < hkDay(now)) throw new HttpError(409, 'events.enrolmentPast');
   if (!event.allowRegistration) throw new HttpError(409, 'events.enrolmentClosed');
-  const [enrolled] = await db.select({ id: enrollments.id }).from(enrollments).where(and(eq(enrollments.eventId, eventId), eq(enrollments.userId, userId))).limit(1);
+  const [enrolled] = await db.select({ id: enrollments.id }).from(enrollments).where(and(eq(enrollments.eventId, eventId), eq(enrollments.personId, userId))).limit(1);
   if (enrolled) throw new HttpError(409, 'events.enrolmentDuplicate');
   if (event.currentParticipants + event.heldPlaces < event.maxParticipants) throw new HttpError(409, 'events.waitlistNotFull');
   try {

@@ -40,6 +40,21 @@ export async function juniorOfCaller(db: Db, userId: string, personId: string): 
   return person;
 }
 
+/** Several juniors of the caller's family, each checked as juniorOfCaller does (none: none asked). */
+export async function juniorsOfCaller(db: Db, userId: string, personIds: string[]): Promise<PersonRow[]> {
+  if (personIds.length === 0) return [];
+  const rows = await db.select().from(people).where(inArray(people.id, personIds));
+  if (rows.length < new Set(personIds).size) throw new HttpError(404, 'family.juniorNotFound');
+  const familyId = await familyIdOf(db, userId);
+  if (rows.some((row) => row.familyId !== familyId)) throw new HttpError(403, 'family.notYourJunior');
+  return rows;
+}
+
+/** A junior's name on lists and mails: both of their names when they have both (陳小明 Chan Siu Ming). */
+export function juniorFullName(row: Pick<PersonRow, 'nameZh' | 'nameEn'>): string {
+  return [row.nameZh, row.nameEn].filter(Boolean).join(' ');
+}
+
 export async function juniorCount(db: Db, familyId: string): Promise<number> {
   const [row] = await db.select({ total: count() }).from(people).where(eq(people.familyId, familyId));
   return row?.total ?? 0;

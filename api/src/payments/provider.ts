@@ -40,10 +40,11 @@ export interface PaymentProvider {
    */
   readState(payment: { id: string; providerSessionId: string | null; status: CheckoutState }): Promise<CheckoutState>;
   /**
-   * Gives the whole amount of a paid checkout back to the payer. Repeating it for the same
-   * payment refunds once (the provider's idempotency, keyed by our payment id).
+   * Gives the whole amount of a paid checkout back to the payer, or with `shareOf` one enrolment's
+   * part of a checkout that paid several (amountCents is then that part). Repeating it refunds
+   * once (the provider's idempotency, keyed by our payment id and the enrolment).
    */
-  refund(payment: { id: string; providerSessionId: string | null; amountCents: number }): Promise<void>;
+  refund(payment: { id: string; providerSessionId: string | null; amountCents: number; shareOf?: string }): Promise<void>;
   /** Ends a checkout that must no longer be paid (its enrolment was cancelled). Best effort. */
   expire(payment: { providerSessionId: string | null }): Promise<void>;
   /**

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { HttpError } from '../core/http-error.js';
 import type { Db } from '../db/client.js';
 import type { CheckoutState, PaymentProvider } from './provider.js';
@@ -20,8 +20,8 @@ export interface PaymentEffect {
 export interface CheckoutStart {
   userId: string;
   purpose: PaymentPurpose;
-  /** Required for purpose 'enrollment'. */
-  enrollmentId?: string;
+  /** Required for purpose 'enrollment': the enrolments it pays (one checkout for a family's places). */
+  enrollmentIds?: string[];
   membershipMode?: 'join' | 'renew';
   description: string;
   amountCents: number;
@@ -44,11 +44,25 @@ export interface Payments {
   /** Records a state the provider reported (webhook, sandbox page). Idempotent. */
   settle(paymentId: string, state: CheckoutState, options?: { payableFrom?: PaymentStatus[] }): Promise<PaymentRow | undefined>;
   find(paymentId: string): Promise<PaymentRow | undefined>;
-  /** Gives a paid checkout's money back through the provider (502 when it cannot be reached). */
-  refund(payment: PaymentRow): Promise<void>;
+  /**
+   * Gives a paid checkout's money back through the provider (502 when it cannot be reached): the
+   * whole of it, or one enrolment's share of a checkout that paid several (`share`).
+   */
+  refund(payment: PaymentRow, share?: RefundShare): Promise<void>;
   /** The newest still-open checkouts matching a filter, newest first. */
   openFor(filter: { userId: string; enrollmentId?: string; purpose?: PaymentPurpose; membershipMode?: 'join' | 'renew' }): Promise<PaymentRow[]>;
   returnUrl(payment: Pick<PaymentRow, 'returnPath'>, outcome: 'success' | 'cancelled'): string;
+}
+
+/** The part of a multi-enrolment checkout given back: one enrolment's price. */
+export interface RefundShare {
+  enrollmentId: string;
+  amountCents: number;
+}
+
+/** Payments whose checkout pays this enrolment (alone or with others); uses the GIN index of 0132. */
+export function paysFor(enrollmentId: string): SQL {
+  return sql`${payments.enrollmentIds} @> ARRAY[${enrollmentId}]::text[]`;
 }
 
 /** The checkout_url of a reserved row whose provider checkout is still being opened. */
@@ -164,7 +178,8 @@ export function createPayments(options: {
         id: `pay_${randomBytes(18).toString('base64url')}`,
         userId: request.userId,
         purpose: request.purpose,
-        enrollmentId: request.enrollmentId ?? null,
+        enrollmentId: request.enrollmentIds?.[0] ?? null,
+        enrollmentIds: request.enrollmentIds ?? null,
         membershipMode: request.membershipMode ?? null,
         description: request.description,
         amountCents: request.amountCents,
@@ -231,8 +246,21 @@ export function createPayments(options: {
   }
 
   async function checkout(request: CheckoutStart): Promise<PaymentRow> {
-    if (request.purpose === 'enrollment' && !request.enrollmentId) throw new Error('An enrolment checkout needs its enrollmentId');
-    const target: Target = { purpose: request.purpose, userId: request.userId, enrollmentId: request.enrollmentId ?? null };
+    const enrollmentIds = request.enrollmentIds;
+    if (request.purpose === 'enrollment' && !enrollmentIds?.length) throw new Error('An enrolment checkout needs its enrollmentIds');
+    const target: Target = { purpose: request.purpose, userId: request.userId, enrollmentId: enrollmentIds?.[0] ?? null };
+    const sameSet = (row: PaymentRow) => (row.enrollmentIds ?? []).join(' ') === (enrollmentIds ?? []).join(' ');
+    if (enrollmentIds) {
+      // A checkout paying another set with one of these in it (the family's places paid one at a
+      // time before, now together) ends: no enrolment is payable by two open checkouts.
+      const overlapping = or(...enrollmentIds.map(paysFor))!;
+      const others = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.status, 'open'), eq(payments.purpose, 'enrollment'), eq(payments.userId, request.userId), overlapping));
+      const stale = others.filter((row) => !sameSet(row));
+      if (stale.length) await end(inArray(payments.id, stale.map((row) => row.id)));
+    }
     for (let round = 0; round < MAX_ROUNDS; round++) {
       const [current] = await db.select().from(payments).where(openOf(target)).limit(1);
       if (!current) {
@@ -250,6 +278,7 @@ export function createPayments(options: {
         continue;
       }
       const fits =
+        sameSet(fresh) &&
         fresh.amountCents === request.amountCents &&
         fresh.membershipMode === (request.membershipMode ?? null) &&
         fresh.provider === provider.name;
@@ -266,7 +295,10 @@ export function createPayments(options: {
     returnUrl,
     find,
     settle,
-    refund: (payment) => withProvider(() => provider.refund(payment)),
+    refund: (payment, share) =>
+      withProvider(() =>
+        provider.refund(share && share.amountCents < payment.amountCents ? { ...payment, amountCents: share.amountCents, shareOf: share.enrollmentId } : payment),
+      ),
     refresh,
     checkout,
     openFor(filter) {
@@ -277,7 +309,7 @@ export function createPayments(options: {
           and(
             eq(payments.userId, filter.userId),
             eq(payments.status, 'open'),
-            filter.enrollmentId ? eq(payments.enrollmentId, filter.enrollmentId) : undefined,
+            filter.enrollmentId ? paysFor(filter.enrollmentId) : undefined,
             filter.purpose ? eq(payments.purpose, filter.purpose) : undefined,
             filter.membershipMode ? eq(payments.membershipMode, filter.membershipMode) : undefined,
           ),

@@ -122,4 +122,7 @@ test('a refund returns the whole payment intent of the session, keyed by our pay
   await stripe.refund({ id: 'pay_9', providerSessionId: 'cs_test_9', amountCents: 15000 });
   assert.deepEqual(calls, [{ params: { payment_intent: 'pi_test_9' }, options: { idempotencyKey: 'refund-pay_9' } }]);
   await assert.rejects(stripe.refund({ id: 'pay_10', providerSessionId: null, amountCents: 100 }), /no Stripe checkout session/);
+  // One participant's share of a family's checkout: that amount, keyed by the payment and the enrolment.
+  await stripe.refund({ id: 'pay_9', providerSessionId: 'cs_test_9', amountCents: 5000, shareOf: 'enr_2' });
+  assert.deepEqual(calls.at(-1), { params: { payment_intent: 'pi_test_9', amount: 5000 }, options: { idempotencyKey: 'refund-pay_9-enr_2' } });
 });

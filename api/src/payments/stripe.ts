@@ -60,8 +60,13 @@ export function stripeProvider(options: StripeOptions): PaymentProvider {
       const session = await stripe.checkout.sessions.retrieve(payment.providerSessionId);
       const intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
       if (!intent) throw new Error(`Stripe checkout session ${payment.providerSessionId} has no payment intent`);
-      // Keyed by our payment id: an admin pressing Refund twice, or a retry, refunds once.
-      await stripe.refunds.create({ payment_intent: intent }, { idempotencyKey: `refund-${payment.id}` });
+      // Keyed by our payment id (and the enrolment, for one participant's share of a family's
+      // checkout): an admin pressing Refund twice, or a retry, refunds once.
+      if (payment.shareOf) {
+        await stripe.refunds.create({ payment_intent: intent, amount: payment.amountCents }, { idempotencyKey: `refund-${payment.id}-${payment.shareOf}` });
+      } else {
+        await stripe.refunds.create({ payment_intent: intent }, { idempotencyKey: `refund-${payment.id}` });
+      }
     },
     async expire(payment) {
       if (!payment.providerSessionId) return;

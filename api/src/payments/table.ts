@@ -9,7 +9,10 @@ export const payments = pgTable('payments', {
   id: text('id').primaryKey(),
   userId: text('user_id').notNull(),
   purpose: text('purpose').$type<PaymentPurpose>().notNull(),
+  /** The first of enrollmentIds: the key of "one open checkout" (migration 0101). */
   enrollmentId: text('enrollment_id'),
+  /** Every enrolment the checkout pays, in a fixed order (migration 0132). */
+  enrollmentIds: text('enrollment_ids').array(),
   membershipMode: text('membership_mode').$type<'join' | 'renew'>(),
   description: text('description').notNull(),
   amountCents: integer('amount_cents').notNull(),

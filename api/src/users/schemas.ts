@@ -27,6 +27,7 @@ export function isActiveMember(user: Pick<UserRow, 'annualMembershipActivated' |
 export function toProfile(user: UserRow): Profile {
   return {
     _id: user.id,
+    personId: user.id,
     numericId: user.numericId,
     fullName: user.fullName,
     email: user.email,
