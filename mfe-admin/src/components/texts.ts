@@ -28,6 +28,17 @@ const en = {
     tooLarge: 'Image must be less than 5MB.',
     invalidType: 'Please select a valid image file.',
   },
+  juniorCare: {
+    label: 'Junior',
+    guardian: 'Guardian: {{name}} · {{phone}}',
+    emergency: 'Emergency: {{name}} · {{phone}}',
+    emergencyWithRelation: 'Emergency: {{name}} ({{relation}}) · {{phone}}',
+    noEmergency: 'No emergency contact given',
+    medical: 'Medical note: {{notes}}',
+    photosYes: 'Photos allowed',
+    photosNo: 'No photos',
+    photosUnanswered: 'Photo consent not answered',
+  },
 };
 
 const zh: typeof en = {
@@ -56,6 +67,17 @@ const zh: typeof en = {
     selected: '已選擇的圖片',
     tooLarge: '圖片必須小於 5MB。',
     invalidType: '請選擇有效的圖片檔案。',
+  },
+  juniorCare: {
+    label: '青少年',
+    guardian: '監護人：{{name}} · {{phone}}',
+    emergency: '緊急聯絡人：{{name}} · {{phone}}',
+    emergencyWithRelation: '緊急聯絡人：{{name}}（{{relation}}）· {{phone}}',
+    noEmergency: '未提供緊急聯絡人',
+    medical: '醫療備註：{{notes}}',
+    photosYes: '可拍照',
+    photosNo: '不可拍照',
+    photosUnanswered: '未回覆拍照同意',
   },
 };
 

@@ -56,6 +56,7 @@ function cacheProfile(profile: Profile | null): void {
 export function placeholderProfile(email: string): Profile {
   return {
     _id: '',
+    personId: '',
     numericId: 0,
     fullName: email.split('@')[0] || email,
     email,

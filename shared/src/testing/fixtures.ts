@@ -35,6 +35,7 @@ export const makeEnrollment = fixture<Enrollment>({
   _id: 'enrol-1',
   eventId: 'event-1',
   userId: 'u1',
+  personId: 'u1',
   fullName: 'Chan Tai Man',
   email: 'chan@golf.test',
   phone: '91234567',

@@ -16,6 +16,7 @@ export const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toI
 export function makeProfile(overrides: Partial<Profile> = {}): Profile {
   const profile: Omit<Profile, 'membershipStatus'> = {
     _id: 'user-1',
+    personId: overrides._id ?? 'user-1',
     numericId: 42,
     fullName: 'Chan Tai Man',
     email: 'taiman@golf.test',

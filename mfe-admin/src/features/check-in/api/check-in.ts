@@ -1,5 +1,6 @@
 import { ApiError, apiPost } from '@golf/shared/api/client';
 import type { Enrollment, GolfEvent } from '@golf/contract/event-shapes';
+import type { JuniorCare } from '@golf/contract/attendees';
 
 export interface Headcount {
   enrolled: number;
@@ -29,6 +30,8 @@ export type CheckInOutcome =
       headcount: Headcount;
       /** False: the event is on another day (the door is warned). */
       today: boolean;
+      /** A junior's place: the guardian's phone, emergency contact, medical note, photo consent. */
+      junior: JuniorCare | null;
     }
   | { result: 'member'; code: string; member: MemberCard }
   | { result: 'notFound' | 'invalid'; code: string; message: string | null };
@@ -40,6 +43,7 @@ interface CheckInBody {
   checkedInAt: string | null;
   headcount: Headcount;
   today: boolean;
+  junior?: JuniorCare | null;
 }
 
 /**
@@ -56,7 +60,7 @@ export const isEntryCode = (text: string) => /^\s*gbevt\s*:/i.test(text) || /^\s
 export async function checkIn(code: string): Promise<CheckInOutcome> {
   try {
     const body = await apiPost<CheckInBody>('admin/event/checkin', { code });
-    return { result: body.result, code, enrollment: body.enrollment, event: body.event, checkedInAt: body.checkedInAt ?? null, headcount: body.headcount, today: body.today };
+    return { result: body.result, code, enrollment: body.enrollment, event: body.event, checkedInAt: body.checkedInAt ?? null, headcount: body.headcount, today: body.today, junior: body.junior ?? null };
   } catch (error) {
     if (error instanceof ApiError && error.httpStatus === 404) return { result: 'notFound', code, message: error.serverMessage };
     if (error instanceof ApiError && error.httpStatus === 400) return { result: 'invalid', code, message: error.serverMessage };

@@ -3,6 +3,7 @@ import { alertSlotRecipe } from '@golf/shared/theme/recipes/alert';
 import { Card } from '@chakra-ui/react/card';
 import { cardSlotRecipe } from '@golf/shared/theme/recipes/card';
 import { DataList } from '@chakra-ui/react/data-list';
+import { JuniorCareLines } from '../../../components/JuniorCareLines';
 import { dataListSlotRecipe } from '@golf/shared/theme/recipes/data-list';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
@@ -79,6 +80,11 @@ export function CheckInResultCard({ outcome, checking }: { outcome: CheckInOutco
           {'enrollment' in outcome ? (
             <>
               <Item label={t('checkIn.result.attendee')} value={outcome.enrollment.fullName} />
+              {outcome.junior && (
+                <DataList.Item>
+                  <JuniorCareLines care={outcome.junior} />
+                </DataList.Item>
+              )}
               <Item label={t('checkIn.result.event')} value={outcome.event.name} />
               <Item label={t('checkIn.result.when')} value={`${outcome.event.date} ${outcome.event.time?.slice(0, 5) ?? ''}`} />
               <Item label={t('checkIn.result.venue')} value={outcome.event.venue} />

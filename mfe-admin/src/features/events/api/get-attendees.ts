@@ -6,8 +6,8 @@ export type Attendees = Omit<AttendeesResponse, 'status'>;
 
 /** GET /admin/event/{eventId}/enrollments: who is coming, the totals, the refunds made and the waiting list. */
 export async function getAttendees(eventId: string): Promise<Attendees> {
-  const { event, enrollments, totals, refunds, waitlist } = await apiGet<AttendeesResponse>(`admin/event/${encodeURIComponent(eventId)}/enrollments`);
-  return { event, enrollments, totals, refunds, waitlist };
+  const { event, enrollments, juniors = [], totals, refunds, waitlist } = await apiGet<AttendeesResponse>(`admin/event/${encodeURIComponent(eventId)}/enrollments`);
+  return { event, enrollments, juniors, totals, refunds, waitlist };
 }
 
 export const attendeesQuery = (eventId: string) =>

@@ -7,6 +7,8 @@ import { ListTable } from '../../../components/list/ListTable';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import type { Enrollment } from '@golf/contract/event-shapes';
+import type { JuniorCare } from '@golf/contract/attendees';
+import { JuniorCareLines } from '../../../components/JuniorCareLines';
 import { ListCard, ListCards } from '../../../components/list/ListCards';
 import { useMediaQuery, WIDE_QUERY } from '@golf/shared/hooks/use-media-query';
 import { formatDateTime } from '../../../utils/date-time';
@@ -16,6 +18,8 @@ import '../texts';
 
 interface AttendeeListProps {
   enrollments: Enrollment[];
+  /** Care details of the juniors among them (by enrolment). */
+  juniors?: JuniorCare[];
   onMarkPaid: (enrollment: Enrollment) => void;
   onRefund: (enrollment: Enrollment) => void;
 }
@@ -64,7 +68,8 @@ function CheckedIn({ at }: { at: string | null }) {
 /** Who is coming: a table on a wide screen, one card each on a phone. */
 export function AttendeeList(props: AttendeeListProps) {
   const { t } = useTranslation('admin');
-  const { enrollments } = props;
+  const { enrollments, juniors = [] } = props;
+  const careOf = (enrollment: Enrollment) => juniors.find((care) => care.enrollmentId === enrollment._id);
   if (!useMediaQuery(WIDE_QUERY)) {
     return (
       <ListCards label={t('attendees.open')}>
@@ -76,6 +81,7 @@ export function AttendeeList(props: AttendeeListProps) {
               </Text>
               <PaymentBadge enrollment={enrollment} />
             </HStack>
+            <JuniorCareLines care={careOf(enrollment)} />
             <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
               {enrollment.email}
             </Text>
@@ -118,6 +124,7 @@ export function AttendeeList(props: AttendeeListProps) {
               <Text fontWeight="medium" wordBreak="break-word">
                 {enrollment.fullName}
               </Text>
+              <JuniorCareLines care={careOf(enrollment)} />
               {enrollment.remarks && (
                 <Text fontSize="xs" color="fg.muted" wordBreak="break-word">
                   {t('attendees.remarks', { remarks: enrollment.remarks })}

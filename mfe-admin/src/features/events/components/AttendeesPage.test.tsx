@@ -25,6 +25,7 @@ const attendees = (overrides: Partial<AttendeesResponse> = {}): AttendeesRespons
     enrollment({ _id: 'en-2', fullName: 'Paid Cash', paymentStatus: 'Paid', paidWith: 'cash', remarks: 'Left-handed clubs' }),
     enrollment({ _id: 'en-3', fullName: 'Not Yet Paid' }),
   ],
+  juniors: [],
   totals: { enrolled: 3, paid: 2, checkedIn: 1, paidAmount: 360, held: 0, waiting: 0 },
   refunds: [{ _id: 'r-1', enrollmentId: 'en-0', fullName: 'Gone Home', email: 'gone@golf.test', amount: 180, paidWith: 'payment', refundedAt: '2031-01-02T10:00:00.000Z' }],
   waitlist: [],

@@ -182,6 +182,7 @@ export function AttendeesPage() {
         ) : (
           <AttendeeList
             enrollments={data.enrollments}
+            juniors={data.juniors}
             onMarkPaid={(enrollment) => {
               setMethod('cash');
               setToMark(enrollment);

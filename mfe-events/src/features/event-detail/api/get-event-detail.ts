@@ -5,8 +5,9 @@ import { queryOptions, useQuery } from '@golf/shared/hooks/use-query';
 export type { EventDetail };
 
 export async function getEventDetail(eventId: string): Promise<EventDetail> {
-  const { event, myEnrollment, myPrice, myWaitlist = null } = await apiGet<EventDetail>(`cms/event/get/${encodeURIComponent(eventId)}`);
-  return { event, myEnrollment, myPrice, myWaitlist };
+  // Defaults for an API of an older release (this remote may be newer than the API it meets).
+  const { event, myEnrollment, myFamily = [], myPrice, myWaitlist = null } = await apiGet<EventDetail>(`cms/event/get/${encodeURIComponent(eventId)}`);
+  return { event, myEnrollment, myFamily, myPrice, myWaitlist };
 }
 
 export const eventDetailQuery = (eventId: string) =>

@@ -15,7 +15,8 @@ import { Textarea } from '@chakra-ui/react/textarea';
 import { textareaRecipe } from '@golf/shared/theme/recipes/textarea';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@golf/shared/api/client';
-import type { GolfEvent } from '@golf/contract/event-shapes';
+import type { FamilyParticipant, GolfEvent } from '@golf/contract/event-shapes';
+import { WhoIsGoing } from './WhoIsGoing';
 import { useAuthStore } from '@golf/shared/auth/auth-store';
 import { invalidateQueries } from '@golf/shared/hooks/use-query';
 import { toastError, toastSuccess } from '@golf/shared/theme/toaster';
@@ -30,13 +31,15 @@ interface BookingDialogProps {
   event: GolfEvent;
   open: boolean;
   onClose: () => void;
+  /** A guardian's family members not booked yet: the dialog asks who is going (all chosen at first). */
+  family?: FamilyParticipant[];
 }
 
 /**
  * Name, email and phone (prefilled from the profile) and optional remarks; then POST enroll. The
  * event's queries are then invalidated: the page shows the enrolment, the lists the places left.
  */
-export function BookingDialog({ event, open, onClose }: BookingDialogProps) {
+export function BookingDialog({ event, open, onClose, family }: BookingDialogProps) {
   const { t } = useTranslation('events');
   const profile = useAuthStore((state) => state.profile);
   const [initial] = useState(() => bookingFormFrom(profile));
@@ -45,9 +48,13 @@ export function BookingDialog({ event, open, onClose }: BookingDialogProps) {
   const error = firstError(errors);
   const [submitting, setSubmitting] = useState(false);
   const remaining = bookingSpotsNotice(event);
+  const [chosen, setChosen] = useState<string[]>([]);
+  // Places for all or none (the server's rule): more chosen than left is refused before sending.
+  const tooMany = !!family && remaining !== null && chosen.length > remaining;
 
   // A fresh form from the profile each time the dialog opens; entries survive a failed attempt.
   useEffect(() => {
+    if (open) setChosen(family?.map((person) => person.personId) ?? []);
     if (open) reset(bookingFormFrom(profile));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the form is refilled when the dialog opens, not when the profile refreshes under the user's typing
   }, [open]);
@@ -58,10 +65,11 @@ export function BookingDialog({ event, open, onClose }: BookingDialogProps) {
     e.preventDefault();
     const checked = validate() && validateBooking(form);
     if (!checked || 'error' in checked) return;
+    if (family && (chosen.length === 0 || tooMany)) return;
     setSubmitting(true);
     try {
-      await enrollInEvent(event._id, checked.request);
-      toastSuccess(t('booking.success'), t('booking.successHint'));
+      const booked = await enrollInEvent(event._id, family ? { ...checked.request, participants: chosen } : checked.request);
+      toastSuccess(booked.length > 1 ? t('family.booked', { count: booked.length }) : t('booking.success'), t('booking.successHint'));
       onClose();
       await invalidateQueries(['events']);
     } catch (caught) {
@@ -102,9 +110,10 @@ export function BookingDialog({ event, open, onClose }: BookingDialogProps) {
                     <Alert.Title role="alert">{fieldErrorText(t, error)}</Alert.Title>
                   </Alert.Root>
                 )}
+                {family && <WhoIsGoing family={family} chosen={chosen} onChange={setChosen} tooMany={tooMany} remaining={remaining} />}
                 <Field.Root recipe={fieldSlotRecipe} required invalid={!!errors.name}>
                   <Field.Label>
-                    {t('booking.name')}
+                    {family ? t('family.contactName') : t('booking.name')}
                     <Field.RequiredIndicator />
                   </Field.Label>
                   <Input recipe={inputRecipe} value={form.name} onChange={change('name')} autoComplete="name" maxLength={100} />
@@ -138,7 +147,7 @@ export function BookingDialog({ event, open, onClose }: BookingDialogProps) {
               <Button variant="outline" onClick={onClose} disabled={submitting}>
                 {t('booking.cancel')}
               </Button>
-              <Button type="submit" colorPalette="brand" disabled={hasEmptyRequired(form)} loading={submitting} loadingText={t('booking.submitting')}>
+              <Button type="submit" colorPalette="brand" disabled={hasEmptyRequired(form) || (!!family && (chosen.length === 0 || tooMany))} loading={submitting} loadingText={t('booking.submitting')}>
                 {t('booking.confirm')}
               </Button>
             </Dialog.Footer>

@@ -27,10 +27,12 @@ const FreePracticeDialog = lazyWithPreload(() => import('./FreePracticeDialog').
 interface EnrollmentCardProps {
   event: GolfEvent;
   enrollment: Enrollment;
+  /** A junior's place on a guardian's page is titled by whose it is. */
+  heading?: string;
 }
 
 /** The user's enrolment: Pending offers pay / verify / free practice / cancel; Paid shows the entry QR. */
-export function EnrollmentCard({ event, enrollment }: EnrollmentCardProps) {
+export function EnrollmentCard({ event, enrollment, heading }: EnrollmentCardProps) {
   const { t } = useTranslation('events');
   const freePractices = useAuthStore((state) => state.profile?.noOfFreePractice ?? 0);
   const actions = useEnrollmentActions(enrollment);
@@ -56,7 +58,7 @@ export function EnrollmentCard({ event, enrollment }: EnrollmentCardProps) {
     <Card.Root recipe={cardSlotRecipe} borderRadius="xl" bg="white" data-testid="enrollment-card" data-status={enrollment.paymentStatus} data-print="keep">
       <Card.Header pb="2">
         <HStack justify="space-between" gap="3">
-          <Card.Title fontSize="lg">{t('enrollment.title')}</Card.Title>
+          <Card.Title fontSize="lg">{heading ?? t('enrollment.title')}</Card.Title>
           <Badge colorPalette={paid ? 'green' : 'orange'} variant="solid" size="md">
             {t(`enrollment.status.${takenFree ? 'freePractice' : paid ? 'Paid' : 'Pending'}`)}
           </Badge>

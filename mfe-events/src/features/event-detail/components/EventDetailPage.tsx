@@ -14,6 +14,7 @@ import { BookingPanel } from './BookingPanel';
 import { EnrollmentCard } from './EnrollmentCard';
 import { EventDescriptionCard } from './EventDescriptionCard';
 import { EventHero } from './EventHero';
+import { FamilyBookingPanel } from './FamilyBookingPanel';
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.httpStatus === 404;
 
@@ -48,16 +49,25 @@ export function EventDetailPage() {
   }
   if (!detail.data) return <LoadingState />;
 
-  const { event, myEnrollment, myPrice, myWaitlist } = detail.data;
+  const { event, myEnrollment, myFamily, myPrice, myWaitlist } = detail.data;
+  // A guardian books for the family: one panel for everyone, then a card per place.
+  const familyPlaces = myFamily.flatMap((person) => (person.enrollment ? [{ person, enrollment: person.enrollment }] : []));
   return (
     <Stack gap={{ base: '5', md: '8' }}>
-      <EventHero event={event} myPrice={myPrice} enrolled={!!myEnrollment} holding={myWaitlist?.position === 0} />
+      <EventHero event={event} myPrice={myPrice} enrolled={!!myEnrollment || familyPlaces.length > 0} holding={myWaitlist?.position === 0} />
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 380px' }} gap={{ base: '5', lg: '8' }} alignItems="start">
         <Box order={{ base: 2, lg: 1 }}>
           <EventDescriptionCard event={event} />
         </Box>
         <Box order={{ base: 1, lg: 2 }} position={{ lg: 'sticky' }} top={{ lg: '4' }}>
-          {myEnrollment ? (
+          {myFamily.length > 0 ? (
+            <Stack gap="4">
+              <FamilyBookingPanel event={event} family={myFamily} myWaitlist={myWaitlist} />
+              {familyPlaces.map(({ person, enrollment }) => (
+                <EnrollmentCard key={enrollment._id} event={event} enrollment={enrollment} heading={person.self ? undefined : t('family.placeOf', { name: person.fullName })} />
+              ))}
+            </Stack>
+          ) : myEnrollment ? (
             <EnrollmentCard key={myEnrollment._id} event={event} enrollment={myEnrollment} />
           ) : (
             <BookingPanel event={event} myPrice={myPrice} myWaitlist={myWaitlist} />

@@ -46,31 +46,8 @@ export function useEnrollmentActions(enrollment: Enrollment) {
     [],
   );
 
-  /**
-   * Pay in one press (issue 35): the checkout tab opens at once, because a tab opened only after
-   * the server has answered is stopped as a pop-up, then goes to the checkout the server gives
-   * (it reuses one that is still open). Without a tab (pop-ups refused) this page goes there and
-   * the checkout sends it back. True once the checkout is on its way.
-   */
-  const pay = () =>
-    run(
-      'pay',
-      async () => {
-        // Not 'noopener': the checkout returns to this site in that tab, and Chromium copies the
-        // session (sessionStorage) only to tabs this page opens with an opener.
-        const tab = window.open('', '_blank');
-        if (tab) holdingPage(tab, t('enrollment.opening'));
-        try {
-          const { paymentLink } = await createPaymentLink(enrollment._id);
-          if (tab) tab.location.href = paymentLink;
-          else window.location.assign(paymentLink);
-        } catch (error) {
-          tab?.close();
-          throw error;
-        }
-      },
-      t('enrollment.linkFailure'),
-    );
+  /** Opens the checkout (openCheckout); true once it is on its way. */
+  const pay = () => run('pay', () => openCheckout([enrollment._id], t('enrollment.opening')), t('enrollment.linkFailure'));
 
   const verify = () =>
     run(
@@ -95,6 +72,27 @@ export function useEnrollmentActions(enrollment: Enrollment) {
     );
 
   return { busy, pay, verify, freePractice };
+}
+
+/**
+ * Pay in one press (issue 35): the checkout tab opens at once, because a tab opened only after
+ * the server has answered is stopped as a pop-up, then goes to the checkout the server gives
+ * (it reuses one that is still open). Without a tab (pop-ups refused) this page goes there and
+ * the checkout sends it back. One enrolment, or a family's places of one event paid together.
+ */
+export async function openCheckout(enrollmentIds: string[], openingText: string): Promise<void> {
+  // Not 'noopener': the checkout returns to this site in that tab, and Chromium copies the
+  // session (sessionStorage) only to tabs this page opens with an opener.
+  const tab = window.open('', '_blank');
+  if (tab) holdingPage(tab, openingText);
+  try {
+    const { paymentLink } = await createPaymentLink(enrollmentIds);
+    if (tab) tab.location.href = paymentLink;
+    else window.location.assign(paymentLink);
+  } catch (error) {
+    tab?.close();
+    throw error;
+  }
 }
 
 /** The new tab's words while the checkout is asked for (it is blank until then). */
