@@ -32,7 +32,11 @@ function normalize(schema: unknown): unknown {
 
 function served(method: string, path: string, ...property: string[]): unknown {
   let schema: JsonSchema = paths[path]![method]!.responses['200']!.content['application/json'].schema;
-  for (const name of property) schema = name === '[]' ? (schema.items as JsonSchema) : ((schema.properties as JsonSchema)[name] as JsonSchema);
+  for (const name of property) {
+    // 'anyOfN': the Nth shape of a route that answers one of several (one enrolment or a family's).
+    if (name.startsWith('anyOf')) schema = (schema.anyOf as JsonSchema[])[Number(name.slice('anyOf'.length))]!;
+    else schema = name === '[]' ? (schema.items as JsonSchema) : ((schema.properties as JsonSchema)[name] as JsonSchema);
+  }
   return normalize(schema);
 }
 
@@ -49,7 +53,8 @@ const uses: Array<[string, z.ZodType, string, string, ...string[]]> = [
   ['the replies of a thread', replySchema, 'get', '/ext/discussion/thread/reply/list/{id}', 'replies', '[]'],
   ['the events of the calendar', eventSchema, 'get', '/ext/event/calendar', 'events', '[]'],
   ['the event of the detail', eventSchema, 'get', '/cms/event/get/{id}', 'event'],
-  ['an enrolment', enrollmentSchema, 'post', '/cms/event/enroll/{id}', 'enrollment'],
+  ['an enrolment', enrollmentSchema, 'post', '/cms/event/enroll/{id}', 'anyOf0', 'enrollment'],
+  ["a family's enrolments", enrollmentSchema, 'post', '/cms/event/enroll/{id}', 'anyOf1', 'enrollments', '[]'],
   ['the signed-in sessions', sessionSchema, 'get', '/cms/auth/sessions', 'sessions', '[]'],
 ];
 

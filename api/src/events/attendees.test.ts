@@ -96,14 +96,14 @@ describe('attendees', () => {
     assert.match(String(zh.headers['content-disposition']), /^attachment; filename="attendees-2031-01-08\.csv"; filename\*=UTF-8''2031-01-08%20%E9%80%B1%E4%B8%89/);
     assert.deepEqual([...zh.rawPayload.subarray(0, 3)], [0xef, 0xbb, 0xbf], 'UTF-8 byte-order mark');
     const [header, row, end] = zh.rawPayload.subarray(3).toString('utf8').split('\r\n');
-    assert.equal(header, '姓名,電郵,電話,備註,價錢（港幣）,付款狀態,付款方式,付款時間,入場時間,報名時間,名單,名額保留至');
+    assert.equal(header, '姓名,電郵,電話,備註,價錢（港幣）,付款狀態,付款方式,付款時間,入場時間,報名時間,名單,名額保留至,監護人,緊急聯絡人,醫療備註,拍照同意');
     // The address is the account's (issue 36 point 3), whatever was typed.
     assert.ok(row!.startsWith(`陳大文,${who.email},`), row);
-    assert.match(row!.slice(`陳大文,${who.email},`.length), /^91234567,"'=HYPERLINK\(""http:\/\/evil\.example"",""x""\), bring clubs",180,已付款,銀行轉帳,\d{4}-\d{2}-\d{2} \d{2}:\d{2},,\d{4}-\d{2}-\d{2} \d{2}:\d{2},已報名,$/);
+    assert.match(row!.slice(`陳大文,${who.email},`.length), /^91234567,"'=HYPERLINK\(""http:\/\/evil\.example"",""x""\), bring clubs",180,已付款,銀行轉帳,\d{4}-\d{2}-\d{2} \d{2}:\d{2},,\d{4}-\d{2}-\d{2} \d{2}:\d{2},已報名,,,,,$/);
     assert.equal(end, '', 'the file ends with a line break');
 
     const en = await t.request({ method: 'GET', url: `/admin/event/${event._id}/enrollments.csv`, token: admin, language: 'en' });
-    assert.match(en.rawPayload.subarray(3).toString('utf8'), /^Name,Email,Phone,Remarks,Price \(HKD\),Payment status,Paid with,Paid at,Checked in at,Enrolled at,List,Place held until\r\n陳大文,.*,Paid,Bank transfer,.*,Enrolled,\r\n$/);
+    assert.match(en.rawPayload.subarray(3).toString('utf8'), /^Name,Email,Phone,Remarks,Price \(HKD\),Payment status,Paid with,Paid at,Checked in at,Enrolled at,List,Place held until,Guardian,Emergency contact,Medical note,Photo consent\r\n陳大文,.*,Paid,Bank transfer,.*,Enrolled,,,,,\r\n$/);
   });
 
   test('the waiting list and the places held for it: who waits at which place, who holds one until when; in the CSV too', async () => {
@@ -158,13 +158,13 @@ describe('attendees', () => {
 
     const zh = (await t.request({ method: 'GET', url: `/admin/event/${event._id}/enrollments.csv`, token: admin, language: 'zh' })).rawPayload.subarray(3).toString('utf8').split('\r\n');
     assert.equal(zh.length, 6, 'header, one enrolment, three on the list, the final line break');
-    assert.match(zh[1]!, /^Second Enrolled,.*,已報名,$/);
-    assert.match(zh[2]!, new RegExp(`^Waits One,${line[0]!.email.replace(/[.+]/g, '\\$&')},[^,]*,,,,,,,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},保留名額,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$`));
-    assert.match(zh[3]!, /^等候二,.*,候補第 1 位,$/);
-    assert.match(zh[4]!, /^Waits Three,.*,候補第 2 位,$/);
+    assert.match(zh[1]!, /^Second Enrolled,.*,已報名,,,,,$/);
+    assert.match(zh[2]!, new RegExp(`^Waits One,${line[0]!.email.replace(/[.+]/g, '\\$&')},[^,]*,,,,,,,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},保留名額,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},,,,$`));
+    assert.match(zh[3]!, /^等候二,.*,候補第 1 位,,,,,$/);
+    assert.match(zh[4]!, /^Waits Three,.*,候補第 2 位,,,,,$/);
     const en = (await t.request({ method: 'GET', url: `/admin/event/${event._id}/enrollments.csv`, token: admin, language: 'en' })).rawPayload.subarray(3).toString('utf8').split('\r\n');
     assert.match(en[2]!, /,Place held,\d{4}-/);
-    assert.match(en[3]!, /,Waiting list no\. 1,$/);
+    assert.match(en[3]!, /,Waiting list no\. 1,,,,,$/);
   });
 });
 
