@@ -1,3 +1,4 @@
+import { MEMBERSHIP_STATUSES } from './membership.ts';
 import { z } from './zod.ts';
 import { isCalendarDate } from './dates.ts';
 import { FULL_NAME_MAX, KSC_ID_MAX, PHONE_MAX_LENGTH, PHONE_PATTERN, phoneDigits } from './fields.ts';
@@ -105,6 +106,9 @@ export const juniorSchema = z.object({
   photoConsentAt: z.string().nullable(),
   forumConsent: z.boolean().nullable(),
   forumConsentAt: z.string().nullable(),
+  membership: z
+    .object({ status: z.enum(MEMBERSHIP_STATUSES), expiresAt: z.string().nullable() })
+    .describe("the junior's own annual membership, joined and renewed by a guardian"),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -15,7 +15,8 @@ const MEMBER_DATA = 'golf-member-data';
 const PAGE_KEY = '/__app-page';
 
 const IMMUTABLE = [/\.[0-9a-f]{8,}\.(js|css|png|jpe?g|svg|webp|woff2?)$/, /\/[^/]+-[0-9a-f]{10}\/./];
-const MEMBER_READS = [/\/cms\/auth\/me$/, /\/cms\/auth\/me\/membership-qrcode$/, /\/cms\/event\/get\/[^/]+$/, /\/cms\/event\/my-enrollments$/];
+// The family page and its juniors' member cards too: a guardian shows them at the door (issue 39).
+const MEMBER_READS = [/\/cms\/auth\/me$/, /\/cms\/auth\/me\/membership-qrcode$/, /\/cms\/event\/get\/[^/]+$/, /\/cms\/event\/my-enrollments$/, /\/cms\/family$/, /\/cms\/family\/juniors\/[^/]+\/membership-qrcode$/];
 // The API's own paths (it may live on another origin); none of it is kept but MEMBER_READS.
 const API_PATH = /\/(cms|ext|admin)\/|\/docs(\/|$)/;
 const MATCH = { ignoreVary: true };

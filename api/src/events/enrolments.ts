@@ -7,7 +7,8 @@ import { paysFor } from '../payments/service.js';
 import { isUniqueViolation } from './db-errors.js';
 import { hkDay } from './hk-time.js';
 import { membershipStatus, type MembershipStatus } from '@golf/contract/membership';
-import { juniorFullName, juniorsOfCaller } from '../family/queries.js';
+import { juniorFullName, juniorMembership, juniorsOfCaller } from '../family/queries.js';
+import type { PersonRow } from '../family/table.js';
 import { enrolmentPriceCents, enrolmentRefusal } from './rules.js';
 import type { z } from 'zod';
 import type { enrolmentRequestSchema } from '@golf/contract/enrolment';
@@ -109,6 +110,10 @@ export async function enrol(
   }
 }
 
+function juniorParticipant(junior: PersonRow): Participant {
+  return { personId: junior.id, fullName: juniorFullName(junior), membership: (now) => membershipStatus(juniorMembership(junior), now) };
+}
+
 interface Participant {
   personId: string;
   fullName: string;
@@ -119,15 +124,15 @@ interface Participant {
 /**
  * Who an enrolment is for: the caller alone when no participants are named; else each named
  * person must be the caller (by their own person id, their user id) or a junior of their family
- * (403 for another family's, 404 for none). A junior pays the non-member price until juniors hold
- * memberships of their own (issue 39 point 4).
+ * (403 for another family's, 404 for none). Each pays by their own membership: a junior's is
+ * the one a guardian bought them (issue 39 point 4), never the guardian's.
  */
 async function participantsOf(db: Db, user: UserRow, form: z.output<typeof enrolmentRequestSchema>): Promise<Participant[]> {
   const self: Participant = { personId: user.id, fullName: form.name, membership: (now) => membershipStatus(user, now) };
   const ids = form.participants ?? [user.id];
   const juniors = await juniorsOfCaller(db, user.id, ids.filter((id) => id !== user.id));
   return ids.map((id) =>
-    id === user.id ? self : { personId: id, fullName: juniorFullName(juniors.find((junior) => junior.id === id)!), membership: () => 'guest' as const },
+    id === user.id ? self : juniorParticipant(juniors.find((junior) => junior.id === id)!),
   );
 }
 

@@ -3,7 +3,7 @@ import { membershipStatus } from '@golf/contract/membership';
 import type { z } from 'zod';
 import type { familyParticipantSchema } from '@golf/contract/event-shapes';
 import type { Db } from '../db/client.js';
-import { familyIdOf, juniorFullName } from '../family/queries.js';
+import { familyIdOf, juniorFullName, juniorMembership } from '../family/queries.js';
 import { people } from '../family/table.js';
 import type { UserRow } from '../users/table.js';
 import { enrollmentsBookedBy } from './queries.js';
@@ -28,7 +28,13 @@ export async function familyOnEvent(db: Db, event: EventRow, user: UserRow): Pro
   };
   return [
     { personId: user.id, self: true, fullName: user.fullName, price: toDollars(enrolmentPriceCents(event, membershipStatus(user))), enrollment: bookingOf(user.id) },
-    // A junior pays the non-member price until juniors hold memberships of their own (issue 39 point 4).
-    ...juniors.map((junior) => ({ personId: junior.id, self: false, fullName: juniorFullName(junior), price: toDollars(enrolmentPriceCents(event, 'guest')), enrollment: bookingOf(junior.id) })),
+    // A junior pays by their own membership, never the guardian's.
+    ...juniors.map((junior) => ({
+      personId: junior.id,
+      self: false,
+      fullName: juniorFullName(junior),
+      price: toDollars(enrolmentPriceCents(event, membershipStatus(juniorMembership(junior)))),
+      enrollment: bookingOf(junior.id),
+    })),
   ];
 }

@@ -50,12 +50,14 @@ test('0132 keeps every account, enrolment and payment as it was', async () => {
     `);
   });
   const before = { users: await snapshot('users'), enrollments: await snapshot('enrollments'), payments: await snapshot('payments'), events: await snapshot('events') };
-  assert.deepEqual(await migrate(database), ['0132_enrolment_participants.sql']);
+  // 0132 applies first; later migrations follow it.
+  assert.equal((await migrate(database))[0], '0132_enrolment_participants.sql');
 
   const enrollments = await snapshot('enrollments');
   const payments = await snapshot('payments');
   assert.deepEqual(without(enrollments, 'person_id'), before.enrollments);
-  assert.deepEqual(without(payments, 'enrollment_ids'), before.payments);
+  // (person_id: a later migration's column, 0133's junior memberships.)
+  assert.deepEqual(without(without(payments, 'enrollment_ids'), 'person_id'), before.payments);
   assert.deepEqual(await snapshot('users'), before.users);
   assert.deepEqual(await snapshot('events'), before.events);
   assert.deepEqual(Object.fromEntries(enrollments.map((row) => [row.id, row.person_id])), { en1: 'u1', en2: 'u2', en3: 'u1' });

@@ -1,3 +1,4 @@
+import { membershipStatus } from '@golf/contract/membership';
 import { and, asc, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { ageOn, clubToday, consentDue, type Family, type Junior, type JuniorFields } from '@golf/contract/family';
 import type { Db } from '../db/client.js';
@@ -55,6 +56,11 @@ export function juniorFullName(row: Pick<PersonRow, 'nameZh' | 'nameEn'>): strin
   return [row.nameZh, row.nameEn].filter(Boolean).join(' ');
 }
 
+/** A junior's own annual membership, in the shape the membership rules read (issue 39 point 4). */
+export function juniorMembership(row: Pick<PersonRow, 'membershipActivated' | 'membershipExpiredAt'>): { annualMembershipActivated: boolean; annualMembershipExpiredAt: Date | null } {
+  return { annualMembershipActivated: row.membershipActivated, annualMembershipExpiredAt: row.membershipExpiredAt };
+}
+
 export async function juniorCount(db: Db, familyId: string): Promise<number> {
   const [row] = await db.select({ total: count() }).from(people).where(eq(people.familyId, familyId));
   return row?.total ?? 0;
@@ -106,6 +112,7 @@ export function juniorAnswer(row: PersonRow, today = clubToday()): Junior {
     photoConsentAt: isoDate(row.photoConsentAt),
     forumConsent: row.forumConsent,
     forumConsentAt: isoDate(row.forumConsentAt),
+    membership: { status: membershipStatus(juniorMembership(row)), expiresAt: isoDate(row.membershipExpiredAt) },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -38,6 +38,9 @@ export const people = pgTable('people', {
   photoConsentAt: timestamp('photo_consent_at', { withTimezone: true }),
   forumConsent: boolean('forum_consent'),
   forumConsentAt: timestamp('forum_consent_at', { withTimezone: true }),
+  /** The junior's own annual membership (migrations/0133), bought by a guardian. */
+  membershipActivated: boolean('membership_activated').notNull().default(false),
+  membershipExpiredAt: timestamp('membership_expired_at', { withTimezone: true }),
   createdBy: text('created_by'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

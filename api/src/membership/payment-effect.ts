@@ -1,4 +1,6 @@
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { juniorFullName } from '../family/queries.js';
+import { people } from '../family/table.js';
 import { topUpFreePractice } from '../events/free-practice.js';
 import type { PaymentEffect } from '../payments/service.js';
 import { payments } from '../payments/table.js';
@@ -17,9 +19,9 @@ import { membershipAfterPayment } from './rules.js';
 export function membershipPaymentEffect(webOrigin: string): PaymentEffect {
   return {
     async apply(tx, payment, paidAt) {
-      // The user's row lock orders concurrent completions: the query below then sees the
+      // The payer's row lock orders concurrent completions: the query below then sees the
       // payment committed just before this one.
-      const [user] = await tx
+      const [payer] = await tx
         .select({
           annualMembershipActivated: users.annualMembershipActivated,
           annualMembershipExpiredAt: users.annualMembershipExpiredAt,
@@ -30,13 +32,17 @@ export function membershipPaymentEffect(webOrigin: string): PaymentEffect {
         .from(users)
         .where(eq(users.id, payment.userId))
         .for('update');
-      if (!user) return false;
+      if (!payer) return false;
+      // A junior's year, bought by a guardian (issue 39 point 4): the junior's row holds it.
+      const [junior] = payment.personId ? await tx.select().from(people).where(eq(people.id, payment.personId)).for('update') : [];
+      if (payment.personId && !junior) return false;
       const [boughtSince] = await tx
         .select({ id: payments.id })
         .from(payments)
         .where(
           and(
             eq(payments.userId, payment.userId),
+            payment.personId ? eq(payments.personId, payment.personId) : isNull(payments.personId),
             eq(payments.purpose, 'membership'),
             eq(payments.status, 'paid'),
             ne(payments.id, payment.id),
@@ -45,22 +51,42 @@ export function membershipPaymentEffect(webOrigin: string): PaymentEffect {
         )
         .limit(1);
       if (boughtSince) return false;
-      const next = membershipAfterPayment(user, paidAt);
-      await tx
-        .update(users)
-        .set({ annualMembershipActivated: next.annualMembershipActivated, annualMembershipExpiredAt: next.annualMembershipExpiredAt, updatedAt: paidAt })
-        .where(eq(users.id, payment.userId));
+      const next = membershipAfterPayment(
+        junior ? { annualMembershipActivated: junior.membershipActivated, annualMembershipExpiredAt: junior.membershipExpiredAt } : payer,
+        paidAt,
+      );
+      if (junior) {
+        await tx
+          .update(people)
+          .set({ membershipActivated: next.annualMembershipActivated, membershipExpiredAt: next.annualMembershipExpiredAt, updatedAt: paidAt })
+          .where(eq(people.id, junior.id));
+      } else {
+        await tx
+          .update(users)
+          .set({ annualMembershipActivated: next.annualMembershipActivated, annualMembershipExpiredAt: next.annualMembershipExpiredAt, updatedAt: paidAt })
+          .where(eq(users.id, payment.userId));
+      }
       if (next.annualMembershipExpiredAt) {
         await enqueueMail(
           tx,
-          membershipReceiptMail({ to: user.email, name: user.fullName, language: user.language, amountCents: payment.amountCents, paidAt, expiresAt: next.annualMembershipExpiredAt, webOrigin }),
+          membershipReceiptMail({
+            to: payer.email,
+            name: payer.fullName,
+            ...(junior ? { junior: juniorFullName(junior) } : {}),
+            language: payer.language,
+            amountCents: payment.amountCents,
+            paidAt,
+            expiresAt: next.annualMembershipExpiredAt,
+            webOrigin,
+          }),
         );
       }
       return true;
     },
     async after(db, payment, paidAt) {
-      // A new member gets this month's free practice now, not at the next hourly top-up.
-      await topUpFreePractice(db, paidAt, payment.userId);
+      // A new member gets this month's free practice now, not at the next hourly top-up. Credits
+      // are kept per account: a junior's membership brings none yet.
+      if (!payment.personId) await topUpFreePractice(db, paidAt, payment.userId);
     },
   };
 }

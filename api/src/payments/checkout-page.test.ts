@@ -4,7 +4,7 @@ import { checkoutClosedPage, checkoutPage } from './checkout-page.js';
 import type { PaymentRow } from './table.js';
 
 const payment = (purpose: 'membership' | 'enrollment'): PaymentRow => ({
-  id: 'pay-1', userId: 'u1', purpose, enrollmentId: null, enrollmentIds: null, membershipMode: null,
+  id: 'pay-1', userId: 'u1', purpose, enrollmentId: null, enrollmentIds: null, personId: null, membershipMode: null,
   description: '年度會籍 · Annual membership', amountCents: 50_000, currency: 'HKD', provider: 'sandbox',
   providerSessionId: null, checkoutUrl: '', returnPath: '/membership', status: 'open',
   createdAt: new Date(), paidAt: null, refundedAt: null,

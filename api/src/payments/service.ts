@@ -23,6 +23,8 @@ export interface CheckoutStart {
   /** Required for purpose 'enrollment': the enrolments it pays (one checkout for a family's places). */
   enrollmentIds?: string[];
   membershipMode?: 'join' | 'renew';
+  /** A membership bought for one of the account's juniors; absent: for the account itself. */
+  personId?: string;
   description: string;
   amountCents: number;
   customerEmail: string | null;
@@ -72,13 +74,15 @@ const RESERVATION_TIMEOUT = sql`interval '2 minutes'`;
 /** Rounds of "read the open checkout, else reserve one" before giving up (racing supersessions). */
 const MAX_ROUNDS = 8;
 
-type Target = Pick<PaymentRow, 'purpose' | 'userId' | 'enrollmentId'>;
+type Target = Pick<PaymentRow, 'purpose' | 'userId' | 'enrollmentId' | 'personId'>;
 
 /** The open checkout of a target: what the unique indexes of migration 0101 allow once. */
 function openOf(target: Target): SQL {
   const which =
     // An enrolment checkout without its enrolment (deleted) has no target: '' matches nothing.
-    target.purpose === 'enrollment' ? eq(payments.enrollmentId, target.enrollmentId ?? '') : eq(payments.userId, target.userId);
+    target.purpose === 'enrollment'
+      ? eq(payments.enrollmentId, target.enrollmentId ?? '')
+      : and(eq(payments.userId, target.userId), target.personId ? eq(payments.personId, target.personId) : isNull(payments.personId));
   return and(eq(payments.status, 'open'), eq(payments.purpose, target.purpose), which)!;
 }
 
@@ -180,6 +184,7 @@ export function createPayments(options: {
         purpose: request.purpose,
         enrollmentId: request.enrollmentIds?.[0] ?? null,
         enrollmentIds: request.enrollmentIds ?? null,
+        personId: request.personId ?? null,
         membershipMode: request.membershipMode ?? null,
         description: request.description,
         amountCents: request.amountCents,
@@ -248,7 +253,7 @@ export function createPayments(options: {
   async function checkout(request: CheckoutStart): Promise<PaymentRow> {
     const enrollmentIds = request.enrollmentIds;
     if (request.purpose === 'enrollment' && !enrollmentIds?.length) throw new Error('An enrolment checkout needs its enrollmentIds');
-    const target: Target = { purpose: request.purpose, userId: request.userId, enrollmentId: enrollmentIds?.[0] ?? null };
+    const target: Target = { purpose: request.purpose, userId: request.userId, enrollmentId: enrollmentIds?.[0] ?? null, personId: request.personId ?? null };
     const sameSet = (row: PaymentRow) => (row.enrollmentIds ?? []).join(' ') === (enrollmentIds ?? []).join(' ');
     if (enrollmentIds) {
       // A checkout paying another set with one of these in it (the family's places paid one at a

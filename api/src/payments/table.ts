@@ -13,6 +13,8 @@ export const payments = pgTable('payments', {
   enrollmentId: text('enrollment_id'),
   /** Every enrolment the checkout pays, in a fixed order (migration 0132). */
   enrollmentIds: text('enrollment_ids').array(),
+  /** A membership bought for one of the account's juniors (migration 0133); null: for the account itself. */
+  personId: text('person_id'),
   membershipMode: text('membership_mode').$type<'join' | 'renew'>(),
   description: text('description').notNull(),
   amountCents: integer('amount_cents').notNull(),

@@ -67,6 +67,7 @@ const en = {
       frozenHint: '{{name}}’s account is frozen: please ask an organiser.',
       name: 'Member',
       number: 'Member no.',
+      junior: 'Junior member (card on a guardian’s phone)',
       expires: 'Membership until',
     },
     history: {
@@ -143,6 +144,7 @@ const zh: typeof en = {
       frozenHint: '{{name}} 的帳戶已被凍結，請聯絡負責人。',
       name: '會員',
       number: '會員編號',
+      junior: '青少年會員（監護人手機上的會員卡）',
       expires: '會籍有效至',
     },
     history: {

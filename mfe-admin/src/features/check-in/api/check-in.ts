@@ -12,7 +12,10 @@ export interface Headcount {
 export interface MemberCard {
   _id: string;
   fullName: string;
-  numericId: number;
+  /** null for a junior's card: juniors have no member number. */
+  numericId: number | null;
+  /** A junior's card, shown on a guardian's phone (absent from an older API). */
+  junior?: boolean;
   annualMembershipExpiredAt: string | null;
   membershipActive: boolean;
   accountFrozen: boolean;

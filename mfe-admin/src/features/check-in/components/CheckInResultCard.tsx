@@ -46,7 +46,11 @@ export function CheckInResultCard({ outcome, checking }: { outcome: CheckInOutco
         </Alert.Root>
         <DataList.Root recipe={dataListSlotRecipe} orientation="horizontal">
           <Item label={t('checkIn.member.name')} value={outcome.member.fullName} />
-          <Item label={t('checkIn.member.number')} value={String(outcome.member.numericId)} />
+          {outcome.member.numericId === null ? (
+            <Item label={t('checkIn.member.number')} value={t('checkIn.member.junior')} />
+          ) : (
+            <Item label={t('checkIn.member.number')} value={String(outcome.member.numericId)} />
+          )}
           <Item label={t('checkIn.member.expires')} value={outcome.member.annualMembershipExpiredAt ?? '—'} />
         </DataList.Root>
       </Stack>

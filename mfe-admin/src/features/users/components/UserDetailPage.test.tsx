@@ -236,7 +236,7 @@ test('shows the family the user guards, with what the club needs at events (zh)'
       {
         _id: 'p1', name: { zh: '陳小明', en: 'Chan Siu Ming' }, dateOfBirth: '2017-05-01', age: 9, gender: 'Male', school: null, kscId: null, handicapIndex: null, imageFileId: null,
         emergencyContact: { name: 'Wong Mei', relation: '母親', phone: '91234567' }, medicalNotes: '哮喘', photoConsent: false, photoConsentAt: '2026-11-01T00:00:00.000Z',
-        forumConsent: null, forumConsentAt: null, createdAt: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-01T00:00:00.000Z',
+        forumConsent: null, forumConsentAt: null, membership: { status: 'guest', expiresAt: null }, createdAt: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-01T00:00:00.000Z',
       },
     ],
   });

@@ -9,6 +9,7 @@ import { clearQueryCache } from '@golf/shared/hooks/use-query';
 import { makeProfile, signInAs } from '@golf/shared/testing/profile';
 import '../../../testing/slow-machine';
 import Membership from '../../../routes/Membership';
+import { browser } from '../../../utils/browser';
 
 const user = userEvent.setup({ delay: null });
 
@@ -28,6 +29,7 @@ function makeJunior(overrides: Partial<Junior> = {}): Junior {
     emergencyContact: { name: 'Wong Mei', relation: 'mother', phone: '91234567' },
     medicalNotes: null,
     photoConsent: true,
+    membership: { status: 'guest', expiresAt: null },
     photoConsentAt: '2026-11-01T02:00:00.000Z',
     forumConsent: null,
     forumConsentAt: null,
@@ -42,7 +44,7 @@ let family: Family;
 let sent: { method: string; url: string; body: unknown }[] = [];
 let failFamily = false;
 
-setupApiServer(
+const server = setupApiServer(
   http.get(`${API}/cms/family`, () => (failFamily ? HttpResponse.json({ status: 'nok', error: 'down' }, { status: 500 }) : HttpResponse.json({ status: 'ok', family }))),
   http.post(`${API}/cms/family/juniors`, async ({ request }) => {
     const body = (await request.json()) as { name: Junior['name'] };
@@ -237,5 +239,41 @@ describe('accepting an invitation', () => {
     open('/membership/family/accept', 'zh');
     expect(await screen.findByText('此連結沒有邀請資料，請開啟電郵中的完整連結。')).toBeInTheDocument();
     expect(sent).toEqual([]);
+  });
+});
+
+describe("a junior's membership", () => {
+  it('a guest junior is joined from the guardian’s account; an active one shows the end date and the member card', async () => {
+    const assign = jest.spyOn(browser, 'assign').mockImplementation(() => {});
+    const asked: string[] = [];
+    server.use(
+      http.get(`${API}/cms/membership/create-subscription-link`, ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return HttpResponse.json({ status: 'ok', paymentLink: 'https://pay.example/checkout/1' });
+      }),
+      http.get(`${API}/cms/family/juniors/:id/membership-qrcode`, ({ params }) => {
+        asked.push(`card:${String(params.id)}`);
+        return HttpResponse.json({ status: 'ok', dataUrl: 'data:image/png;base64,iVBORw0KGgo=', profileToken: 't' });
+      }),
+    );
+    family = {
+      ...family,
+      juniors: [
+        makeJunior({ _id: 'p1', name: { zh: null, en: 'Guest Junior' } }),
+        makeJunior({ _id: 'p2', name: { zh: null, en: 'Member Junior' }, membership: { status: 'active', expiresAt: '2099-06-01T00:00:00.000Z' } }),
+      ],
+    };
+    open('/membership/family');
+    await user.click(await screen.findByRole('button', { name: 'Join the club for Guest Junior' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example/checkout/1'));
+    expect(asked).toEqual(['?personId=p1']);
+
+    const member = screen.getAllByTestId('junior-membership')[1]!;
+    expect(within(member).getByText(/Member until/)).toBeInTheDocument();
+    expect(within(member).queryByRole('button', { name: /Renew/ })).not.toBeInTheDocument();
+    await user.click(within(member).getByRole('button', { name: 'Show the member card of Member Junior' }));
+    expect(await within(member).findByRole('img', { name: 'Member QR code of Member Junior' })).toBeInTheDocument();
+    expect(asked).toContain('card:p2');
+    assign.mockRestore();
   });
 });

@@ -9,15 +9,23 @@ import { useFamily } from '../api/get-family';
 import { GuardiansSection } from './GuardiansSection';
 import { JuniorCard } from './JuniorCard';
 import { PageHeading } from '../../../components/PageHeading';
+import { Text } from '@chakra-ui/react/text';
+import { useVerifyJuniorPayment } from '../hooks/use-verify-junior-payment';
 
 /** /membership/family: the guardian's juniors, with their care details and consents, and the guardians. */
 export function FamilyPage() {
   const { t } = useTranslation('family');
   const { data: family, error, loading, refetch } = useFamily();
+  const checkingPayment = useVerifyJuniorPayment(family);
 
   return (
     <Stack gap="6" data-testid="family-page">
       <PageHeading title={t('page.title')} subtitle={t('page.subtitle')} />
+      {checkingPayment && (
+        <Text role="status" color="fg.muted" fontSize="sm">
+          {t('membership.checking')}
+        </Text>
+      )}
       {loading && !family && <LoadingState />}
       {error && !loading && !family ? <ErrorState message={t('page.loadFailed')} onRetry={() => void refetch()} /> : null}
       {family && (

@@ -13,6 +13,7 @@ import { ConfirmDialog } from '@golf/shared/components/ConfirmDialog';
 import { toastError, toastSuccess } from '@golf/shared/theme/toaster';
 import { readableDate } from '@golf/shared/utils/relative-time';
 import { removeJunior } from '../api/remove-junior';
+import { JuniorMembership } from './JuniorMembership';
 
 /** One junior: name(s), age, what the club knows for their care, the consents, and the actions. */
 export function JuniorCard({ junior, onRemoved }: { junior: Junior; onRemoved: () => void }) {
@@ -90,6 +91,7 @@ export function JuniorCard({ junior, onRemoved }: { junior: Junior; onRemoved: (
       <Text fontSize="sm" color={junior.emergencyContact ? undefined : 'fg.muted'}>
         {junior.emergencyContact ? t('juniors.emergency', { name: junior.emergencyContact.name, phone: junior.emergencyContact.phone }) : t('juniors.noEmergency')}
       </Text>
+      <JuniorMembership junior={junior} name={name} />
       <ConfirmDialog
         open={confirming}
         title={t('juniors.removeTitle', { name })}

@@ -11,9 +11,10 @@ export type PaymentPurpose = 'join' | 'renew';
 
 /**
  * Join and Renew (spec 01 §4): ask the API for a payment link and leave for it. The button stays
- * busy until the page unloads; a failure shows the spec's message with the server's reason.
+ * busy until the page unloads; a failure shows the spec's message with the server's reason. With
+ * `personId`, for one of the member's juniors (issue 39 point 4).
  */
-export function useMembershipPayment() {
+export function useMembershipPayment(personId?: string) {
   const { t } = useTranslation('membership');
   const [pending, setPending] = useState<PaymentPurpose | null>(null);
 
@@ -31,7 +32,7 @@ export function useMembershipPayment() {
     if (pending) return;
     setPending(purpose);
     try {
-      const link = purpose === 'join' ? await createSubscriptionLink() : await createRenewLink();
+      const link = purpose === 'join' ? await createSubscriptionLink(personId) : await createRenewLink(personId);
       browser.assign(link);
     } catch (error) {
       const title = t(purpose === 'join' ? 'details.subscriptionFailed' : 'details.renewFailed');
