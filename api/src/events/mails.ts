@@ -154,18 +154,25 @@ const REMINDER_TEXTS = {
     subject: (name: string) => `明天見：${name}`,
     body: (name: string) => `提提你，你報名的「${name}」將於明天舉行。入場時請在活動頁面出示入場二維碼。`,
     unsubscribe: '不再收取提示電郵',
+    participants: (names: string) => `參加者：${names}（每位各有自己的入場二維碼）`,
   },
   en: {
     subject: (name: string) => `Tomorrow: ${name}`,
     body: (name: string) => `A reminder that ${name}, which you are enrolled in, is tomorrow. Show your entry QR code from the event page at the door.`,
     unsubscribe: 'Stop reminder emails',
+    participants: (names: string) => `Going: ${names} (each with their own entry QR code)`,
   },
 } as const;
 
-/** The day-before reminder of an event, with its .ics and the link that switches reminders off. */
-export function eventReminderMail({ event, enrollment, language, webOrigin, unsubscribeUrl }: {
+/**
+ * The day-before reminder of an event, with its .ics and the link that switches reminders off. One
+ * per account and event: a guardian who booked several places reads every participant's name.
+ */
+export function eventReminderMail({ event, enrollment, participants = [], language, webOrigin, unsubscribeUrl }: {
   event: EventRow;
   enrollment: Pick<EnrollmentRow, 'email' | 'fullName'>;
+  /** Who goes, when the account booked for others too (named only then). */
+  participants?: string[];
   language: Language;
   webOrigin: string;
   unsubscribeUrl: string;
@@ -180,7 +187,11 @@ export function eventReminderMail({ event, enrollment, language, webOrigin, unsu
       language,
       subject: texts.subject(event.name),
       greeting: texts.greeting(enrollment.fullName),
-      paragraphs: [texts.body(event.name), texts.details(event.date, event.time.slice(0, 5), event.venue)],
+      paragraphs: [
+        texts.body(event.name),
+        ...(participants.length ? [texts.participants(participants.join(language === 'zh' ? '、' : ', '))] : []),
+        texts.details(event.date, event.time.slice(0, 5), event.venue),
+      ],
       action: { label: texts.action, url: pageUrl },
       unsubscribe: { label: texts.unsubscribe, url: unsubscribeUrl },
     }),

@@ -74,3 +74,24 @@ test('a membership ending in 30 days and again in 7 gets one reminder each, in t
   const mine = mails.filter((mail) => addressOf(mail) === member.email).map((mail) => mail.subject);
   assert.deepEqual(mine.sort(), ['你的年度會籍將於 20 天後到期', '你的年度會籍將於 5 天後到期'].sort());
 });
+
+test("a guardian who booked their juniors gets one reminder naming everyone going, not one per child", async () => {
+  const parent = await t.signUpMember({ fullName: 'Chan Tai Man' });
+  const juniors: string[] = [];
+  for (const name of [{ en: 'Chan Siu Ming' }, { zh: '陳小芳' }]) {
+    const added = await t.request({ method: 'POST', url: '/cms/family/juniors', token: parent.token, payload: { name, dateOfBirth: `${Number(dayFromToday(0).slice(0, 4)) - 9}-03-01` } });
+    juniors.push(added.json().junior._id);
+  }
+  const event = await createEvent(t, { name: 'Family Clinic', date: dayFromToday(1), priceNonMember: 0, priceMember: 0 });
+  const booked = await enrol(t, event._id, parent, { name: 'Chan Tai Man', phone: '91234567', remarks: null, participants: [parent.id, ...juniors] });
+  assert.equal(booked.statusCode, 200, booked.body);
+  await deliverDue(t.database, send);
+  smtp.received.length = 0;
+
+  assert.equal(await writeEventReminders(t.app.db, reminderLinks(t.app)), 1);
+  await deliverDue(t.database, send);
+  const [reminder] = await smtp.waitFor(1);
+  assert.equal(addressOf(reminder!), parent.email);
+  assert.match(reminder!.text ?? '', /Hello Chan Tai Man,/);
+  assert.match(reminder!.text ?? '', /Going: Chan Tai Man, Chan Siu Ming, 陳小芳 \(each with their own entry QR code\)/);
+});

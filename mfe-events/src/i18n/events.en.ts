@@ -236,6 +236,7 @@ export const eventsEn = {
     paidByHand: 'Paid in cash or by bank transfer. To cancel, please contact the club:',
   },
   myBookings: {
+    placeOf: 'Place of {{name}}',
     title: 'My bookings',
     subtitle: 'Your places in events: pay for held places and show the entry QR code at the door.',
     upcoming: 'Upcoming',

@@ -238,6 +238,7 @@ export const eventsZh: typeof eventsEn = {
     paidByHand: '此報名以現金或銀行轉賬付款。如需取消，請聯絡本會：',
   },
   myBookings: {
+    placeOf: '{{name}} 的名額',
     title: '我的報名',
     subtitle: '你報名的活動：為保留中的名額付款，入場時出示入場二維碼。',
     upcoming: '即將舉行',

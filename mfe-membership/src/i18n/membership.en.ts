@@ -17,6 +17,7 @@ export const membershipEn = {
     title: 'My family',
     hint: 'Add your juniors, their care details and consents, and a second guardian.',
     consentsDue: 'Consents to answer or confirm: {{names}}',
+    renewalsDue: 'Membership to renew: {{names}}',
     open: 'Open My family',
   },
   benefits: {

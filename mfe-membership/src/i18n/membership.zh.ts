@@ -19,6 +19,7 @@ export const membershipZh: typeof membershipEn = {
     title: '我的家庭',
     hint: '加入你的青少年成員、他們的照顧資料及同意事項，以及第二位監護人。',
     consentsDue: '需回覆或確認同意事項：{{names}}',
+    renewalsDue: '需要續會：{{names}}',
     open: '前往我的家庭',
   },
   benefits: {

@@ -62,6 +62,12 @@ function BookingCard({ booking, upcoming }: { booking: Booking; upcoming: boolea
           <Text fontSize="sm" color="gray.600">
             {event.venue}
           </Text>
+          {/* A place booked for one of the family's juniors says whose it is. */}
+          {enrollment.personId && enrollment.personId !== enrollment.userId && (
+            <Text fontSize="sm" fontWeight="semibold" color="brand.700" data-testid="booking-participant">
+              {t('myBookings.placeOf', { name: enrollment.fullName })}
+            </Text>
+          )}
         </Stack>
         <PaymentLine booking={booking} />
         {upcoming && paid && <EntryQrCode eventId={event._id} enrollmentId={enrollment._id} eventName={event.name} participantName={enrollment.fullName} entryCode={enrollment.entryCode} />}

@@ -381,5 +381,22 @@ describe('the family card', () => {
     open();
     expect(await screen.findByRole('link', { name: 'Open My family' })).toBeInTheDocument();
     expect(screen.queryByTestId('family-consents-due')).toBeNull();
+    expect(screen.queryByTestId('family-renewals-due')).toBeNull();
+  });
+
+  it('names the juniors whose membership has run out or can be renewed now', async () => {
+    const soon = new Date(Date.now() + 10 * 86_400_000).toISOString();
+    const later = new Date(Date.now() + 200 * 86_400_000).toISOString();
+    family = {
+      guardians: [],
+      juniors: [
+        { ...kid({ zh: null, en: 'Ends Soon' }, true), membership: { status: 'active', expiresAt: soon } },
+        { ...kid({ zh: null, en: 'Ends Later' }, true), membership: { status: 'active', expiresAt: later } },
+        { ...kid({ zh: null, en: 'Ran Out' }, true), membership: { status: 'expired', expiresAt: '2020-01-01T00:00:00.000Z' } },
+      ],
+      invites: [],
+    };
+    open();
+    expect(await screen.findByTestId('family-renewals-due')).toHaveTextContent('Membership to renew: Ends Soon, Ran Out');
   });
 });
