@@ -1,4 +1,9 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { membershipStatus } from '@golf/contract/membership';
+import { DEMO_PARENT_EMAIL } from '../family/seed.js';
+import { familyIdOf, juniorFullName, juniorMembership } from '../family/queries.js';
+import { people } from '../family/table.js';
+import { enrolmentPriceCents } from './rules.js';
 import type { Db } from '../db/client.js';
 import type { Seeder } from '../seed/index.js';
 import { isActiveMember } from '../users/schemas.js';
@@ -31,6 +36,38 @@ async function enrolDemoMembers(db: Db, eventId: string, members: UserRow[], spe
     .update(events)
     .set({ currentParticipants: sql`${events.currentParticipants} + ${members.length}` })
     .where(eq(events.id, eventId));
+}
+
+/**
+ * The demo parent's juniors booked into the first upcoming paid event with room: the elder paid
+ * (member price, their own membership), the younger waiting for payment, both booked by the parent.
+ */
+async function enrolDemoFamily(db: Db, log: (message: string) => void) {
+  const [parent] = await db.select().from(users).where(eq(users.email, DEMO_PARENT_EMAIL)).limit(1);
+  const familyId = parent ? await familyIdOf(db, parent.id) : null;
+  if (!parent || !familyId) return;
+  const juniors = await db.select().from(people).where(eq(people.familyId, familyId)).orderBy(asc(people.dateOfBirth));
+  const upcoming = await db.select().from(events).where(and(gte(events.date, day(1)), eq(events.allowRegistration, true))).orderBy(asc(events.date), asc(events.time));
+  const event = upcoming.find((row) => row.priceNonMemberCents > 0 && row.maxParticipants - row.currentParticipants - row.heldPlaces >= juniors.length);
+  if (!event || juniors.length === 0) return;
+  for (const [index, junior] of juniors.entries()) {
+    const priceCents = enrolmentPriceCents(event, membershipStatus(juniorMembership(junior)));
+    const paid = index === 0;
+    await db.insert(enrollments).values({
+      eventId: event.id,
+      userId: parent.id,
+      personId: junior.id,
+      fullName: juniorFullName(junior),
+      email: parent.email,
+      phone: parent.phone,
+      priceCents,
+      paymentStatus: paid ? 'Paid' : 'Pending',
+      paidWith: paid ? 'payment' : null,
+      paidAt: paid ? new Date() : null,
+    });
+  }
+  await db.update(events).set({ currentParticipants: sql`${events.currentParticipants} + ${juniors.length}` }).where(eq(events.id, event.id));
+  log(`booked the demo family's juniors into ${event.name}`);
 }
 
 export const eventsSeeder: Seeder = {
@@ -69,5 +106,6 @@ export const eventsSeeder: Seeder = {
       if (members.length) await enrolDemoMembers(db, event!.id, members, spec);
     }
     log(`created ${specs.length} demo events`);
+    await enrolDemoFamily(db, log);
   },
 };

@@ -39,10 +39,13 @@ export const familySeeder: Seeder = {
         photoConsentAt: answered,
         forumConsent: false,
         forumConsentAt: answered,
+        // The elder is a member (bought by the parent), the younger not.
+        membershipActivated: true,
+        membershipExpiredAt: new Date(Date.now() + 270 * 24 * 60 * 60 * 1000),
         createdBy: parent.id,
       },
       { familyId: family!.id, nameZh: '張子晴', dateOfBirth: bornAgo(7, 120), gender: 'Female', createdBy: parent.id },
     ]);
-    log(`created a demo family: ${DEMO_PARENT_EMAIL} with two juniors`);
+    log(`created a demo family: ${DEMO_PARENT_EMAIL} with two juniors (the elder a member)`);
   },
 };
