@@ -12,6 +12,7 @@ import { paysFor, type Payments } from '../payments/service.js';
 import { payments } from '../payments/table.js';
 import { users } from '../users/table.js';
 import { enrolmentMail, refundMail } from './mails.js';
+import { managedBy } from './queries.js';
 import { offerFreedPlaces, waitingList, type WaitlistEntry, type WaitlistSettings } from './waitlist.js';
 import { enrollmentRefunds, enrollments, events, freePracticeRedemptions, type EnrollmentRefundRow, type EnrollmentRow, type EventRow } from './table.js';
 
@@ -142,9 +143,14 @@ export async function refundEnrolment(
       .orderBy(desc(payments.paidAt))
       .limit(1)
       .for('update');
-    const [enrollment] = await tx.select().from(enrollments).where(eq(enrollments.id, enrollmentId)).limit(1).for('update');
+    const [enrollment] = await tx
+      .select()
+      .from(enrollments)
+      .where(and(eq(enrollments.id, enrollmentId), member ? managedBy(member.userId) : undefined))
+      .limit(1)
+      .for('update');
     // Someone else's enrolment reads as missing to a member: ids are not an oracle.
-    if (!enrollment || (member && enrollment.userId !== member.userId)) throw new HttpError(404, 'events.enrollmentNotFound');
+    if (!enrollment) throw new HttpError(404, 'events.enrollmentNotFound');
     if (enrollment.paymentStatus !== 'Paid' || !enrollment.paidWith) throw new HttpError(409, 'events.refundNotPaid');
     if (enrollment.checkedInAt) throw new HttpError(409, member ? 'events.cancelCheckedIn' : 'events.refundCheckedIn');
     if (member) {

@@ -15,6 +15,7 @@ import type { enrolmentRequestSchema } from '@golf/contract/enrolment';
 import { enrollments, events, eventWaitlist, type EnrollmentRow } from './table.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { enrolmentMail } from './mails.js';
+import { managedBy } from './queries.js';
 import { lockEvent, offerFreedPlaces, releaseExpiredHolds, takeHeldPlace, type WaitlistSettings } from './waitlist.js';
 
 /**
@@ -161,17 +162,17 @@ export async function cancelEnrolment(
     const ended = await tx
       .update(payments)
       .set({ status: 'expired' })
-      .where(and(paysFor(enrollmentId), eq(payments.userId, userId), eq(payments.status, 'open')))
+      .where(and(paysFor(enrollmentId), eq(payments.status, 'open')))
       .returning({ providerSessionId: payments.providerSessionId });
     const [removed] = await tx
       .delete(enrollments)
-      .where(and(eq(enrollments.id, enrollmentId), eq(enrollments.userId, userId), eq(enrollments.paymentStatus, 'Pending')))
+      .where(and(eq(enrollments.id, enrollmentId), managedBy(userId), eq(enrollments.paymentStatus, 'Pending')))
       .returning();
     if (!removed) {
       const [mine] = await tx
         .select({ status: enrollments.paymentStatus })
         .from(enrollments)
-        .where(and(eq(enrollments.id, enrollmentId), eq(enrollments.userId, userId)))
+        .where(and(eq(enrollments.id, enrollmentId), managedBy(userId)))
         .limit(1);
       // Someone else's enrolment reads as missing: ids are not an oracle.
       throw new HttpError(mine ? 409 : 404, mine ? 'events.enrollmentPaid' : 'events.enrollmentNotFound');

@@ -8,6 +8,7 @@ import { clubToday } from '@golf/contract/family';
 import { POSTGRES_ONLY, startTestApp, type TestApp, type TestMember } from '../../test/helpers.js';
 import { mailOutbox } from '../mail/table.js';
 import { payments } from '../payments/table.js';
+import { familyGuardians } from '../family/table.js';
 import { createEvent, dayFromToday, enrol, enrolForm, payInSandbox, setMembership } from './test-support.js';
 
 let t: TestApp;
@@ -189,6 +190,32 @@ describe('a guardian enrols the family', () => {
     const [shared] = await t.app.db.select().from(payments).where(eq(payments.id, both.paymentLinkId));
     assert.equal(shared!.status, 'expired');
     assert.equal((await detail(event._id, parent)).event.currentParticipants, 1);
+  });
+});
+
+describe('both guardians', () => {
+  test("a junior's place booked by one guardian is seen, paid and cancelled by the other; a stranger's reads as missing", async () => {
+    const { parent, elder, younger } = await family();
+    const other = await t.signUpMember({ fullName: 'Wong Mei' });
+    const [guard] = await t.app.db.select().from(familyGuardians).where(eq(familyGuardians.userId, parent.id));
+    await t.app.db.insert(familyGuardians).values({ familyId: guard!.familyId, userId: other.id });
+    const event = await createEvent(t, { maxParticipants: 5 });
+    const [a, b] = (await enrolFor(event._id, parent, [elder, younger])).json().enrollments;
+
+    const seen = await detail(event._id, other);
+    assert.deepEqual(seen.myFamily.map((person: { enrollment: { _id: string } | null }) => person.enrollment?._id ?? null), [null, a._id, b._id]);
+    const bookings = (await t.request({ method: 'GET', url: '/cms/event/my-enrollments', token: other.token })).json();
+    assert.equal(bookings.upcoming.filter((booking: { event: { _id: string } }) => booking.event._id === event._id).length, 2);
+    const checkout = await t.request({ method: 'POST', url: '/cms/event/payment/create', token: other.token, payload: { enrollmentIds: [a._id] } });
+    assert.equal(checkout.statusCode, 200, checkout.body);
+    await payInSandbox(t, checkout.json().paymentLink);
+    const cancel = await t.request({ method: 'DELETE', url: `/cms/event/enroll/${b._id}`, token: other.token });
+    assert.equal(cancel.statusCode, 200, cancel.body);
+    assert.deepEqual((await detail(event._id, parent)).myFamily.map((person: { enrollment: { paymentStatus: string } | null }) => person.enrollment?.paymentStatus ?? null), [null, 'Paid', null]);
+
+    const stranger = await t.signUpMember();
+    assert.equal((await t.request({ method: 'DELETE', url: `/cms/event/enroll/${a._id}`, token: stranger.token })).statusCode, 404);
+    assert.equal((await t.request({ method: 'POST', url: '/cms/event/payment/create', token: stranger.token, payload: { enrollmentId: a._id } })).statusCode, 404);
   });
 });
 

@@ -8,7 +8,7 @@ import { errorResponse, errors, idParam } from '../core/schemas.js';
 import type { Db } from '../db/client.js';
 import { redeemFreePractice } from './free-practice.js';
 import { hkDay } from './hk-time.js';
-import { findEvent, findOwnEnrollment } from './queries.js';
+import { findEvent, findOwnEnrollment, managedBy } from './queries.js';
 import { enrollmentSchema } from '@golf/contract/event-shapes';
 import { enrollmentJson } from './serialize.js';
 import { enrollments, type EnrollmentRow } from './table.js';
@@ -33,7 +33,7 @@ async function ownEnrollments(db: Db, ids: string[], userId: string): Promise<En
   const rows = await db
     .select()
     .from(enrollments)
-    .where(and(inArray(enrollments.id, ids), eq(enrollments.userId, userId)))
+    .where(and(inArray(enrollments.id, ids), managedBy(userId)))
     .orderBy(asc(enrollments.createdAt), asc(enrollments.id));
   if (rows.length !== new Set(ids).size) throw new HttpError(404, 'events.enrollmentNotFound');
   return rows;

@@ -1,4 +1,5 @@
-import { and, asc, between, count, desc, eq, gte, ilike, lt, or } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { familyGuardians, people } from '../family/table.js';
 import type { Db } from '../db/client.js';
 import { likePattern } from '../core/schemas.js';
 import { hkDay, monthBounds } from './hk-time.js';
@@ -89,21 +90,30 @@ export async function findEnrollmentOf(db: Db, eventId: string, userId: string):
   return row;
 }
 
-/** Every enrolment the account booked in an event: its own and its juniors'. */
+/**
+ * The enrolments an account manages (sees, pays, cancels): those it booked, and any place of a
+ * junior it guards, whichever guardian booked it (issue 39: the second guardian too).
+ */
+export function managedBy(userId: string): SQL {
+  const juniors = sql`SELECT ${people.id} FROM ${people} JOIN ${familyGuardians} ON ${familyGuardians.familyId} = ${people.familyId} WHERE ${familyGuardians.userId} = ${userId}`;
+  return or(eq(enrollments.userId, userId), sql`${enrollments.personId} IN (${juniors})`)!;
+}
+
+/** Every enrolment the account manages in an event: its own and its juniors'. */
 export function enrollmentsBookedBy(db: Db, eventId: string, userId: string): Promise<EnrollmentRow[]> {
   return db
     .select()
     .from(enrollments)
-    .where(and(eq(enrollments.eventId, eventId), eq(enrollments.userId, userId)))
+    .where(and(eq(enrollments.eventId, eventId), managedBy(userId)))
     .orderBy(asc(enrollments.createdAt), asc(enrollments.id));
 }
 
-/** The caller's own enrolment by id; someone else's reads as missing. */
+/** An enrolment the caller manages (managedBy), by id; anyone else's reads as missing. */
 export async function findOwnEnrollment(db: Db, id: string, userId: string): Promise<EnrollmentRow | undefined> {
   const [row] = await db
     .select()
     .from(enrollments)
-    .where(and(eq(enrollments.id, id), eq(enrollments.userId, userId)))
+    .where(and(eq(enrollments.id, id), managedBy(userId)))
     .limit(1);
   return row;
 }
@@ -114,7 +124,7 @@ export async function enrollmentsOf(db: Db, userId: string, now = new Date()): P
     .select({ enrollment: enrollments, event: events })
     .from(enrollments)
     .innerJoin(events, eq(events.id, enrollments.eventId))
-    .where(eq(enrollments.userId, userId))
+    .where(managedBy(userId))
     .orderBy(asc(events.date), asc(events.time));
   const today = hkDay(now);
   return { upcoming: rows.filter((row) => row.event.date >= today), past: rows.filter((row) => row.event.date < today).reverse() };
