@@ -382,7 +382,9 @@ export function createAppConfig({ name, dir, exposes = {}, title = 'Youth Golf C
       // which listens to the shell's server only: the remote's lazy chunks never arrived.
       lazyCompilation: false,
       devServer: {
-        port: devSite().apps.find((app) => app.name === name).port,
+        // An app folder outside the workspaces (a remote released from a folder of its own) has no
+        // port of the site's: PORT_<NAME>, else any free one.
+        port: devSite().apps.find((app) => app.name === name)?.port ?? process.env[`PORT_${name.toUpperCase()}`] ?? 'auto',
         historyApiFallback: true,
         // Every app's server answers /runtime-config.json, so a remote on its own finds the API;
         // the shell's also answers /remotes.json, pointing at the remotes' dev servers.
