@@ -9,6 +9,7 @@ import { registryFor, sitePorts } from './scripts/apps.mjs';
 import { internalFile, versionOf } from './scripts/package-internals.mjs';
 import { ExposeFilesPlugin } from './scripts/expose-files.mjs';
 import { ThemeStylesheetPlugin } from './scripts/theme-css.mjs';
+import { refuseToolingPins } from './scripts/tooling-pins.mjs';
 
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
 const chakraFile = (relative, why) => internalFile('@chakra-ui/react', relative, why);
@@ -209,6 +210,8 @@ const FAVICON_LINK = `<link rel="icon" type="image/svg+xml" href="data:image/svg
  * @param {string} [options.title]     the HTML page title
  */
 export function createAppConfig({ name, dir, exposes = {}, title = 'Youth Golf Community' }) {
+  // An app's own pin of this factory's tooling would be ignored (scripts/tooling-pins.mjs).
+  refuseToolingPins(dir);
   return (_env, argv = {}) => {
     const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
     const host = name === 'shell';

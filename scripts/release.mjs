@@ -18,7 +18,7 @@ import path from 'node:path';
 import { FRONTEND_APPS, federationName, sitePorts } from './apps.mjs';
 import { appDir, buildApp } from './build.mjs';
 import { publishSite } from './publish-site.mjs';
-import { SHELL, composeLocalSite, liveVersion, previousVersion, publishBuild, publishedVersions, readComposition, releasesDir, switchVersion } from './releases.mjs';
+import { SHELL, builtVersion, composeLocalSite, liveVersion, previousVersion, publishBuild, publishedVersions, readComposition, releasesDir, switchVersion } from './releases.mjs';
 import { readSiteTable } from './site-files.mjs';
 
 const [command, target, extra] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
@@ -30,7 +30,8 @@ function appOf(nameOrFolder) {
   const app = FRONTEND_APPS.find((candidate) => candidate.folder === nameOrFolder || candidate.name === nameOrFolder);
   if (app) return { name: app.name, dir: appDir(app.folder) };
   const folder = path.resolve(nameOrFolder);
-  const name = existsSync(path.join(folder, 'rspack.config.mjs')) ? federationName(path.dirname(folder), path.basename(folder)) : null;
+  // An app folder names itself in its config; a folder with only a build, in its manifest.
+  const name = existsSync(path.join(folder, 'rspack.config.mjs')) ? federationName(path.dirname(folder), path.basename(folder)) : builtVersion(path.join(folder, 'dist'))?.name;
   if (name) return { name, dir: folder };
   // A remote released from a folder of its own is known by the releases folder.
   if (publishedVersions(nameOrFolder, dir).length) return { name: nameOrFolder, dir: null };

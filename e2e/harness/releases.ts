@@ -70,13 +70,18 @@ export function releaseCommand(releasesDir: string, ...args: string[]): string {
   return releaseCommandWith({}, releasesDir, ...args);
 }
 
-/** releaseCommand with more environment (COMPOSITION_TEMPLATE: a copy of the site's composition). */
-export function releaseCommandWith(env: Record<string, string>, releasesDir: string, ...args: string[]): string {
-  const result = spawnSync(process.execPath, [path.join(ROOT, 'scripts/release.mjs'), ...args], {
+/** Runs scripts/release.mjs on a site's releases with more environment; returns how it ended. */
+export function runRelease(env: Record<string, string>, releasesDir: string, ...args: string[]) {
+  return spawnSync(process.execPath, [path.join(ROOT, 'scripts/release.mjs'), ...args], {
     cwd: ROOT,
     env: { ...process.env, ...env, RELEASES_DIR: releasesDir },
     encoding: 'utf8',
   });
+}
+
+/** releaseCommand with more environment (COMPOSITION_TEMPLATE: a copy of the site's composition). */
+export function releaseCommandWith(env: Record<string, string>, releasesDir: string, ...args: string[]): string {
+  const result = runRelease(env, releasesDir, ...args);
   if (result.status !== 0) throw new Error(`release.mjs ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
   return result.stdout;
 }

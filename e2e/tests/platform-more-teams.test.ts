@@ -1,14 +1,17 @@
 // The platform for more teams (issue 38): against the site as `npm start` serves it, a sixth remote
 // that only the composition names is released into the running site (no restart), shows in the
 // menu in both languages and is rolled back; the shell is published without going live, made live,
-// and rolled back, while a tab opened before each change keeps working on its own version.
+// and rolled back, while a tab opened before each change keeps working on its own version. A
+// remote's own pin of the build tooling is refused at build in one line, and a remote built with
+// an older federation runtime than the site's is shown as the older side, under a heading.
 import assert from 'node:assert/strict';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { launchBrowser, screenshot } from '../harness/browser';
-import { newRemote, releaseCommand, releaseCommandWith, remoteVariant, removeVariants, replaceIn } from '../harness/releases';
+import { newRemote, releaseCommand, releaseCommandWith, remoteVariant, removeVariants, replaceIn, runRelease } from '../harness/releases';
 import { startTestSite, watchedPages, type TestSite } from '../harness/site';
 import { until } from '../harness/wait';
 
@@ -183,5 +186,55 @@ describe('platform: a remote added by data, the shell released like a remote', (
     await visitor.close();
     await before.close();
     await onNext.close();
+  });
+
+  it('a remote pinning its own Module Federation is refused at build, in one line saying what to do', () => {
+    const pinned = remoteVariant('mfe-forum', 'forum-pins-federation', (dir) => {
+      const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+      writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ ...manifest, devDependencies: { '@module-federation/enhanced': '2.8.2' } }, null, 2));
+      // What `npm install -w mfe-forum @module-federation/enhanced@2.8.2` leaves in the folder.
+      mkdirSync(path.join(dir, 'node_modules/@module-federation/enhanced'), { recursive: true });
+      writeFileSync(path.join(dir, 'node_modules/@module-federation/enhanced/package.json'), JSON.stringify({ name: '@module-federation/enhanced', version: '2.8.2' }));
+    });
+    const before = readFileSync(path.join(site.releasesDir, 'remotes.json'), 'utf8');
+    const result = runRelease({}, site.releasesDir, 'release', pinned);
+    assert.equal(result.status, 1);
+    const site29 = JSON.parse(readFileSync(path.join(ROOT, 'node_modules/@module-federation/enhanced/package.json'), 'utf8')).version as string;
+    assert.deepEqual(result.stderr.trim().split('\n'), [
+      `forum-pins-federation pins @module-federation/enhanced 2.8.2, but every app is built with the site's ${site29} (rspack.shared.js; remotes run on the shell's federation runtime): ` +
+        'remove it from forum-pins-federation/package.json and forum-pins-federation/node_modules, or move the whole site to it in the root package.json.',
+    ]);
+    assert.equal(result.stdout, '', 'nothing was built or published');
+    assert.equal(readFileSync(path.join(site.releasesDir, 'remotes.json'), 'utf8'), before);
+  });
+
+  it('a remote built with an older federation runtime than the site’s says the section is the older side, under a heading', async () => {
+    const forum = (await composition()).remotes.find((remote) => remote.name === 'mfe_forum')!.version;
+    // A build made elsewhere with Module Federation 2.8 (its manifest says so), released as it is.
+    const older = remoteVariant('mfe-forum', 'forum-older-federation', (dir) => replaceIn(path.join(dir, 'package.json'), '"version": "1.0.0"', '"version": "0.9.0"'));
+    const build = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build.mjs'), older], { cwd: ROOT, encoding: 'utf8' });
+    assert.equal(build.status, 0, build.stderr);
+    const manifestFile = path.join(older, 'dist/mf-manifest.json');
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+    manifest.metaData.pluginVersion = '2.8.2';
+    writeFileSync(manifestFile, JSON.stringify(manifest));
+    releaseCommand(site.releasesDir, 'release', older, '--no-build');
+
+    for (const [language, heading, hint] of [
+      ['zh', '此部分是為較舊的網站版本而建', '負責的團隊需要為目前的網站重新發佈此部分。網站其他部分仍可正常使用。'],
+      ['en', 'This section was built for an earlier site version', 'Its team needs to release it again for this site. The rest of the site keeps working.'],
+    ] as const) {
+      const page = await site.newPage({ language });
+      await page.goto(`${site.url}/discussions`);
+      const panel = page.getByTestId('section-outdated');
+      await panel.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 45_000 });
+      await panel.getByText(hint).waitFor();
+      assert.equal(await panel.getByText(language === 'zh' ? '此部分需要較新的網站版本' : 'This section needs a newer site version').count(), 0);
+      // The tab is titled by the panel's heading.
+      await until(async () => (await page.title()).startsWith(heading), 'the tab titled by the panel');
+      await screenshot(page, `platform-more-teams-older-section-${language}`);
+      await page.close();
+    }
+    releaseCommand(site.releasesDir, 'release', 'mfe-forum', forum);
   });
 });
