@@ -7,7 +7,8 @@ import os from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { FRONTEND_APPS, ROOT } from '../../scripts/apps.mjs';
+import { satisfy } from '@module-federation/runtime';
+import { FRONTEND_APPS, ROOT, workspaceFolders } from '../../scripts/apps.mjs';
 import { internalFile, usedInternals } from '../../scripts/package-internals.mjs';
 import { toolingPinConflicts } from '../../scripts/tooling-pins.mjs';
 
@@ -81,6 +82,24 @@ describe('build configuration', () => {
       assert.match(toolingPinConflicts(dir, site)[0], /^mfe-pinned pins @module-federation\/enhanced 2\.8\.2, .* and mfe-pinned\/node_modules, /);
     } finally {
       rmSync(path.dirname(dir), { recursive: true, force: true });
+    }
+  });
+
+  it('the workspace packages never come from a registry: the scope has none, and every range names the workspace’s version', () => {
+    // npm asks a registry for a workspace package whose range the workspace does not meet: the
+    // @golf scope's registry is a name that never resolves, so that fails on this machine.
+    const npmrc = readFileSync(path.join(ROOT, '.npmrc'), 'utf8');
+    const registry = /^@golf:registry=(\S+)$/m.exec(npmrc)?.[1];
+    assert.ok(registry && new URL(registry).hostname.endsWith('.invalid'), `.npmrc gives @golf the registry ${registry}`);
+    const versions = Object.fromEntries(['shared', 'contract'].map((folder) => {
+      const { name, version } = JSON.parse(readFileSync(path.join(ROOT, folder, 'package.json'), 'utf8'));
+      return [name, version];
+    }));
+    for (const folder of workspaceFolders()) {
+      const manifest = JSON.parse(readFileSync(path.join(ROOT, folder, 'package.json'), 'utf8'));
+      for (const [name, range] of Object.entries({ ...manifest.dependencies, ...manifest.devDependencies }) as [string, string][]) {
+        if (name in versions) assert.ok(satisfy(versions[name], range), `${folder} needs ${name} ${range} but the workspace's is ${versions[name]}: npm would look for it in a registry`);
+      }
     }
   });
 });
