@@ -43,11 +43,20 @@ export async function serveApps({ apps, apiUrl, releases = releasesDir() }) {
     if (changed === lastChange) return adding;
     lastChange = changed;
     adding = adding.then(async () => {
-      for (const remote of site.composition().remotes) {
-        const url = new URL(remote.entry);
-        if (servers.some(({ app }) => app.name === remote.name) || !['localhost', '127.0.0.1'].includes(url.hostname)) continue;
-        const app = { name: remote.name, port: Number(url.port) };
+      let remotes;
+      try {
+        remotes = site.composition().remotes;
+      } catch (error) {
+        // Read again at the next change; a running site never stops over it.
+        console.error(`[site] cannot read ${compositionFile}: ${error.message}`);
+        return;
+      }
+      for (const remote of remotes) {
+        if (servers.some(({ app }) => app.name === remote.name)) continue;
         try {
+          const url = new URL(remote.entry);
+          if (!['localhost', '127.0.0.1'].includes(url.hostname)) continue;
+          const app = { name: remote.name, port: Number(url.port) };
           servers.push({ app, server: await serve(app) });
           console.log(`[site] ${remote.name} is served on ${url.origin}`);
         } catch (error) {
