@@ -9,6 +9,7 @@ import { registryFor, sitePorts } from './scripts/apps.mjs';
 import { internalFile, versionOf } from './scripts/package-internals.mjs';
 import { ExposeFilesPlugin } from './scripts/expose-files.mjs';
 import { ThemeStylesheetPlugin } from './scripts/theme-css.mjs';
+import { refuseToolingPins } from './scripts/tooling-pins.mjs';
 
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
 const chakraFile = (relative, why) => internalFile('@chakra-ui/react', relative, why);
@@ -209,6 +210,8 @@ const FAVICON_LINK = `<link rel="icon" type="image/svg+xml" href="data:image/svg
  * @param {string} [options.title]     the HTML page title
  */
 export function createAppConfig({ name, dir, exposes = {}, title = 'Youth Golf Community' }) {
+  // An app's own pin of this factory's tooling would be ignored (scripts/tooling-pins.mjs).
+  refuseToolingPins(dir);
   return (_env, argv = {}) => {
     const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
     const host = name === 'shell';
@@ -382,7 +385,9 @@ export function createAppConfig({ name, dir, exposes = {}, title = 'Youth Golf C
       // which listens to the shell's server only: the remote's lazy chunks never arrived.
       lazyCompilation: false,
       devServer: {
-        port: devSite().apps.find((app) => app.name === name).port,
+        // An app folder outside the workspaces (a remote released from a folder of its own) has no
+        // port of the site's: PORT_<NAME>, else any free one.
+        port: devSite().apps.find((app) => app.name === name)?.port ?? process.env[`PORT_${name.toUpperCase()}`] ?? 'auto',
         historyApiFallback: true,
         // Every app's server answers /runtime-config.json, so a remote on its own finds the API;
         // the shell's also answers /remotes.json, pointing at the remotes' dev servers.

@@ -16,7 +16,7 @@ export function workspaceFolders(root = ROOT) {
 }
 
 /** The federation name an app's rspack.config.mjs gives createAppConfig (`name: 'mfe_forum'`). */
-function federationName(root, folder) {
+export function federationName(root, folder) {
   const file = path.join(root, folder, 'rspack.config.mjs');
   if (!existsSync(file)) return null;
   const name = /createAppConfig\(\s*\{[^}]*?\bname:\s*['"]([A-Za-z_][\w]*)['"]/s.exec(readFileSync(file, 'utf8'))?.[1];

@@ -11,9 +11,12 @@ import { buildApi } from '../api/scripts/build.mjs';
 import { FRONTEND_APPS, ROOT } from './apps.mjs';
 import { precompress } from './compress.mjs';
 import { builtVersion, sourceVersion } from './releases.mjs';
+import { refuseToolingPins } from './tooling-pins.mjs';
 
 /** Builds the app in `dir` (unless `onlyMissing` and its build is current); returns its version. */
 export function buildApp(dir, { onlyMissing = false } = {}) {
+  // A pin of rspack or Module Federation in the app's own folder would be ignored: refused in one line.
+  refuseToolingPins(dir);
   const version = sourceVersion(dir);
   if (onlyMissing && builtVersion(path.join(dir, 'dist'))?.version === version) return version;
   console.log(`[build] ${path.relative(ROOT, dir)} ${version}`);
@@ -39,16 +42,22 @@ export function buildApps({ onlyMissing = false, apps = FRONTEND_APPS } = {}) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const only = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
-  const onlyMissing = process.argv.includes('--missing');
-  if (only.length) {
-    for (const name of only) {
-      if (name === 'api') buildApi({ onlyMissing });
-      else buildApp(appDir(name), { onlyMissing });
+  try {
+    const only = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+    const onlyMissing = process.argv.includes('--missing');
+    if (only.length) {
+      for (const name of only) {
+        if (name === 'api') buildApi({ onlyMissing });
+        else buildApp(appDir(name), { onlyMissing });
+      }
+    } else {
+      buildApps({ onlyMissing });
+      buildApi({ onlyMissing });
     }
-  }
-  else {
-    buildApps({ onlyMissing });
-    buildApi({ onlyMissing });
+  } catch (error) {
+    // A refusal is its own message (a pinned tool); anything else keeps its stack.
+    if (error?.code !== 'TOOLING_PIN') throw error;
+    console.error(error.message);
+    process.exitCode = 1;
   }
 }

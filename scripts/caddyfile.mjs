@@ -33,13 +33,15 @@ function headerLines(headers, indent) {
  *   the site's route table (scripts/site-files.mjs)
  * @param {{ remotes: Array<{ name: string, entry: string }> }} options.composition
  * @param {string} options.releases  the releases folder (remote versions and site files)
- * @param {string} options.shellDist the shell's build
+ * @param {string} options.shellDist the shell's build, when the route table names no shell version
  * @param {string[]} options.apiUpstreams the API processes (host:port)
  * @param {string} options.adminAddress Caddy's admin endpoint (reloads go there)
  * @returns {string}
  */
 export function caddyfile({ table, composition, releases, shellDist, apiUpstreams, adminAddress }) {
   const siteDir = currentSiteDir(releases);
+  // The shell version the composition names (site-files.mjs wrote its folder into the table).
+  const shell = table.shellDist ?? shellDist;
   const origins = [table.siteUrl, table.apiUrl, ...composition.remotes.map((remote) => remote.entry)];
   const allHttp = origins.every((origin) => new URL(origin).protocol === 'http:');
   const lines = [
@@ -110,23 +112,26 @@ export function caddyfile({ table, composition, releases, shellDist, apiUpstream
     '\t\t\t\tprecompressed br gzip',
     '\t\t\t}',
     '\t\t}',
-    // A file of the shell's build (every one has an extension; pages have none).
-    '\t\t@asset {',
-    '\t\t\tpath_regexp \\.[A-Za-z0-9]+$',
-    '\t\t\tfile {',
-    `\t\t\t\troot ${quote(shellDist)}`,
-    '\t\t\t}',
-    '\t\t}',
-    '\t\thandle @asset {',
-    `\t\t\troot * ${quote(shellDist)}`,
-    '\t\t\t@hashed path_regexp ' + HASHED_FILE,
-    `\t\t\theader @hashed Cache-Control ${quote(IMMUTABLE)}`,
-    '\t\t\t@entry not path_regexp ' + HASHED_FILE,
-    '\t\t\theader @entry Cache-Control no-cache',
-    '\t\t\tfile_server {',
-    '\t\t\t\tprecompressed br gzip',
-    '\t\t\t}',
-    '\t\t}',
+    // A file of the live shell version (every one has an extension; pages have none), then a
+    // content-hashed one of an earlier version, for a tab opened on it before a shell release.
+    ...[shell, ...(table.earlierShellDists ?? [])].flatMap((dir, index) => [
+      `\t\t@asset${index || ''} {`,
+      index ? `\t\t\tpath_regexp ${HASHED_FILE}` : '\t\t\tpath_regexp \\.[A-Za-z0-9]+$',
+      '\t\t\tfile {',
+      `\t\t\t\troot ${quote(dir)}`,
+      '\t\t\t}',
+      '\t\t}',
+      `\t\thandle @asset${index || ''} {`,
+      `\t\t\troot * ${quote(dir)}`,
+      '\t\t\t@hashed path_regexp ' + HASHED_FILE,
+      `\t\t\theader @hashed Cache-Control ${quote(IMMUTABLE)}`,
+      '\t\t\t@entry not path_regexp ' + HASHED_FILE,
+      '\t\t\theader @entry Cache-Control no-cache',
+      '\t\t\tfile_server {',
+      '\t\t\t\tprecompressed br gzip',
+      '\t\t\t}',
+      '\t\t}',
+    ]),
     // A link previewer asking for a page reads the API's card page (decision 73).
     `\t\t@preview header_regexp User-Agent ${quote(LINK_PREVIEWER_PATTERN)}`,
     '\t\thandle @preview {',

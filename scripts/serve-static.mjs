@@ -114,7 +114,8 @@ function sendFile(request, response, file, { status = 200, headers = {} } = {}) 
 
 /**
  * The shell origin's answer for a path, from the live route table (site/current/site.json): the
- * file to send, its status and the headers it carries.
+ * file to send, its status and the headers it carries. The shell's files come from the version the
+ * table names (`shellDist`), `shellDist` here being the build served when it names none.
  */
 function shellAnswer(siteDir, shellDist, decoded) {
   const table = JSON.parse(readFileSync(path.join(siteDir, 'site.json'), 'utf8'));
@@ -123,7 +124,9 @@ function shellAnswer(siteDir, shellDist, decoded) {
     return { file: path.join(siteDir, decoded.slice(1)), status: 200, headers: { 'Cache-Control': 'no-cache', 'Access-Control-Allow-Origin': '*' }, table };
   }
   if (path.extname(decoded)) {
-    const file = fileUnder(shellDist, decoded);
+    // The live shell version's file; a content-hashed one of an earlier version for a tab opened on it.
+    const earlier = HASHED.test(path.basename(decoded)) ? (table.earlierShellDists ?? []) : [];
+    const file = [table.shellDist ?? shellDist, ...earlier].reduce((found, dir) => found ?? fileUnder(dir, decoded), null);
     if (file) return { file, status: 200, headers: { 'Cache-Control': cacheControlFor(file) }, table };
     return { ...page(table.shellPage, 404), asset: true };
   }

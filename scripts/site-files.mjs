@@ -23,7 +23,7 @@ import { headStart, withHeadStart } from './head-start.mjs';
 import { withPageData } from './page-data.mjs';
 import { pageSecurityHeaders } from './page-security.mjs';
 import { withSkeleton } from './page-skeleton.mjs';
-import { readComposition } from './releases.mjs';
+import { earlierShellDirs, liveShellDir, readComposition } from './releases.mjs';
 import { robotsTxt, shellPagePaths, sitemapXml } from './site-map.mjs';
 
 export const SITE_FOLDER = 'site';
@@ -82,13 +82,15 @@ function pruneGenerations(siteRoot, keep) {
  * Writes the site files for the live composition in `releases` and makes them current.
  *
  * @param {{ releases: string, shellDist: string, apiUrl: string, siteUrl: string }} options
- *   apiUrl: the API as browsers reach it; siteUrl: the shell's public origin
+ *   shellDist: the shell's build when the composition names no shell version;: the API as browsers reach it; siteUrl: the shell's public origin
  * @returns {Promise<{ dir: string, table: object }>}
  */
 export async function writeSiteFiles({ releases, shellDist, apiUrl, siteUrl }) {
   const composition = readComposition(releases);
   if (!composition) throw new Error(`no composition in ${releases} to make the site's pages from`);
   const site = siteUrl.replace(/\/+$/, '');
+  // The shell the composition names (releases/shell/<version>/), else the build given.
+  shellDist = liveShellDir(releases, composition) ?? shellDist;
   const reader = diskReader(composition, releases);
   const hints = headStart({
     composition: () => composition,
@@ -122,6 +124,9 @@ export async function writeSiteFiles({ releases, shellDist, apiUrl, siteUrl }) {
     siteUrl: site,
     apiUrl,
     shellDist,
+    // Published shell versions beside the live one, newest first: a tab opened on one of them
+    // still gets its content-hashed files (its lazy pages and texts) after a shell release.
+    earlierShellDists: earlierShellDirs(releases, composition),
     routes,
     shellPages: shellPagePaths(),
     shellPage: 'pages/shell.html',

@@ -1,7 +1,7 @@
 // Starts the composed production site: the API and every app on its own origin. Used by
 // `npm start`, the e2e harness and the benchmark, so all three run the same thing.
 import path from 'node:path';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { PortInUseError, portVariable, sitePorts } from './apps.mjs';
 import { composeLocalSite, releasesDir } from './releases.mjs';
 import { serveStatic } from './serve-static.mjs';
@@ -9,11 +9,16 @@ import { currentSiteDir, writeSiteFiles } from './site-files.mjs';
 
 export { startApi } from './api-process.mjs';
 
+/** How often a running site looks for remotes new to its composition (released since it started). */
+const NEW_REMOTES_EVERY_MS = 250;
+
 /**
- * Serves the site: the shell's build and the release-time site files (pages, start-up files, the
- * route table: scripts/site-files.mjs, read on every request, so a release or rollback needs no
+ * Serves the site: the live shell version and the release-time site files (pages, start-up files,
+ * the route table: scripts/site-files.mjs, read on every request, so a release or rollback needs no
  * restart), and each remote's published versions on its own port (scripts/releases.mjs). Builds not
- * published yet are published first, and the site files are written for the composition.
+ * published yet are published first, and the site files are written for the composition. A remote
+ * released into the composition later (`npm run release` of a remote new to the site) is served on
+ * its entry's port as soon as the composition names it.
  */
 export async function serveApps({ apps, apiUrl, releases = releasesDir() }) {
   const compositionFile = composeLocalSite({ apps, dir: releases });
@@ -30,6 +35,38 @@ export async function serveApps({ apps, apiUrl, releases = releasesDir() }) {
       throw error?.code === 'EADDRINUSE' || error?.code === 'EACCES' ? new PortInUseError(app.port, app.name, portVariable(app), error.code) : error;
     });
   const servers = [];
+  let lastChange = 0;
+  let adding = Promise.resolve();
+  /** Listens for every remote of the composition on this machine that no server serves yet. */
+  const serveNewRemotes = () => {
+    const changed = statSync(compositionFile, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    if (changed === lastChange) return adding;
+    lastChange = changed;
+    adding = adding.then(async () => {
+      let remotes;
+      try {
+        remotes = site.composition().remotes;
+      } catch (error) {
+        // Read again at the next change; a running site never stops over it.
+        console.error(`[site] cannot read ${compositionFile}: ${error.message}`);
+        return;
+      }
+      for (const remote of remotes) {
+        if (servers.some(({ app }) => app.name === remote.name)) continue;
+        try {
+          const url = new URL(remote.entry);
+          if (!['localhost', '127.0.0.1'].includes(url.hostname)) continue;
+          const app = { name: remote.name, port: Number(url.port) };
+          servers.push({ app, server: await serve(app) });
+          console.log(`[site] ${remote.name} is served on ${url.origin}`);
+        } catch (error) {
+          console.error(`[site] ${remote.name} cannot be served: ${error.message}`);
+        }
+      }
+    });
+    return adding;
+  };
+  const watch = setInterval(() => void serveNewRemotes(), NEW_REMOTES_EVERY_MS).unref();
   const site = {
     servers,
     releasesDir: releases,
@@ -44,9 +81,15 @@ export async function serveApps({ apps, apiUrl, releases = releasesDir() }) {
       const entry = servers.find(({ app }) => app.name === name);
       entry.server = await serve(entry.app);
     },
-    stop: () => Promise.all(servers.map(({ server }) => new Promise((resolve) => { server.closeAllConnections?.(); server.close(() => resolve()); }))),
+    /** Serves remotes new to the composition now (the running site also looks by itself). */
+    serveNewRemotes,
+    stop: () => {
+      clearInterval(watch);
+      return Promise.all(servers.map(({ server }) => new Promise((resolve) => { server.closeAllConnections?.(); server.close(() => resolve()); })));
+    },
   };
   for (const app of apps) servers.push({ app, server: await serve(app) });
+  await serveNewRemotes();
   return site;
 }
 

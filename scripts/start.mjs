@@ -15,7 +15,14 @@ try {
   console.error(error.message);
   process.exit(1);
 }
-buildApps({ onlyMissing: !process.argv.includes('--rebuild') });
+try {
+  buildApps({ onlyMissing: !process.argv.includes('--rebuild') });
+} catch (error) {
+  // An app that pins its own rspack or Module Federation: one line saying so (scripts/tooling-pins.mjs).
+  if (error?.code !== 'TOOLING_PIN') throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 
 const apiUrl = process.env.PUBLIC_API_URL ?? `http://localhost:${apiPort}`;
 let api;

@@ -2,12 +2,15 @@
 // `npm test` so an upgrade that moves a file fails here, by name, and not as a puzzling build error
 // or a page with two copies of a context.
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { FRONTEND_APPS, ROOT } from '../../scripts/apps.mjs';
+import { satisfy } from '@module-federation/runtime';
+import { FRONTEND_APPS, ROOT, workspaceFolders } from '../../scripts/apps.mjs';
 import { internalFile, usedInternals } from '../../scripts/package-internals.mjs';
+import { toolingPinConflicts } from '../../scripts/tooling-pins.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -56,5 +59,47 @@ describe('build configuration', () => {
     }
     assert.ok(marked >= 10, `only ${marked} React.memo/forwardRef/createContext calls were marked`);
     assert.ok(namesDropped >= 5, `only ${namesDropped} displayName lines were dropped`);
+  });
+
+  it('an app’s own pin of rspack or Module Federation is a conflict the build refuses; a range the site’s copy meets is not', () => {
+    const dir = path.join(mkdtempSync(path.join(os.tmpdir(), 'golf-pins-')), 'mfe-pinned');
+    mkdirSync(dir);
+    const site = (pkg: string) => ({ '@rspack/core': '2.3.2' })[pkg] ?? '2.9.2';
+    const manifest = (devDependencies: Record<string, string>) => writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'mfe-pinned', devDependencies }));
+    try {
+      // Every app of the site as it is: nothing pinned against the site.
+      for (const app of FRONTEND_APPS) assert.deepEqual(toolingPinConflicts(path.join(ROOT, app.folder)), [], app.folder);
+      manifest({ '@rspack/core': '~2.3.0', '@module-federation/enhanced': '^2.9.0' });
+      assert.deepEqual(toolingPinConflicts(dir, site), []);
+      manifest({ '@rspack/core': '2.3.3' });
+      assert.deepEqual(toolingPinConflicts(dir, site), [
+        "mfe-pinned pins @rspack/core 2.3.3, but every app is built with the site's 2.3.2 (rspack.shared.js; remotes run on the shell's federation runtime): remove it from mfe-pinned/package.json, or move the whole site to it in the root package.json.",
+      ]);
+      // A copy in the app's own node_modules would be ignored too, whatever its package.json says.
+      manifest({});
+      mkdirSync(path.join(dir, 'node_modules/@module-federation/enhanced'), { recursive: true });
+      writeFileSync(path.join(dir, 'node_modules/@module-federation/enhanced/package.json'), JSON.stringify({ version: '2.8.2' }));
+      assert.match(toolingPinConflicts(dir, site)[0], /^mfe-pinned pins @module-federation\/enhanced 2\.8\.2, .* and mfe-pinned\/node_modules, /);
+    } finally {
+      rmSync(path.dirname(dir), { recursive: true, force: true });
+    }
+  });
+
+  it('the workspace packages never come from a registry: the scope has none, and every range names the workspace’s version', () => {
+    // npm asks a registry for a workspace package whose range the workspace does not meet: the
+    // @golf scope's registry is a name that never resolves, so that fails on this machine.
+    const npmrc = readFileSync(path.join(ROOT, '.npmrc'), 'utf8');
+    const registry = /^@golf:registry=(\S+)$/m.exec(npmrc)?.[1];
+    assert.ok(registry && new URL(registry).hostname.endsWith('.invalid'), `.npmrc gives @golf the registry ${registry}`);
+    const versions = Object.fromEntries(['shared', 'contract'].map((folder) => {
+      const { name, version } = JSON.parse(readFileSync(path.join(ROOT, folder, 'package.json'), 'utf8'));
+      return [name, version];
+    }));
+    for (const folder of workspaceFolders()) {
+      const manifest = JSON.parse(readFileSync(path.join(ROOT, folder, 'package.json'), 'utf8'));
+      for (const [name, range] of Object.entries({ ...manifest.dependencies, ...manifest.devDependencies }) as [string, string][]) {
+        if (name in versions) assert.ok(satisfy(versions[name], range), `${folder} needs ${name} ${range} but the workspace's is ${versions[name]}: npm would look for it in a registry`);
+      }
+    }
   });
 });

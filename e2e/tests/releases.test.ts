@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, beforeEach, describe, it } from 'node:test';
 import { FRONTEND_APPS } from '../../scripts/apps.mjs';
-import { composeLocalSite, previousVersion, publishBuild, publishedVersions, readComposition, sourceVersion, switchVersion } from '../../scripts/releases.mjs';
+import { ROOT } from '../../scripts/apps.mjs';
+import { composeLocalSite, earlierShellDirs, liveShellDir, previousVersion, publishBuild, publishedVersions, readComposition, sourceVersion, switchVersion } from '../../scripts/releases.mjs';
 
 // The site's remotes, as the scripts find them (the workspaces: scripts/apps.mjs).
 const REMOTES = FRONTEND_APPS.filter((app) => app.name !== 'shell').map((app) => app.name);
@@ -95,5 +96,74 @@ describe('releases', () => {
     assert.equal(sourceVersion(app), first);
     writeFileSync(path.join(app, 'src', 'index.ts'), 'export const a = 2;');
     assert.notEqual(sourceVersion(app), first);
+  });
+
+  /** The composition's template with a sixth remote (`mfe_golf` at /golf, a public menu entry). */
+  function templateWithGolf() {
+    const template = JSON.parse(readFileSync(path.join(ROOT, 'shell/remotes.json'), 'utf8'));
+    template.remotes.push({ name: 'mfe_golf' });
+    template.routes.push({ path: '/golf', remote: 'mfe_golf', module: './Golf' });
+    template.menu.push({ href: '/golf', label: { zh: '球場時段', en: 'Tee Times' }, access: 'public', order: 35 });
+    const file = path.join(work, 'template-with-golf.json');
+    writeFileSync(file, JSON.stringify(template));
+    return file;
+  }
+
+  function withTemplate<T>(file: string, run: () => T): T {
+    process.env.COMPOSITION_TEMPLATE = file;
+    try {
+      return run();
+    } finally {
+      delete process.env.COMPOSITION_TEMPLATE;
+    }
+  }
+
+  it('a remote the template names but the site does not serve yet is added by its release, on the next port, with its routes and menu', () => {
+    const template = templateWithGolf();
+    withTemplate(template, () => {
+      // Started before the remote existed: no entry, no route, no menu entry for it.
+      composeLocalSite({ apps: site(), dir: releases });
+      assert.equal(readComposition(releases).remotes.some((remote: { name: string }) => remote.name === 'mfe_golf'), false);
+      assert.equal(readComposition(releases).routes.some((route: { path: string }) => route.path === '/golf'), false);
+      assert.equal(readComposition(releases).menu.some((entry: { href: string }) => entry.href === '/golf'), false);
+
+      publishBuild(path.join(fakeApp('mfe_golf', '1.0.0-eeeeeeeeee', 0).dir, 'dist'), releases);
+      assert.deepEqual(switchVersion('mfe_golf', '1.0.0-eeeeeeeeee', releases, { siteUrl: 'http://localhost:3000' }), { name: 'mfe_golf', from: undefined, to: '1.0.0-eeeeeeeeee', added: true });
+      const composition = readComposition(releases);
+      assert.equal(composition.remotes.find((remote: { name: string }) => remote.name === 'mfe_golf').entry, 'http://localhost:3006/1.0.0-eeeeeeeeee/mf-manifest.json');
+      assert.ok(composition.routes.some((route: { path: string; remote: string }) => route.path === '/golf' && route.remote === 'mfe_golf'));
+      assert.deepEqual(composition.menu.find((entry: { href: string }) => entry.href === '/golf').label, { zh: '球場時段', en: 'Tee Times' });
+
+      // A restart of the site (the remote has no app folder here) keeps it as released; a rollback
+      // past its first version has nowhere to go.
+      composeLocalSite({ apps: site(), dir: releases });
+      assert.equal(readComposition(releases).remotes.find((remote: { name: string }) => remote.name === 'mfe_golf').version, '1.0.0-eeeeeeeeee');
+      assert.equal(previousVersion('mfe_golf', releases), null);
+    });
+    // Not in the template either: refused, saying where it goes.
+    publishBuild(path.join(fakeApp('mfe_other', '1.0.0-ffffffffff', 0).dir, 'dist'), releases);
+    assert.throws(() => switchVersion('mfe_other', '1.0.0-ffffffffff', releases), /mfe_other is not in .* nor in the composition's template \(add it to shell\/remotes\.json/);
+  });
+
+  it('the shell has a release line: versions side by side, the live one named in the composition, older ones kept for open tabs', () => {
+    const shell = (version: string) => fakeApp('shell', version, 3000);
+    composeLocalSite({ apps: [shell('1.0.0-1111111111'), ...site()], dir: releases });
+    assert.deepEqual(readComposition(releases).shell, { version: '1.0.0-1111111111' });
+    assert.equal(liveShellDir(releases), path.join(releases, 'shell', '1.0.0-1111111111'));
+
+    publishBuild(path.join(shell('1.1.0-2222222222').dir, 'dist'), releases);
+    // Published, not live (a staged release): the composition still names the first.
+    assert.deepEqual(readComposition(releases).shell, { version: '1.0.0-1111111111' });
+    assert.deepEqual(switchVersion('shell', '1.1.0-2222222222', releases), { name: 'shell', from: '1.0.0-1111111111', to: '1.1.0-2222222222' });
+    assert.equal(liveShellDir(releases), path.join(releases, 'shell', '1.1.0-2222222222'));
+    assert.deepEqual(earlierShellDirs(releases), [path.join(releases, 'shell', '1.0.0-1111111111')]);
+    assert.equal(previousVersion('shell', releases), '1.0.0-1111111111');
+    // The remotes are untouched by a shell release.
+    assert.equal(forumEntry().version, '1.0.0-aaaaaaaaaa');
+
+    // A restart keeps the shell version chosen (a rollback stands until the shell's sources change).
+    switchVersion('shell', '1.0.0-1111111111', releases);
+    composeLocalSite({ apps: [shell('1.1.0-2222222222'), ...site()], dir: releases });
+    assert.deepEqual(readComposition(releases).shell, { version: '1.0.0-1111111111' });
   });
 });

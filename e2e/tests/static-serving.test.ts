@@ -17,6 +17,7 @@ import { serveStatic } from '../../scripts/serve-static.mjs';
 import { currentSiteDir, writeSiteFiles } from '../../scripts/site-files.mjs';
 import { caddyAvailable, startWebServer, writeCaddyfile } from '../../scripts/web-server.mjs';
 import { publishSite } from '../../scripts/publish-site.mjs';
+import { publishBuild, switchVersion } from '../../scripts/releases.mjs';
 
 const MAIN = `console.log(${JSON.stringify('a bundle that compresses well '.repeat(200))});\n`;
 const PAGE_CHUNK = `export const page = ${JSON.stringify('page '.repeat(300))};\n`;
@@ -224,6 +225,47 @@ for (const server of servers) {
       }
       assert.equal((await get('/discussions', { method: 'POST' })).status, 405);
       assert.equal((await get('/login')).status, 200, 'still answering');
+    });
+
+    it('a shell release serves the live version’s pages and files, and an earlier version’s content-hashed files to its open tabs', async () => {
+      /** A shell build: its page names its main.js; a lazy page chunk; an unhashed service worker. */
+      const shellBuild = (version: string, hash: string) => {
+        const dist = path.join(root, `shell-${hash}`, 'dist');
+        mkdirSync(dist, { recursive: true });
+        writeFileSync(path.join(dist, 'index.html'), INDEX.replace('main.0123456789.js', `main.${hash}.js`));
+        writeFileSync(path.join(dist, `main.${hash}.js`), `// shell ${version}`);
+        writeFileSync(path.join(dist, `about.${hash}.js`), `// about page of ${version}`);
+        writeFileSync(path.join(dist, 'sw.js'), `// worker of ${version}`);
+        writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify({ metaData: { name: 'shell', buildInfo: { buildVersion: version } } }));
+        return publishBuild(dist, site.releases);
+      };
+      const first = shellBuild('1.0.0-1111111111', '1111111111');
+      const next = shellBuild('1.1.0-2222222222', '2222222222');
+      const serve = async (version: string) => {
+        switchVersion('shell', version, site.releases);
+        await publishSite({ releases: site.releases });
+      };
+      const text = async (pathname: string) => (await raw(site.base + pathname, 'identity')).body.toString();
+      await serve(first.version);
+      assert.match(await text('/discussions'), /main\.1111111111\.js/);
+      assert.equal(await text('/sw.js'), '// worker of 1.0.0-1111111111');
+
+      await serve(next.version);
+      assert.match(await text('/discussions'), /main\.2222222222\.js/);
+      assert.match(await text('/'), /main\.2222222222\.js/);
+      assert.equal(await text('/about.2222222222.js'), '// about page of 1.1.0-2222222222');
+      assert.equal(await text('/sw.js'), '// worker of 1.1.0-2222222222', 'an unhashed file is the live version’s');
+      // A tab opened on the first version still gets its own content-hashed files, cached for good.
+      const earlier = await raw(`${site.base}/about.1111111111.js`, 'identity');
+      assert.equal(earlier.status, 200);
+      assert.equal(earlier.body.toString(), '// about page of 1.0.0-1111111111');
+      assert.equal(earlier.headers['cache-control'], 'public, max-age=31536000, immutable');
+      assert.equal((await raw(`${site.base}/about.3333333333.js`, 'identity')).status, 404, 'a file no version has');
+
+      // Rolled back: the first version's page again, and the newer version's files for its tabs.
+      await serve(first.version);
+      assert.match(await text('/discussions'), /main\.1111111111\.js/);
+      assert.equal(await text('/about.2222222222.js'), '// about page of 1.1.0-2222222222');
     });
   });
 }

@@ -25,7 +25,7 @@ test('a remote that needs a newer site reloads the page once and says so', async
       <Throws error={new RemoteIncompatibleError('mfe_forum', 'needs @golf/shared ^2.0.0')} />
     </SectionBoundary>,
   );
-  expect(await screen.findByText('This section needs a newer site version')).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'This section needs a newer site version' })).toBeInTheDocument();
   expect(screen.getByText('Reloading the page…')).toBeInTheDocument();
   expect(reload).toHaveBeenCalledWith('outdated');
 });
@@ -39,6 +39,27 @@ test('after its one reload, the outdated panel stays, in Chinese too, with a but
   );
   expect(await screen.findByText('此部分需要較新的網站版本')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: '重新載入頁面' })).toBeInTheDocument();
+});
+
+test('a remote older than the site says so, under a heading, in both languages', async () => {
+  const older = () => new RemoteIncompatibleError('mfe_forum', 'built with Module Federation 2.8.2; this site runs ~2.9.0', 'section');
+  const { unmount } = renderPage(
+    <SectionBoundary onRetry={jest.fn()} reload={() => false}>
+      <Throws error={older()} />
+    </SectionBoundary>,
+  );
+  expect(await screen.findByRole('heading', { level: 1, name: 'This section was built for an earlier site version' })).toBeInTheDocument();
+  expect(screen.getByText('Its team needs to release it again for this site. The rest of the site keeps working.')).toBeInTheDocument();
+  expect(screen.queryByText('This section needs a newer site version')).not.toBeInTheDocument();
+  unmount();
+  // Wrapped by the federation runtime, only its message tells.
+  renderPage(
+    <SectionBoundary onRetry={jest.fn()} reload={() => false}>
+      <Throws error={new Error('[ Federation Runtime ] load failed', { cause: new Error(older().message) })} />
+    </SectionBoundary>,
+    { language: 'zh' },
+  );
+  expect(await screen.findByRole('heading', { level: 1, name: '此部分是為較舊的網站版本而建' })).toBeInTheDocument();
 });
 
 test('a chunk gone in a release reloads once; if that did not help, the unavailable panel offers Retry', async () => {

@@ -4,7 +4,8 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import i18n from '@golf/shared/i18n/i18n';
-import { CatalogueLoadError, classifyFailure, reloadOnce, type SectionFailure } from '../federation/section-failure';
+import type { Behind } from '../federation/compatibility';
+import { CatalogueLoadError, classifyFailure, outdatedSide, reloadOnce, type SectionFailure } from '../federation/section-failure';
 
 interface SectionBoundaryProps {
   children: ReactNode;
@@ -15,6 +16,8 @@ interface SectionBoundaryProps {
 
 interface SectionBoundaryState {
   failure: SectionFailure | null;
+  /** For an outdated section: whether the site or the section is behind. */
+  behind: Behind;
   reloading: boolean;
 }
 
@@ -24,10 +27,10 @@ interface SectionBoundaryState {
  * catalogue gone) or that needs a newer shell reloads the page once to take the current release.
  */
 export class SectionBoundary extends Component<SectionBoundaryProps, SectionBoundaryState> {
-  state: SectionBoundaryState = { failure: null, reloading: false };
+  state: SectionBoundaryState = { failure: null, behind: 'site', reloading: false };
 
   static getDerivedStateFromError(error: unknown): Partial<SectionBoundaryState> {
-    return { failure: classifyFailure(error) };
+    return { failure: classifyFailure(error), behind: outdatedSide(error) };
   }
 
   componentDidCatch(error: unknown) {
@@ -37,7 +40,7 @@ export class SectionBoundary extends Component<SectionBoundaryProps, SectionBoun
   }
 
   render() {
-    const { failure, reloading } = this.state;
+    const { failure, behind, reloading } = this.state;
     if (!failure) {
       return (
         <>
@@ -46,7 +49,7 @@ export class SectionBoundary extends Component<SectionBoundaryProps, SectionBoun
         </>
       );
     }
-    if (failure === 'outdated') return <SectionOutdated reloading={reloading} />;
+    if (failure === 'outdated') return <SectionOutdated behind={behind} reloading={reloading} />;
     // A reload did not bring the files back: Retry reloads again, by hand.
     return <SectionUnavailable reloading={reloading} onRetry={failure === 'stale' ? () => window.location.reload() : this.props.onRetry} />;
   }
@@ -68,14 +71,20 @@ function CatalogueFailureWatch() {
   return null;
 }
 
-function SectionOutdated({ reloading }: { reloading: boolean }) {
+/**
+ * A remote this page cannot run, saying which side is behind: the site (a newer shell is on its
+ * way; a reload takes it) or the section (built for an earlier site version: its team releases it
+ * again). Titled by an h1, like every page state: the tab's title follows it.
+ */
+function SectionOutdated({ behind, reloading }: { behind: Behind; reloading: boolean }) {
   const { t } = useTranslation('frame');
+  const hint = reloading ? t('section.reloading') : behind === 'section' ? t('section.olderHint') : t('section.outdatedHint');
   return (
-    <Stack align="center" textAlign="center" py="16" px="4" gap="3" role="alert" data-testid="section-outdated">
-      <Text fontSize="xl" fontWeight="semibold">
-        {t('section.outdated')}
+    <Stack align="center" textAlign="center" py="16" px="4" gap="3" role="alert" data-testid="section-outdated" data-behind={behind}>
+      <Text as="h1" fontSize="xl" fontWeight="semibold">
+        {behind === 'section' ? t('section.older') : t('section.outdated')}
       </Text>
-      <Text color="fg.muted">{reloading ? t('section.reloading') : t('section.outdatedHint')}</Text>
+      <Text color="fg.muted">{hint}</Text>
       {!reloading && (
         <Button colorPalette="brand" onClick={() => window.location.reload()}>
           {t('section.reload')}

@@ -1,4 +1,5 @@
 // How a section failed decides what the page does about it (architecture §2, "Releases").
+import { behindOf, type Behind } from './compatibility';
 
 export type SectionFailure =
   /** The remote refused by the compatibility check: a reload may bring a newer shell. */
@@ -23,6 +24,16 @@ export function classifyFailure(error: unknown): SectionFailure {
     if (name === 'ChunkLoadError' || name === 'CatalogueLoadError' || /Loading (CSS )?chunk .* failed/.test(message)) return 'stale';
   }
   return 'unavailable';
+}
+
+/** For an 'outdated' failure: which side is behind, the site or the section (compatibility.ts). */
+export function outdatedSide(error: unknown): Behind {
+  for (const cause of causes(error)) {
+    const { name = '', message = '', behind } = cause as { name?: string; message?: string; behind?: Behind };
+    if (name === 'RemoteIncompatibleError' && behind) return behind;
+    if (message.includes('cannot run on this site version')) return behindOf(message);
+  }
+  return 'site';
 }
 
 const RELOADED_KEY = 'golf:reloaded-for';

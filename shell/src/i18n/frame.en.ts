@@ -21,6 +21,8 @@ export const frameEn: FrameTexts = {
     outdated: 'This section needs a newer site version',
     reloading: 'Reloading the page…',
     outdatedHint: 'Please reload the page in a moment. The rest of the site keeps working.',
+    older: 'This section was built for an earlier site version',
+    olderHint: 'Its team needs to release it again for this site. The rest of the site keeps working.',
     reload: 'Reload the page',
   },
 };

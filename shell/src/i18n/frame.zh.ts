@@ -20,6 +20,8 @@ export const frameZh = {
     outdated: '此部分需要較新的網站版本',
     reloading: '正在重新載入頁面…',
     outdatedHint: '請稍後重新載入頁面。網站其他部分仍可正常使用。',
+    older: '此部分是為較舊的網站版本而建',
+    olderHint: '負責的團隊需要為目前的網站重新發佈此部分。網站其他部分仍可正常使用。',
     reload: '重新載入頁面',
   },
 };
