@@ -2,39 +2,19 @@
 // payments of every kind: every row keeps every value it had; each enrolment's participant is its
 // account and each enrolment checkout pays exactly its enrolment.
 import assert from 'node:assert/strict';
-import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { after, before, test } from 'node:test';
-import { createTestDatabase, dropTestDatabase } from '../../test/helpers.js';
-import { openDatabase, type Database } from '../db/client.js';
-import { migrate, MIGRATIONS_DIR } from '../db/migrate.js';
+import { test } from 'node:test';
+import { useMigrationDatabase } from '../../test/migration-fixture.js';
+import { migrate } from '../db/migrate.js';
 
-const serverUrl = process.env.DATABASE_URL;
-let databaseUrl: string | undefined;
-let database: Database;
-const before0132 = mkdtempSync(path.join(tmpdir(), 'golf-migrations-'));
-
-before(async () => {
-  databaseUrl = serverUrl ? await createTestDatabase(serverUrl) : undefined;
-  database = await openDatabase({ databaseUrl });
-  for (const name of readdirSync(MIGRATIONS_DIR).filter((n) => n.endsWith('.sql') && n < '0132')) {
-    copyFileSync(path.join(MIGRATIONS_DIR, name), path.join(before0132, name));
-  }
-});
-after(async () => {
-  await database.close();
-  if (serverUrl && databaseUrl) await dropTestDatabase(serverUrl, databaseUrl);
-  rmSync(before0132, { recursive: true, force: true });
-});
+const fixture = useMigrationDatabase('0132');
 
 const snapshot = (table: string) =>
-  database.rawTransaction((raw) => raw.query<Record<string, unknown>>(`SELECT * FROM ${table} ORDER BY id`));
+  fixture.database.rawTransaction((raw) => raw.query<Record<string, unknown>>(`SELECT * FROM ${table} ORDER BY id`));
 const without = (rows: Array<Record<string, unknown>>, column: string) => rows.map(({ [column]: _dropped, ...rest }) => rest);
 
 test('0132 keeps every account, enrolment and payment as it was', async () => {
-  await migrate(database, before0132);
-  await database.rawTransaction(async (raw) => {
+  await migrate(fixture.database, fixture.dir);
+  await fixture.database.rawTransaction(async (raw) => {
     await raw.exec(`
       INSERT INTO users (id, email, full_name, phone) VALUES ('u1', 'u1@test.local', 'U1', '1'), ('u2', 'u2@test.local', 'U2', '2');
       INSERT INTO events (id, name, description, date, time, duration, venue, max_participants, current_participants)
@@ -51,7 +31,7 @@ test('0132 keeps every account, enrolment and payment as it was', async () => {
   });
   const before = { users: await snapshot('users'), enrollments: await snapshot('enrollments'), payments: await snapshot('payments'), events: await snapshot('events') };
   // 0132 applies first; later migrations follow it.
-  assert.equal((await migrate(database))[0], '0132_enrolment_participants.sql');
+  assert.equal((await migrate(fixture.database))[0], '0132_enrolment_participants.sql');
 
   const enrollments = await snapshot('enrollments');
   const payments = await snapshot('payments');
@@ -64,7 +44,7 @@ test('0132 keeps every account, enrolment and payment as it was', async () => {
   assert.deepEqual(Object.fromEntries(payments.map((row) => [row.id, row.enrollment_ids])), { p_member: null, p_open: ['en1'], p_paid: ['en2'] });
   // One place per person per event still holds.
   await assert.rejects(
-    database.rawTransaction((raw) =>
+    fixture.database.rawTransaction((raw) =>
       raw.exec(`INSERT INTO enrollments (id, event_id, user_id, person_id, full_name, email, phone, price_cents) VALUES ('again', 'ev', 'u1', 'u1', 'U1', 'u1@test.local', '1', 18000)`),
     ),
     /enrollments_one_per_person/,

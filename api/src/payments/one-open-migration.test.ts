@@ -1,34 +1,14 @@
 // Migration 0101 on a database that already holds several open checkouts for one target.
 import assert from 'node:assert/strict';
-import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { after, before, test } from 'node:test';
-import { createTestDatabase, dropTestDatabase } from '../../test/helpers.js';
-import { openDatabase, type Database } from '../db/client.js';
-import { migrate, MIGRATIONS_DIR } from '../db/migrate.js';
+import { test } from 'node:test';
+import { useMigrationDatabase } from '../../test/migration-fixture.js';
+import { migrate } from '../db/migrate.js';
 
-const serverUrl = process.env.DATABASE_URL;
-let databaseUrl: string | undefined;
-let database: Database;
-const before0101 = mkdtempSync(path.join(tmpdir(), 'golf-migrations-'));
-
-before(async () => {
-  databaseUrl = serverUrl ? await createTestDatabase(serverUrl) : undefined;
-  database = await openDatabase({ databaseUrl });
-  for (const name of readdirSync(MIGRATIONS_DIR).filter((n) => n.endsWith('.sql') && n < '0101')) {
-    copyFileSync(path.join(MIGRATIONS_DIR, name), path.join(before0101, name));
-  }
-});
-after(async () => {
-  await database.close();
-  if (serverUrl && databaseUrl) await dropTestDatabase(serverUrl, databaseUrl);
-  rmSync(before0101, { recursive: true, force: true });
-});
+const fixture = useMigrationDatabase('0101');
 
 test('0101 keeps the newest open checkout of each enrolment and membership, ends the others, then allows one', async () => {
-  await migrate(database, before0101);
-  await database.rawTransaction(async (raw) => {
+  await migrate(fixture.database, fixture.dir);
+  await fixture.database.rawTransaction(async (raw) => {
     await raw.exec(`
       INSERT INTO users (id, email, full_name, phone) VALUES ('u1', 'u1@test.local', 'U1', '1'), ('u2', 'u2@test.local', 'U2', '2');
       INSERT INTO events (id, name, description, date, time, duration, venue, max_participants)
@@ -47,8 +27,8 @@ test('0101 keeps the newest open checkout of each enrolment and membership, ends
     `);
   });
   // 0101 applies first; later migrations follow it.
-  assert.equal((await migrate(database))[0], '0101_payments_one_open.sql');
-  const statuses = await database.rawTransaction((raw) => raw.query<{ id: string; status: string }>('SELECT id, status FROM payments ORDER BY id'));
+  assert.equal((await migrate(fixture.database))[0], '0101_payments_one_open.sql');
+  const statuses = await fixture.database.rawTransaction((raw) => raw.query<{ id: string; status: string }>('SELECT id, status FROM payments ORDER BY id'));
   assert.deepEqual(Object.fromEntries(statuses.map((r) => [r.id, r.status])), {
     e_mid: 'expired',
     e_new: 'open',
@@ -59,7 +39,7 @@ test('0101 keeps the newest open checkout of each enrolment and membership, ends
     m2: 'open',
   });
   await assert.rejects(
-    database.rawTransaction((raw) =>
+    fixture.database.rawTransaction((raw) =>
       raw.exec(`INSERT INTO payments (id, user_id, purpose, membership_mode, description, amount_cents, provider, checkout_url, return_path)
                 VALUES ('m2_again', 'u2', 'membership', 'renew', 'x', 50000, 'sandbox', 'u', '/m')`),
     ),
