@@ -112,6 +112,18 @@ describe('a guardian enrols the family', () => {
     assert.deepEqual(after.myFamily.map((person: { enrollment: { paymentStatus: string } | null }) => person.enrollment?.paymentStatus ?? null), ['Paid', null, 'Paid']);
   });
 
+  test('a junior with a place to come cannot be removed until the place is cancelled', async () => {
+    const { parent, elder } = await family();
+    const event = await createEvent(t, { maxParticipants: 5 });
+    const place = (await enrolFor(event._id, parent, [elder])).json().enrollment;
+    const remove = () => t.request({ method: 'DELETE', url: `/cms/family/juniors/${elder}`, token: parent.token, language: 'en' });
+    const refused = await remove();
+    assert.equal(refused.statusCode, 409, refused.body);
+    assert.equal(refused.json().error, 'This junior has places in events to come. Cancel them first, then remove the junior.');
+    assert.equal((await t.request({ method: 'DELETE', url: `/cms/event/enroll/${place._id}`, token: parent.token })).statusCode, 200);
+    assert.equal((await remove()).statusCode, 200);
+  });
+
   test('a junior alone, then one more: each once; enrolling the same person again is refused', async () => {
     const { parent, elder, younger } = await family();
     const event = await createEvent(t, { maxParticipants: 5 });

@@ -4,6 +4,7 @@ export const messages = {
   en: {
     'family.juniorNotFound': 'Junior not found',
     'family.notYourJunior': 'This junior is not in your family',
+    'family.juniorHasPlaces': 'This junior has places in events to come. Cancel them first, then remove the junior.',
     'family.tooManyJuniors': 'A family can have at most 12 juniors',
     'family.photoNotFound': 'The photo was not found. Please upload it again.',
     'family.noFamilyYet': 'Add a junior before inviting a second guardian',
@@ -14,6 +15,7 @@ export const messages = {
   zh: {
     'family.juniorNotFound': '找不到這位青少年成員',
     'family.notYourJunior': '這位青少年成員不屬於你的家庭',
+    'family.juniorHasPlaces': '這位青少年成員已報名將舉行的活動。請先取消有關報名，再移除此成員。',
     'family.tooManyJuniors': '每個家庭最多可加入 12 位青少年成員',
     'family.photoNotFound': '找不到相片，請重新上載。',
     'family.noFamilyYet': '請先加入青少年成員，再邀請第二位監護人',

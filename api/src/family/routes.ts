@@ -1,14 +1,15 @@
 import { clubToday, dateOfBirthProblem, familySchema, juniorInputSchema, juniorSchema, JUNIORS_PER_FAMILY_MAX, type JuniorFields } from '@golf/contract/family';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../core/auth.js';
 import { HttpError } from '../core/http-error.js';
-import { errors, idParam, okResponse } from '../core/schemas.js';
+import { errorResponse, errors, idParam, okResponse } from '../core/schemas.js';
 import type { Db } from '../db/client.js';
 import { fileExists } from '../files/queries.js';
 import { ensureFamily, familyOf, juniorAnswer, juniorColumns, juniorCount, juniorOfCaller } from './queries.js';
 import { families, people } from './table.js';
+import { enrollments, events } from '../events/table.js';
 
 const juniorResponse = z.object({ status: z.literal('ok'), junior: juniorSchema });
 const personParams = z.object({ personId: idParam });
@@ -100,13 +101,22 @@ export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['family'],
         security: [{ bearer: [] }],
-        summary: 'Remove a junior from the caller’s family; 403 for another family’s junior',
+        summary: 'Remove a junior from the caller’s family; 403 for another family’s junior; 409 while they hold a place in an event to come',
         params: personParams,
-        response: { 200: okResponse, ...errors },
+        response: { 200: okResponse, 409: errorResponse, ...errors },
       },
     },
     async (request) => {
       const junior = await juniorOfCaller(app.db, currentUser(request).id, request.params.personId);
+      // A junior with a place still to come keeps it: the club would lose who is coming and how
+      // to reach their family. The guardian cancels the places first.
+      const [place] = await app.db
+        .select({ id: enrollments.id })
+        .from(enrollments)
+        .innerJoin(events, eq(events.id, enrollments.eventId))
+        .where(and(eq(enrollments.personId, junior.id), gte(events.date, clubToday())))
+        .limit(1);
+      if (place) throw new HttpError(409, 'family.juniorHasPlaces');
       await app.db.delete(people).where(eq(people.id, junior.id));
       return { status: 'ok' as const };
     },
