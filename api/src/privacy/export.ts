@@ -6,8 +6,8 @@ import { enqueueMailRaw, type Mail } from '../mail/outbox.js';
 import { zip } from './zip.js';
 
 /**
- * What the club holds about an account, table by table: each query takes the account's id ($1)
- * and its address ($2). Secrets are left out (the password's hash, tokens' hashes, file bytes,
+ * What the club holds about an account, table by table: each query takes the account's id ($1).
+ * Secrets are left out (the password's hash, tokens' hashes, file bytes,
  * which come as files of their own).
  */
 const ACCOUNT_TABLES: Record<string, string> = {
@@ -30,8 +30,8 @@ const ACCOUNT_TABLES: Record<string, string> = {
   forum_reply_likes: `SELECT * FROM forum_reply_likes WHERE user_id = $1`,
   forum_reports: `SELECT * FROM forum_reports WHERE reporter_id = $1`,
   files: `SELECT id, content_type, size, sha256, created_at FROM files WHERE uploaded_by = $1 OR id IN (SELECT image_file_id FROM users WHERE id = $1) ORDER BY created_at`,
-  mail_outbox: `SELECT id, kind, to_address, language, subject, text_body, status, created_at, sent_at FROM mail_outbox WHERE lower(to_address) = $2 ORDER BY created_at`,
-  contact_enquiries: `SELECT * FROM contact_enquiries WHERE lower(email) = $2 ORDER BY created_at`,
+  mail_outbox: `SELECT id, kind, to_address, language, subject, text_body, status, created_at, sent_at FROM mail_outbox WHERE lower(to_address) = (SELECT lower(email) FROM users WHERE id = $1) ORDER BY created_at`,
+  contact_enquiries: `SELECT * FROM contact_enquiries WHERE lower(email) = (SELECT lower(email) FROM users WHERE id = $1) ORDER BY created_at`,
   sessions: `SELECT id, device, created_at, last_seen_at, ended_at FROM sessions WHERE user_id = $1 ORDER BY created_at`,
   reminders_sent: `SELECT * FROM reminders_sent WHERE user_id = $1`,
   admin_access_log: `SELECT l.action, a.full_name AS admin_name, l.path, l.created_at FROM admin_access_log l LEFT JOIN users a ON a.id = l.admin_id WHERE l.subject_user_id = $1 ORDER BY l.created_at`,
@@ -53,13 +53,10 @@ const README = {
 };
 
 /** The rows of every table about the subject, and its files. */
-export async function collectExport(raw: RawSql, subject: { userId: string; email: string } | { personId: string }) {
+export async function collectExport(raw: RawSql, subject: { userId: string } | { personId: string }) {
   const tables: Record<string, unknown[]> = {};
-  const queries = 'userId' in subject ? ACCOUNT_TABLES : PERSON_TABLES;
-  const params = 'userId' in subject ? [subject.userId, subject.email.toLowerCase()] : [subject.personId];
-  for (const [table, text] of Object.entries(queries)) {
-    tables[table] = await raw.query(text, text.includes('$2') ? params : params.slice(0, 1));
-  }
+  const [queries, id] = 'userId' in subject ? [ACCOUNT_TABLES, subject.userId] : [PERSON_TABLES, subject.personId];
+  for (const [table, text] of Object.entries(queries)) tables[table] = await raw.query(text, [id]);
   const fileIds = (tables.files as { id: string }[]).map((file) => file.id);
   const files = fileIds.length
     ? await raw.query<{ id: string; contentType: string; bytes: Buffer | Uint8Array }>(`SELECT id, content_type AS "contentType", bytes FROM files WHERE id = ANY ($1::text[])`, [fileIds])
@@ -161,7 +158,7 @@ export async function buildQueuedExports(database: Database, siteOrigin: string)
         await raw.query(`UPDATE data_exports SET status = 'failed' WHERE id = $1`, [id]);
         return;
       }
-      const collected = await collectExport(raw, job.personId ? { personId: job.personId } : { userId: job.userId, email: job.email });
+      const collected = await collectExport(raw, job.personId ? { personId: job.personId } : { userId: job.userId });
       const archive = archiveOf(collected, new Date());
       await raw.query(
         `UPDATE data_exports SET status = 'ready', archive = $2, size = $3, ready_at = now(), expires_at = now() + make_interval(days => $4) WHERE id = $1`,

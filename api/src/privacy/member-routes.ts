@@ -165,7 +165,7 @@ export const privacyMemberRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['privacy'],
         security: [{ bearer: [] }],
         summary: 'Download my data: queues one archive (JSON + files) of the caller, or of a junior of their family (personId); mailed as a link when ready. 409 while one is still being built.',
-        body: z.object({ personId: idParam.optional() }).optional(),
+        body: z.object({ personId: idParam.optional() }).nullish(),
         response: { 200: z.object({ status: z.literal('ok'), export: dataExportSchema }), 409: errorResponse, ...errors },
       },
     },
