@@ -64,11 +64,11 @@ export type DataRequest = z.infer<typeof dataRequestSchema>;
 export const dataRequestInputSchema = z
   .object({
     kind: z.enum(DATA_REQUEST_KINDS),
-    userId: z.string().trim().max(200).optional().describe('the member it is about, if they have an account'),
+    memberEmail: z.string().trim().max(200).optional().describe('the address of the member it is about, if they have an account'),
     requester: z.string().trim().max(REQUESTER_MAX).default(''),
     details: z.string().trim().max(REQUEST_DETAILS_MAX).default(''),
   })
-  .refine((input) => Boolean(input.userId) || input.requester.length > 0, { message: 'privacy.requesterRequired', path: ['requester'] });
+  .refine((input) => Boolean(input.memberEmail) || input.requester.length > 0, { message: 'privacy.requesterRequired', path: ['requester'] });
 export type DataRequestInput = z.input<typeof dataRequestInputSchema>;
 
 export const dataRequestAnswerSchema = z

@@ -71,7 +71,7 @@ export const privacyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const adminUser = currentUser(request);
       const row = await app.database.rawTransaction(async (raw) => {
         const [member] = await raw.query<{ id: string; email: string; language: string }>(`SELECT id, email, language FROM users WHERE id = $1 AND closed_at IS NULL`, [request.params.userId]);
-        if (!member) throw new HttpError(404, 'privacy.memberNotFound');
+        if (!member) throw new HttpError(404, 'privacy.accountNotFound');
         return requestClosure(raw, { subject: { userId: member.id }, requestedBy: adminUser.id, mailTo: member, juniorName: null, link: `${siteOrigin(app.config)}/settings#privacy` });
       });
       return { status: 'ok' as const, closure: closureAnswer(row) };
@@ -141,15 +141,17 @@ export const privacyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const adminUser = currentUser(request);
-      const { kind, userId, requester, details } = request.body;
+      const { kind, memberEmail, requester, details } = request.body;
       const row = await app.database.rawTransaction(async (raw) => {
-        if (userId) {
-          const [member] = await raw.query(`SELECT 1 FROM users WHERE id = $1`, [userId]);
+        let userId: string | null = null;
+        if (memberEmail) {
+          const [member] = await raw.query<{ id: string }>(`SELECT id FROM users WHERE email = lower($1) AND closed_at IS NULL`, [memberEmail]);
           if (!member) throw new HttpError(400, 'privacy.memberNotFound');
+          userId = member.id;
         }
         const [created] = await raw.query<{ id: string }>(
           `INSERT INTO data_requests (kind, user_id, requester, details, due_at, created_by) VALUES ($1, $2, $3, $4, now() + make_interval(days => $5), $6) RETURNING id`,
-          [kind, userId || null, requester, details, REQUEST_DUE_DAYS, adminUser.id],
+          [kind, userId, requester, details, REQUEST_DUE_DAYS, adminUser.id],
         );
         return (await raw.query<RequestRow>(`SELECT ${REQUEST_COLUMNS} FROM data_requests r LEFT JOIN users u ON u.id = r.user_id WHERE r.id = $1`, [created!.id]))[0]!;
       });

@@ -139,7 +139,7 @@ describe('closing an account', () => {
       `${fullName} invited you`,
       `<p>${member.email}</p>`,
     ]);
-    const logged = await t.request({ method: 'POST', url: '/admin/privacy/requests', token: admin, payload: { kind: 'correction', userId: member.id, requester: fullName, details: `phone is ${phone}` } });
+    const logged = await t.request({ method: 'POST', url: '/admin/privacy/requests', token: admin, payload: { kind: 'correction', memberEmail: member.email, requester: fullName, details: `phone is ${phone}` } });
     assert.equal(logged.statusCode, 200, logged.body);
     assert.equal((await t.request({ method: 'POST', url: '/cms/privacy/export', token: member.token, payload: {} })).statusCode, 200);
     assert.equal((await t.request({ method: 'GET', url: `/admin/user/get/${member.id}`, token: admin })).statusCode, 200);

@@ -25,7 +25,7 @@ const log = (payload: object, token = admin, language: 'en' | 'zh' = 'en') => t.
 
 describe('requests log', () => {
   test('a request is logged with its 40-day clock, then answered or refused with the reason', async () => {
-    const logged = await log({ kind: 'correction', userId: member.id, details: 'The phone number is wrong' });
+    const logged = await log({ kind: 'correction', memberEmail: member.email, details: 'The phone number is wrong' });
     assert.equal(logged.statusCode, 200, logged.body);
     const request = logged.json().request;
     assert.equal(request.status, 'open');
@@ -78,7 +78,7 @@ describe('requests log', () => {
     assert.ok(row!.n >= 1);
 
     assert.equal((await log({ kind: 'access' })).statusCode, 400, 'someone must be named');
-    assert.equal((await log({ kind: 'access', userId: 'nobody' })).statusCode, 400);
+    assert.equal((await log({ kind: 'access', memberEmail: 'nobody@example.com' })).statusCode, 400);
     assert.equal((await list('?status=bogus&page=-3')).totalPages >= 1, true, 'an unknown filter or page reads as none and page 1');
     const bad = [
       { method: 'POST' as const, url: '/admin/privacy/requests', payload: '{"kind":', headers: { 'content-type': 'application/json' } },
