@@ -104,8 +104,8 @@ describe('privacy', () => {
     const zh = await site.newPage({ language: 'zh' });
     await useSession(zh, site.url, parent.token);
     await zh.goto(`${site.url}/membership/family`);
-    await zh.getByTestId('junior-card').getByText(/陳小明 的紀錄將於 .* 刪除。/).waitFor();
-    await zh.getByTestId('junior-card').getByRole('button', { name: '保留 陳小明 的紀錄' }).waitFor();
+    await zh.getByTestId('junior-card').getByText(/陳小明的紀錄將於.*刪除。/).waitFor();
+    await zh.getByTestId('junior-card').getByRole('button', { name: '保留陳小明的紀錄' }).waitFor();
     await screenshot(zh, 'privacy-junior-closing-zh-390');
     await zh.goto(`${site.url}/settings#privacy`);
     await zh.getByRole('region', { name: '私隱' }).getByRole('button', { name: '關閉我的帳戶' }).waitFor();

@@ -9,12 +9,12 @@ function dayOf(date: Date, language: Language): string {
 
 const TEXTS = {
   zh: {
-    subject: (junior: string | null) => (junior ? `青少年成員 ${junior} 的資料將被刪除` : '你的帳戶將被關閉'),
+    subject: (junior: string | null) => (junior ? `青少年成員${junior}的資料將被刪除` : '你的帳戶將被關閉'),
     greeting: '你好：',
     body: (junior: string | null, day: string) =>
       junior
-        ? `我們收到關閉青少年成員 ${junior} 紀錄的要求。其個人資料將於 ${day} 刪除。在此之前，你可登入後在「家庭」頁面取消。`
-        : `我們收到關閉你帳戶的要求。你的個人資料將於 ${day} 刪除或匿名處理；你在討論區的帖子會保留，作者顯示為「前會員」。在此之前，你仍可登入，並在「設定」的「私隱」部分取消。`,
+        ? `我們收到關閉青少年成員${junior}紀錄的要求。其個人資料將於${day}刪除。在此之前，你可登入後在「家庭」頁面取消。`
+        : `我們收到關閉你帳戶的要求。你的個人資料將於${day}刪除或匿名處理；你在討論區的帖子會保留，作者顯示為「前會員」。在此之前，你仍可登入，並在「設定」的「私隱」部分取消。`,
     action: '管理私隱設定',
     footnote: '如你沒有提出此要求，請立即登入取消並更改密碼。',
   },

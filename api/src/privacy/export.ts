@@ -80,7 +80,7 @@ const MAIL_TEXTS = {
     greeting: '你好：',
     body: (whose: string) => `你要求下載的${whose}個人資料已準備好。請登入後在「設定」的「私隱」部分下載。檔案於 ${EXPORT_VALID_DAYS} 日內可供下載，之後會被刪除。`,
     own: '',
-    junior: (name: string) => `青少年成員 ${name} 的`,
+    junior: (name: string) => `青少年成員${name}的`,
     action: '前往下載',
     footnote: '如你沒有提出此要求，請聯絡社群管理員。',
   },

@@ -191,8 +191,8 @@ describe('a junior’s data', () => {
     privacy.reset({ juniors: [{ personId: 'p1', closure: { requestedAt: '2026-11-01T02:00:00.000Z', eraseAfter: '2026-12-01T02:00:00.000Z' } }] });
     open('/membership/family', 'zh');
     const card = await screen.findByTestId('junior-card');
-    expect(await within(card).findByText('陳小明 的紀錄將於 2026年12月1日 刪除。')).toBeInTheDocument();
-    expect(within(card).getByRole('button', { name: '保留 陳小明 的紀錄' })).toBeInTheDocument();
+    expect(await within(card).findByText('陳小明的紀錄將於2026年12月1日刪除。')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: '保留陳小明的紀錄' })).toBeInTheDocument();
   });
 
   it('shows the cards without the privacy part when it fails to load', async () => {

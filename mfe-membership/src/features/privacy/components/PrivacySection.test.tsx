@@ -92,7 +92,7 @@ it('speaks Chinese, with the date the account will be erased', async () => {
   privacy.reset({ closure: { requestedAt: '2026-11-01T02:00:00.000Z', eraseAfter: '2026-12-01T02:00:00.000Z' } });
   open('zh');
   const section = await screen.findByRole('region', { name: '私隱' });
-  expect(await within(section).findByText('你的帳戶將於 2026年12月1日 刪除。')).toBeInTheDocument();
+  expect(await within(section).findByText('你的帳戶將於2026年12月1日刪除。')).toBeInTheDocument();
   expect(within(section).getByRole('button', { name: '保留我的帳戶' })).toBeInTheDocument();
   expect(within(section).getByRole('button', { name: '下載我的資料' })).toBeInTheDocument();
 });
