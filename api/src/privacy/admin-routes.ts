@@ -55,6 +55,33 @@ export const privacyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { onRequest: app.requireAdmin };
   const security = [{ bearer: [] }];
 
+  app.get(
+    '/admin/privacy/users/:userId',
+    {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'Whether a member’s account is waiting to be closed (and when it will be erased), or already erased',
+        params: userParams,
+        response: { 200: z.object({ status: z.literal('ok'), closure: closureSchema.nullable(), closedAt: z.string().nullable() }), ...errors },
+      },
+    },
+    async (request) => {
+      const found = await app.database.rawTransaction(async (raw) => {
+        const [member] = await raw.query<{ closedAt: Date | null }>(`SELECT closed_at AS "closedAt" FROM users WHERE id = $1`, [request.params.userId]);
+        if (!member) return null;
+        const [closure] = await raw.query<{ requestedAt: Date; eraseAfter: Date }>(
+          `SELECT requested_at AS "requestedAt", erase_after AS "eraseAfter" FROM account_closures WHERE user_id = $1 AND cancelled_at IS NULL AND erased_at IS NULL`,
+          [request.params.userId],
+        );
+        return { closure: closure ? closureAnswer(closure) : null, closedAt: member.closedAt ? new Date(member.closedAt).toISOString() : null };
+      });
+      if (!found) throw new HttpError(404, 'privacy.accountNotFound');
+      return { status: 'ok' as const, ...found };
+    },
+  );
+
   app.post(
     '/admin/privacy/users/:userId/close',
     {

@@ -241,11 +241,21 @@ describe('closing an account', () => {
     const admin = await t.adminToken();
     assert.equal((await t.request({ method: 'POST', url: `/admin/privacy/users/${member.id}/close`, token: member.token })).statusCode, 403);
     assert.equal((await t.request({ method: 'POST', url: `/admin/privacy/users/nobody/close`, token: admin })).statusCode, 404);
+    const state = (url: string) => t.request({ method: 'GET', url, token: admin });
+    assert.deepEqual((await state(`/admin/privacy/users/${member.id}`)).json(), { status: 'ok', closure: null, closedAt: null });
+    assert.equal((await state('/admin/privacy/users/nobody')).statusCode, 404);
+    assert.equal((await t.request({ method: 'GET', url: `/admin/privacy/users/${member.id}`, token: member.token })).statusCode, 403);
     const closed = await t.request({ method: 'POST', url: `/admin/privacy/users/${member.id}/close`, token: admin });
     assert.equal(closed.statusCode, 200, closed.body);
+    assert.deepEqual((await state(`/admin/privacy/users/${member.id}`)).json().closure, closed.json().closure);
     assert.equal(await count(`mail_outbox WHERE to_address = $1 AND kind = 'privacy-closure'`, [member.email]), 1, 'the member is told and can cancel');
     assert.equal((await t.request({ method: 'POST', url: `/admin/privacy/users/${member.id}/close/cancel`, token: admin })).statusCode, 200);
     assert.equal((await t.request({ method: 'POST', url: `/admin/privacy/users/${member.id}/close/cancel`, token: admin })).statusCode, 404);
+    await closeAndErase(member);
+    const erased = (await state(`/admin/privacy/users/${member.id}`)).json();
+    assert.equal(erased.closure, null);
+    assert.ok(erased.closedAt);
+    assert.equal((await t.request({ method: 'POST', url: `/admin/privacy/users/${member.id}/close`, token: admin })).statusCode, 404, 'an erased account cannot be closed again');
   });
 
   test('hostile requests get a 4xx', async () => {
