@@ -2,6 +2,8 @@
 // data, see it being prepared, get the mail, and download one zip holding their own record and
 // their junior's; on the family page they close a junior's record after the dialog says what
 // happens in 30 days, and see the date it will be erased (with the way to keep it), in both languages.
+// An admin finds the download in the requests log as an answered access request, logs a request
+// received by letter and refuses it with the reason (1280 px in English, 375 px in Chinese).
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { inflateRawSync } from 'node:zlib';
@@ -110,6 +112,43 @@ describe('privacy', () => {
     await zh.goto(`${site.url}/settings#privacy`);
     await zh.getByRole('region', { name: '私隱' }).getByRole('button', { name: '關閉我的帳戶' }).waitFor();
     await screenshot(zh, 'privacy-settings-zh-390');
+    await zh.close();
+  });
+
+  it('an admin sees the download in the requests log, logs a request and refuses it with the reason', async () => {
+    const page = await site.newPage({ language: 'en' });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await useSession(page, site.url, await signInToken(site.apiUrl, ADMIN.email, ADMIN.password));
+    await page.goto(`${site.url}/admin/data-requests`);
+    const downloaded = page.getByTestId('data-request').filter({ hasText: parent.email });
+    await downloaded.getByText('The member downloaded their data: this answers the request.').waitFor();
+    assert.match(await downloaded.innerText(), /Access[\s\S]*Answered/);
+
+    await page.getByRole('button', { name: 'Log a request' }).click();
+    const form = page.getByRole('dialog');
+    await form.getByLabel('Kind of request').selectOption('correction');
+    await form.getByLabel(/Member’s email/).fill(parent.email);
+    await form.getByLabel('What was asked').fill('Please correct my phone number (letter of 20 Nov)');
+    await form.getByRole('button', { name: 'Log it' }).click();
+    const logged = page.getByTestId('data-request').filter({ hasText: 'Please correct my phone number' });
+    await logged.getByRole('button', { name: 'Refuse' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByRole('button', { name: 'Refuse' }).click();
+    await dialog.getByText('Give the reason for refusing').waitFor();
+    await dialog.getByLabel('Reason').fill('The letter was not signed by the member');
+    await dialog.getByRole('button', { name: 'Refuse' }).click();
+    await logged.getByText(/Refused .* · Reason: The letter was not signed by the member/).waitFor();
+    await screenshot(page, 'privacy-data-requests-en-1280');
+    await page.close();
+
+    const zh = await site.newPage({ language: 'zh' });
+    await zh.setViewportSize({ width: 375, height: 812 });
+    await useSession(zh, site.url, await signInToken(site.apiUrl, ADMIN.email, ADMIN.password));
+    await zh.goto(`${site.url}/admin/data-requests`);
+    await zh.getByTestId('data-request').filter({ hasText: '原因：The letter was not signed by the member' }).waitFor();
+    const overflow = await zh.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 0, `no sideways scrolling at 375 px (${overflow} px)`);
+    await screenshot(zh, 'privacy-data-requests-zh-375');
     await zh.close();
   });
 });

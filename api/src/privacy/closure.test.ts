@@ -215,11 +215,17 @@ describe('closing an account', () => {
       ],
     );
     assert.equal((await t.request({ method: 'POST', url: `/cms/privacy/juniors/${personId}/close/cancel`, token: stranger.token })).statusCode, 403);
+    // Archives holding the junior: the junior's own, and a guardian's (the family's juniors are in it).
+    assert.equal((await t.request({ method: 'POST', url: '/cms/privacy/export', token: parent.token, payload: { personId } })).statusCode, 200);
+    assert.equal((await t.request({ method: 'POST', url: '/cms/privacy/export', token: second.token })).statusCode, 200);
+    assert.equal((await t.request({ method: 'POST', url: '/cms/privacy/export', token: stranger.token })).statusCode, 200);
 
     await sql(`UPDATE account_closures SET erase_after = now() - interval '1 second' WHERE person_id = $1`, [personId]);
     assert.equal((await eraseDueClosures(t.database)).juniors, 1);
     assert.equal(await count(`people WHERE id = $1`, [personId]), 0);
     assert.equal(await count(`people WHERE id = $1`, [kept.json().junior._id]), 1);
+    assert.equal(await count(`data_exports WHERE user_id = ANY ($1::text[])`, [[parent.id, second.id]]), 0, 'no archive holding the junior is left');
+    assert.equal(await count(`data_exports WHERE user_id = $1`, [stranger.id]), 1, 'another family’s archive stays');
     assert.deepEqual(await personalHits({ text: [juniorName], phones: [] }), [], 'the junior’s name is nowhere (the guardian’s confirmation mail included)');
     assert.equal(await count(`users WHERE id = $1 AND closed_at IS NULL`, [parent.id]), 1, 'the guardian keeps their account');
   });

@@ -53,7 +53,12 @@ async function erasePerson(raw: RawSql, personId: string): Promise<boolean> {
   );
   if (!person) return false;
   await raw.query(`UPDATE data_requests SET requester = '', details = '' WHERE person_id = $1`, [personId]);
-  await raw.query(`DELETE FROM data_exports WHERE person_id = $1`, [personId]);
+  // The junior's archives, and the guardians' own archives (they hold the family's juniors).
+  await raw.query(
+    `DELETE FROM data_exports WHERE person_id = $1
+        OR (person_id IS NULL AND user_id IN (SELECT g.user_id FROM family_guardians g JOIN people p ON p.family_id = g.family_id WHERE p.id = $1))`,
+    [personId],
+  );
   await raw.query(`DELETE FROM people WHERE id = $1`, [personId]);
   if (person.imageFileId) {
     const [used] = await raw.query(`SELECT 1 FROM users WHERE image_file_id = $1 UNION ALL SELECT 1 FROM people WHERE image_file_id = $1 LIMIT 1`, [person.imageFileId]);
