@@ -90,7 +90,7 @@ describe('closing an account', () => {
 
     // Their picture, a junior of their family (with a photo and an emergency contact), a thread with an image and a reply from someone else.
     const picture = await uploadImage(t, member.token);
-    await sql(`UPDATE users SET image_file_id = $2, ksc_id = 'KSC-77123' WHERE id = $1`, [member.id, picture]);
+    await sql(`UPDATE users SET image_file_id = $2, ksc_id = 'KSC-77123', annual_membership_activated = true, annual_membership_expired_at = now() + interval '200 days' WHERE id = $1`, [member.id, picture]);
     const juniorPhoto = await uploadImage(t, member.token);
     const juniorName = uniqueName('Barnaby');
     const emergencyName = uniqueName('Grandma');
@@ -166,6 +166,8 @@ describe('closing an account', () => {
     const read = await t.request({ method: 'GET', url: `/ext/discussion/thread/get/${threadId}` });
     assert.equal(read.statusCode, 200, read.body);
     assert.equal(read.json().thread.author.fullName, FORMER_MEMBER);
+    assert.equal(read.json().thread.author.imageFileId, null);
+    assert.equal(read.json().thread.author.membershipTier, null, 'no member badge on a former member');
     assert.deepEqual(read.json().thread.attachments, []);
     const replies = (await t.request({ method: 'GET', url: `/ext/discussion/thread/reply/list/${threadId}` })).json();
     const contents = JSON.stringify(replies);
