@@ -133,6 +133,31 @@ describe('download my data', () => {
     assert.equal((await t.request({ method: 'GET', url: `/cms/privacy/exports/${notReady._id}/archive`, token: theirs.token })).statusCode, 404, 'not ready yet');
   });
 
+  test('an archive that cannot be built is marked failed and holds up no other', async () => {
+    await buildQueuedExports(t.database, 'https://club.example'); // what earlier tests left queued
+    const broken = await t.request({ method: 'POST', url: '/cms/privacy/export', token: theirs.token, payload: {} });
+    assert.equal(broken.statusCode, 200, broken.body);
+    const fine = await t.request({ method: 'POST', url: '/cms/privacy/export', token: mine.token, payload: {} });
+    assert.equal(fine.statusCode, 200, fine.body);
+    // The database refuses to store the first archive (as a full disk would).
+    const brokenId = broken.json().export._id as string;
+    assert.match(brokenId, /^[0-9a-f-]{36}$/);
+    await sql(`CREATE FUNCTION refuse_archive() RETURNS trigger LANGUAGE plpgsql AS $$
+                 BEGIN IF NEW.id = '${brokenId}' AND NEW.status = 'ready' THEN RAISE EXCEPTION 'no space left'; END IF; RETURN NEW; END $$`);
+    await sql(`CREATE TRIGGER refuse_archive BEFORE UPDATE ON data_exports FOR EACH ROW EXECUTE FUNCTION refuse_archive()`);
+    try {
+      const failures: string[] = [];
+      const run = await buildQueuedExports(t.database, 'https://club.example', (_error, exportId) => failures.push(exportId));
+      assert.deepEqual(failures, [broken.json().export._id]);
+      assert.ok(run.built >= 1);
+    } finally {
+      await sql(`DROP TRIGGER refuse_archive ON data_exports`);
+      await sql(`DROP FUNCTION refuse_archive()`);
+    }
+    const states = await sql<{ id: string; status: string }>(`SELECT id, status FROM data_exports WHERE id = ANY ($1::text[])`, [[broken.json().export._id, fine.json().export._id]]);
+    assert.deepEqual(Object.fromEntries(states.map((row) => [row.id, row.status])), { [broken.json().export._id]: 'failed', [fine.json().export._id]: 'ready' });
+  });
+
   test('hostile requests get a 4xx', async () => {
     const bad = [
       { method: 'POST' as const, url: '/cms/privacy/export', payload: '{"personId":', headers: { 'content-type': 'application/json' } },

@@ -141,11 +141,11 @@ export const exportAnswer = (row: ExportRow) => ({
  * skipped), mails each owner a link, and marks the access request answered. Archives past their
  * 7 days are deleted. Returns how many were built and deleted.
  */
-export async function buildQueuedExports(database: Database, siteOrigin: string): Promise<{ built: number; expired: number }> {
+export async function buildQueuedExports(database: Database, siteOrigin: string, onError?: (error: unknown, exportId: string) => void): Promise<{ built: number; expired: number }> {
   const queued = await database.rawTransaction((raw) => raw.query<{ id: string }>(`SELECT id FROM data_exports WHERE status = 'queued' ORDER BY requested_at LIMIT 20`));
   let built = 0;
   for (const { id } of queued) {
-    await database.rawTransaction(async (raw) => {
+    const building = database.rawTransaction(async (raw) => {
       const [job] = await raw.query<{ userId: string; personId: string | null; requestId: string | null; email: string; language: Language; juniorName: string | null; personGone: boolean }>(
         `SELECT x.user_id AS "userId", x.person_id AS "personId", x.data_request_id AS "requestId", u.email, u.language,
                 coalesce(p.name_zh, p.name_en) AS "juniorName", (x.person_id IS NOT NULL AND p.id IS NULL) AS "personGone"
@@ -167,6 +167,12 @@ export async function buildQueuedExports(database: Database, siteOrigin: string)
       if (job.requestId) await raw.query(`UPDATE data_requests SET status = 'answered', answered_at = now() WHERE id = $1 AND status = 'open'`, [job.requestId]);
       await enqueueMailRaw(raw, readyMail({ to: job.email, language: job.language === 'en' ? 'en' : 'zh', link: `${siteOrigin}/settings#privacy`, juniorName: job.juniorName }));
       built++;
+    });
+    // One archive that cannot be built is marked failed (the member is told on the page and asks
+    // again; the access request stays open for the admins), so it does not hold up the others.
+    await building.catch(async (error: unknown) => {
+      onError?.(error, id);
+      await database.rawTransaction((raw) => raw.query(`UPDATE data_exports SET status = 'failed' WHERE id = $1 AND status = 'queued'`, [id]));
     });
   }
   const expired = await database.rawTransaction(async (raw) =>

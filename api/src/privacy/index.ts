@@ -28,7 +28,7 @@ export const privacyResource: Resource = {
       name: 'privacy.exports',
       everyMs: 60 * 1000,
       run: async () => {
-        const counts = await buildQueuedExports(app.database, siteOrigin(app.config));
+        const counts = await buildQueuedExports(app.database, siteOrigin(app.config), (error, exportId) => app.log.error({ err: error, exportId }, 'data archive not built'));
         if (counts.built || counts.expired) app.log.info(counts, 'data archives built and expired');
       },
     });
