@@ -113,6 +113,18 @@ describe('privacy', () => {
     await zh.getByRole('region', { name: '私隱' }).getByRole('button', { name: '關閉我的帳戶' }).waitFor();
     await screenshot(zh, 'privacy-settings-zh-390');
     await zh.close();
+
+    // The same screens on a wide screen, in English.
+    const wide = await site.newPage({ language: 'en' });
+    await wide.setViewportSize({ width: 1280, height: 900 });
+    await useSession(wide, site.url, parent.token);
+    await wide.goto(`${site.url}/settings#privacy`);
+    await wide.getByRole('region', { name: 'Privacy' }).getByText(/Ready: can be downloaded until/).waitFor();
+    await screenshot(wide, 'privacy-settings-en-1280');
+    await wide.goto(`${site.url}/membership/family`);
+    await wide.getByTestId('junior-card').getByRole('button', { name: 'Keep Chan Siu Ming’s record' }).waitFor();
+    await screenshot(wide, 'privacy-family-en-1280');
+    await wide.close();
   });
 
   it('an admin sees the download in the requests log, logs a request and refuses it with the reason', async () => {
