@@ -87,13 +87,13 @@ describe('privacy', () => {
     await useSession(page, site.url, parent.token);
     await page.goto(`${site.url}/membership/family`);
     const card = page.getByTestId('junior-card');
-    await card.getByRole('button', { name: 'Close Chan Siu Ming’s record' }).click();
+    await card.getByRole('button', { name: 'Close this record (Chan Siu Ming)' }).click();
     const dialog = page.getByRole('alertdialog');
     await dialog.getByText(/will be erased on \d{1,2} \w{3} \d{4}/).waitFor();
     await screenshot(page, 'privacy-junior-confirm-en-390');
     await dialog.getByRole('button', { name: 'Close it in 30 days' }).click();
-    await card.getByText(/Chan Siu Ming’s record will be erased on/).waitFor();
-    await card.getByRole('button', { name: 'Keep Chan Siu Ming’s record' }).waitFor();
+    await card.getByText(/This record will be erased on/).waitFor();
+    await card.getByRole('button', { name: 'Keep this record (Chan Siu Ming)' }).waitFor();
     await screenshot(page, 'privacy-junior-closing-en-390');
 
     const { privacy } = await api.get<{ privacy: { juniors: Array<{ personId: string; closure: { eraseAfter: string } | null }> } }>(site.apiUrl, 'cms/privacy', parent.token);
@@ -106,8 +106,8 @@ describe('privacy', () => {
     const zh = await site.newPage({ language: 'zh' });
     await useSession(zh, site.url, parent.token);
     await zh.goto(`${site.url}/membership/family`);
-    await zh.getByTestId('junior-card').getByText(/陳小明的紀錄將於.*刪除。/).waitFor();
-    await zh.getByTestId('junior-card').getByRole('button', { name: '保留陳小明的紀錄' }).waitFor();
+    await zh.getByTestId('junior-card').getByText(/此紀錄將於.*刪除。/).waitFor();
+    await zh.getByTestId('junior-card').getByRole('button', { name: '保留此紀錄（陳小明）' }).waitFor();
     await screenshot(zh, 'privacy-junior-closing-zh-390');
     await zh.goto(`${site.url}/settings#privacy`);
     await zh.getByRole('region', { name: '私隱' }).getByRole('button', { name: '關閉我的帳戶' }).waitFor();
@@ -122,7 +122,7 @@ describe('privacy', () => {
     await wide.getByRole('region', { name: 'Privacy' }).getByText(/Ready: can be downloaded until/).waitFor();
     await screenshot(wide, 'privacy-settings-en-1280');
     await wide.goto(`${site.url}/membership/family`);
-    await wide.getByTestId('junior-card').getByRole('button', { name: 'Keep Chan Siu Ming’s record' }).waitFor();
+    await wide.getByTestId('junior-card').getByRole('button', { name: 'Keep this record (Chan Siu Ming)' }).waitFor();
     await screenshot(wide, 'privacy-family-en-1280');
     await wide.close();
   });

@@ -171,18 +171,18 @@ describe('a junior’s data', () => {
     family.juniors = [makeJunior()];
     open('/membership/family');
     const card = await screen.findByTestId('junior-card');
-    await user.click(await within(card).findByRole('button', { name: 'Download Chan Siu Ming’s data' }));
+    await user.click(await within(card).findByRole('button', { name: 'Download their data (Chan Siu Ming)' }));
     expect(await within(card).findByText(/Being prepared since/)).toBeInTheDocument();
-    expect(within(card).queryByRole('button', { name: 'Download Chan Siu Ming’s data' })).toBeNull();
+    expect(within(card).queryByRole('button', { name: 'Download their data (Chan Siu Ming)' })).toBeNull();
 
-    await user.click(within(card).getByRole('button', { name: 'Close Chan Siu Ming’s record' }));
+    await user.click(within(card).getByRole('button', { name: 'Close this record (Chan Siu Ming)' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('Close Chan Siu Ming’s record?');
     expect(dialog).toHaveTextContent(/will be erased on \d{1,2} \w{3} \d{4}/);
     await user.click(within(dialog).getByRole('button', { name: 'Close it in 30 days' }));
-    expect(await within(card).findByText(/Chan Siu Ming’s record will be erased on/)).toBeInTheDocument();
-    await user.click(within(card).getByRole('button', { name: 'Keep Chan Siu Ming’s record' }));
-    expect(await within(card).findByRole('button', { name: 'Close Chan Siu Ming’s record' })).toBeInTheDocument();
+    expect(await within(card).findByText(/This record will be erased on/)).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Keep this record (Chan Siu Ming)' }));
+    expect(await within(card).findByRole('button', { name: 'Close this record (Chan Siu Ming)' })).toBeInTheDocument();
     expect(privacy.state.sent).toEqual(['export p1', 'close p1', 'keep p1']);
   });
 
@@ -191,8 +191,8 @@ describe('a junior’s data', () => {
     privacy.reset({ juniors: [{ personId: 'p1', closure: { requestedAt: '2026-11-01T02:00:00.000Z', eraseAfter: '2026-12-01T02:00:00.000Z' } }] });
     open('/membership/family', 'zh');
     const card = await screen.findByTestId('junior-card');
-    expect(await within(card).findByText('陳小明的紀錄將於2026年12月1日刪除。')).toBeInTheDocument();
-    expect(within(card).getByRole('button', { name: '保留陳小明的紀錄' })).toBeInTheDocument();
+    expect(await within(card).findByText('此紀錄將於2026年12月1日刪除。')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: '保留此紀錄（陳小明）' })).toBeInTheDocument();
   });
 
   it('shows the cards without the privacy part when it fails to load', async () => {

@@ -59,9 +59,17 @@ export function AccountClosure({ personId, name, closure, onChanged }: { personI
       <Alert.Root recipe={alertSlotRecipe} status="warning" data-testid={junior ? 'junior-closure-pending' : 'closure-pending'}>
         <Alert.Indicator />
         <Alert.Content gap="2">
-          <Alert.Title>{junior ? t('privacy.pendingJunior', { name, date: date(closure.eraseAfter) }) : t('privacy.pending', { date: date(closure.eraseAfter) })}</Alert.Title>
-          <Button size="sm" colorPalette="brand" alignSelf="flex-start" loading={busy} loadingText={t('privacy.keeping')} onClick={() => void keep()}>
-            {junior ? t('privacy.keepJunior', { name }) : t('privacy.keep')}
+          <Alert.Title>{junior ? t('privacy.pendingJunior', { date: date(closure.eraseAfter) }) : t('privacy.pending', { date: date(closure.eraseAfter) })}</Alert.Title>
+          <Button
+            size="sm"
+            colorPalette="brand"
+            alignSelf="flex-start"
+            loading={busy}
+            loadingText={t('privacy.keeping')}
+            aria-label={junior ? t('privacy.keepJuniorLabel', { name }) : undefined}
+            onClick={() => void keep()}
+          >
+            {junior ? t('privacy.keepJunior') : t('privacy.keep')}
           </Button>
         </Alert.Content>
       </Alert.Root>
@@ -72,10 +80,17 @@ export function AccountClosure({ personId, name, closure, onChanged }: { personI
   return (
     <Stack gap="3" align="flex-start" data-testid={junior ? 'junior-closure' : 'closure'}>
       <Text fontSize="sm" color="fg.muted">
-        {junior ? t('privacy.closeJuniorHint', { name }) : t('privacy.closeHint')}
+        {junior ? t('privacy.closeJuniorHint') : t('privacy.closeHint')}
       </Text>
-      <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirming(true)} w={{ base: 'full', sm: 'auto' }}>
-        {junior ? t('privacy.closeJunior', { name }) : t('privacy.close')}
+      <Button
+        size="sm"
+        variant="outline"
+        colorPalette="red"
+        aria-label={junior ? t('privacy.closeJuniorLabel', { name }) : undefined}
+        onClick={() => setConfirming(true)}
+        w={{ base: 'full', sm: 'auto' }}
+      >
+        {junior ? t('privacy.closeJunior') : t('privacy.close')}
       </Button>
       <ConfirmDialog
         open={confirming}

@@ -15,7 +15,8 @@ const CHECK_EVERY_MS = 10_000;
 
 /**
  * "Download my data" for the member (personId null) or a junior of their family: ask for an
- * archive, see it being prepared (we mail when it is ready), then download it for 7 days.
+ * archive, see it being prepared (we mail when it is ready), then download it for 7 days. Inside a
+ * junior's card the words say "this junior"; the buttons' names say whose (several cards, one page).
  */
 export function DataDownload({ personId, name, exports, onChanged }: { personId: string | null; name?: string; exports: DataExport[]; onChanged: () => void }) {
   const { t, i18n } = useTranslation('membership');
@@ -59,7 +60,7 @@ export function DataDownload({ personId, name, exports, onChanged }: { personId:
   return (
     <Stack gap="3" align="flex-start" data-testid={personId ? 'junior-data-download' : 'data-download'}>
       <Text fontSize="sm" color="fg.muted">
-        {personId ? t('privacy.juniorDownloadHint', { name }) : t('privacy.downloadHint')}
+        {personId ? t('privacy.juniorDownloadHint') : t('privacy.downloadHint')}
       </Text>
       {!latest && !personId && (
         <Text fontSize="sm" data-testid="export-status">
@@ -81,14 +82,29 @@ export function DataDownload({ personId, name, exports, onChanged }: { personId:
           <Text fontSize="sm" data-testid="export-status">
             {t('privacy.ready', { date: readableDate(latest.expiresAt, i18n.language) })}
           </Text>
-          <Button size="sm" colorPalette="brand" loading={downloading} loadingText={t('privacy.downloading')} onClick={() => void download(latest._id)}>
+          <Button
+            size="sm"
+            colorPalette="brand"
+            loading={downloading}
+            loadingText={t('privacy.downloading')}
+            aria-label={personId ? t('privacy.downloadJuniorLabel', { name }) : undefined}
+            onClick={() => void download(latest._id)}
+          >
             {t('privacy.download')}
           </Button>
         </Stack>
       )}
       {!queued && (
-        <Button size="sm" variant="outline" loading={asking} loadingText={t('privacy.requesting')} onClick={() => void ask()} w={{ base: 'full', sm: 'auto' }}>
-          {personId ? t('privacy.requestJuniorDownload', { name }) : t('privacy.requestDownload')}
+        <Button
+          size="sm"
+          variant="outline"
+          loading={asking}
+          loadingText={t('privacy.requesting')}
+          aria-label={personId ? t('privacy.requestJuniorDownloadLabel', { name }) : undefined}
+          onClick={() => void ask()}
+          w={{ base: 'full', sm: 'auto' }}
+        >
+          {personId ? t('privacy.requestJuniorDownload') : t('privacy.requestDownload')}
         </Button>
       )}
     </Stack>
