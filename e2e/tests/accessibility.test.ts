@@ -77,7 +77,7 @@ describe('accessibility: every page in both languages', () => {
     memberPaths = ['/events', events, '/my-bookings', '/membership', '/settings', '/discussions/create', '/membership/family', '/membership/family/new', `/membership/family/${junior._id}`];
     const eventId = events.split('/').pop();
     const { data: profile } = await api.get<{ data: { _id: string } }>(site.apiUrl, 'cms/auth/me', memberToken);
-    adminPaths = [`/admin/event-edit/${eventId}`, `/admin/event-attendees/${eventId}`, `/admin/user-management/user-detail/${profile._id}`, '/admin/user-management', '/admin/event-management', '/admin/event-create', '/admin/announcement-management', '/admin/announcement-create', '/admin/live-update-management', '/admin/enquiries', '/admin/moderation', '/admin/outbox', '/admin/check-in', '/admin/access-log'];
+    adminPaths = [`/admin/event-edit/${eventId}`, `/admin/event-attendees/${eventId}`, `/admin/user-management/user-detail/${profile._id}`, '/admin/user-management', '/admin/event-management', '/admin/event-create', '/admin/announcement-management', '/admin/announcement-create', '/admin/live-update-management', '/admin/enquiries', '/admin/moderation', '/admin/outbox', '/admin/check-in', '/admin/access-log', '/admin/data-requests'];
   });
   after(() => site.stop());
 

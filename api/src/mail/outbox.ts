@@ -1,4 +1,4 @@
-import type { Db } from '../db/client.js';
+import type { Db, RawSql } from '../db/client.js';
 import type { Language } from '../core/i18n.js';
 import { mailOutbox, type MailAttachment } from './table.js';
 
@@ -30,4 +30,12 @@ export async function enqueueMail(db: Db, mail: Mail): Promise<void> {
     attachments: mail.attachments ?? [],
     headers: mail.headers ?? {},
   });
+}
+
+/** enqueueMail for work done in a raw transaction (database.rawTransaction): the same row, kept or lost with that work. */
+export async function enqueueMailRaw(raw: RawSql, mail: Mail): Promise<void> {
+  await raw.query(
+    `INSERT INTO mail_outbox (kind, to_address, language, subject, text_body, html_body, attachments, headers) VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb)`,
+    [mail.kind, mail.to, mail.language, mail.subject, mail.text, mail.html, JSON.stringify(mail.attachments ?? []), JSON.stringify(mail.headers ?? {})],
+  );
 }

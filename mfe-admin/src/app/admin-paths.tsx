@@ -20,6 +20,7 @@ export const adminPaths = {
   moderation: 'moderation',
   checkIn: 'check-in',
   accessLog: 'access-log',
+  dataRequests: 'data-requests',
 } as const;
 
 const AdminBaseContext = createContext('/admin');

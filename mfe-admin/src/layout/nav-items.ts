@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { IconProps } from '@chakra-ui/react/icon';
 import { adminPaths } from '../app/admin-paths';
-import { BoltIcon, CalendarIcon, EyeIcon, FlagIcon, InboxIcon, MailIcon, MegaphoneIcon, ScanIcon, UsersIcon } from '../components/icons';
+import { BoltIcon, CalendarIcon, EyeIcon, FlagIcon, InboxIcon, MailIcon, MegaphoneIcon, ScanIcon, ShieldIcon, UsersIcon } from '../components/icons';
 
 export interface AdminNavItem {
   /** Sub-route under the admin mount point. */
@@ -28,6 +28,7 @@ export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
   { path: adminPaths.outbox, labelKey: 'nav.outbox', icon: MailIcon, alsoActiveFor: [] },
   { path: adminPaths.checkIn, labelKey: 'nav.checkIn', icon: ScanIcon, alsoActiveFor: [] },
   { path: adminPaths.accessLog, labelKey: 'nav.accessLog', icon: EyeIcon, alsoActiveFor: [] },
+  { path: adminPaths.dataRequests, labelKey: 'nav.dataRequests', icon: ShieldIcon, alsoActiveFor: [] },
 ];
 
 /** Whether a section is the one on screen, given the path below the admin mount point. */

@@ -18,6 +18,7 @@ const en = {
     moderation: 'Forum Moderation',
     outbox: 'Outbox',
     accessLog: 'Access log',
+    dataRequests: 'Data requests',
     checkIn: 'Event Check-in',
   },
   notFound: {
@@ -44,6 +45,7 @@ const zh: typeof en = {
     moderation: '論壇管理',
     outbox: '寄件匣',
     accessLog: '存取紀錄',
+    dataRequests: '資料要求',
     checkIn: '活動簽到',
   },
   notFound: {

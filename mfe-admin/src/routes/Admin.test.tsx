@@ -35,6 +35,7 @@ test('the index opens user management inside the admin layout', async () => {
     ['Outbox', '/admin/outbox'],
     ['Event Check-in', '/admin/check-in'],
     ['Access log', '/admin/access-log'],
+    ['Data requests', '/admin/data-requests'],
   ]) {
     expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
   }

@@ -32,6 +32,7 @@ const ModerationPage = page(() => import('../features/moderation/components/Mode
 const OutboxPage = page(() => import('../features/outbox/components/OutboxPage'), 'OutboxPage');
 const CheckInPage = page(() => import('../features/check-in/components/CheckInPage'), 'CheckInPage');
 const AccessLogPage = page(() => import('../features/access-log/components/AccessLogPage'), 'AccessLogPage');
+const DataRequestsPage = page(() => import('../features/data-requests/components/DataRequestsPage'), 'DataRequestsPage');
 
 /**
  * The remote's one exposed component, mounted by the shell at /admin/*. The shell only loads it
@@ -60,6 +61,7 @@ export default function Admin() {
             <Route path={adminPaths.outbox} element={<Lazy page={OutboxPage} />} />
             <Route path={adminPaths.checkIn} element={<Lazy page={CheckInPage} />} />
             <Route path={adminPaths.accessLog} element={<Lazy page={AccessLogPage} />} />
+            <Route path={adminPaths.dataRequests} element={<Lazy page={DataRequestsPage} />} />
             <Route path="*" element={<AdminNotFound />} />
           </Route>
         </Routes>

@@ -16,6 +16,7 @@ const en = {
       attendees: { view: 'opened an attendee list', csv: 'downloaded an attendee list (CSV)' },
       outbox: { read: 'read the outbox' },
       enquiries: { read: 'read the enquiries' },
+      privacy: { requests: 'opened the data requests log' },
     },
   },
 };
@@ -36,6 +37,7 @@ const zh: typeof en = {
       attendees: { view: '開啟了參加者名單', csv: '下載了參加者名單（CSV）' },
       outbox: { read: '查看了寄件匣' },
       enquiries: { read: '查看了查詢' },
+      privacy: { requests: '開啟了資料要求紀錄' },
     },
   },
 };

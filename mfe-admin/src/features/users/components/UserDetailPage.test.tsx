@@ -19,8 +19,21 @@ function fakeUserApi(initial: AdminUser = makeUser(), family: Family = NO_FAMILY
   let user = { ...initial };
   const updates: unknown[] = [];
   const frozenCalls: unknown[] = [];
+  const closingCalls: string[] = [];
+  let closure: { requestedAt: string; eraseAfter: string } | null = null;
   server.use(
     http.get(`${API}/admin/user/get/user-1`, () => HttpResponse.json({ status: 'ok', user })),
+    http.get(`${API}/admin/privacy/users/user-1`, () => HttpResponse.json({ status: 'ok', closure, closedAt: null })),
+    http.post(`${API}/admin/privacy/users/user-1/close`, () => {
+      closingCalls.push('close');
+      closure = { requestedAt: '2026-11-28T02:00:00.000Z', eraseAfter: '2026-12-28T02:00:00.000Z' };
+      return HttpResponse.json({ status: 'ok', closure });
+    }),
+    http.post(`${API}/admin/privacy/users/user-1/close/cancel`, () => {
+      closingCalls.push('cancel');
+      closure = null;
+      return HttpResponse.json({ status: 'ok' });
+    }),
     http.get(`${API}/admin/family/of/user-1`, () => HttpResponse.json({ status: 'ok', family })),
     http.put(`${API}/admin/user/update/user-1`, async ({ request }) => {
       const body = (await request.json()) as { field: string; value: unknown };
@@ -35,7 +48,7 @@ function fakeUserApi(initial: AdminUser = makeUser(), family: Family = NO_FAMILY
       return HttpResponse.json({ status: 'ok', user });
     }),
   );
-  return { updates, frozenCalls };
+  return { updates, frozenCalls, closingCalls };
 }
 
 test('shows the user in view mode', async () => {
@@ -254,4 +267,18 @@ test('an account without juniors says so', async () => {
   fakeUserApi();
   renderPage(<UserDetailPage />, route);
   expect(await screen.findByText('No juniors under this account.')).toBeInTheDocument();
+});
+
+test('closes the account on the member’s request after a confirmation, and cancels it', async () => {
+  const { closingCalls } = fakeUserApi();
+  renderPage(<UserDetailPage />, route);
+  const card = await screen.findByRole('region', { name: 'Closing the account' });
+  await userEvent.click(await within(card).findByRole('button', { name: 'Close on request' }));
+  const dialog = await screen.findByRole('alertdialog');
+  expect(dialog).toHaveTextContent('Close Chan Tai Man’s account?');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Close in 30 days' }));
+  expect(await within(card).findByText(/Will be erased on .* unless cancelled\./)).toBeInTheDocument();
+  await userEvent.click(within(card).getByRole('button', { name: 'Cancel the closing' }));
+  expect(await within(card).findByRole('button', { name: 'Close on request' })).toBeInTheDocument();
+  expect(closingCalls).toEqual(['close', 'cancel']);
 });

@@ -15,6 +15,7 @@ import type { AdminUser } from '@golf/contract/profile';
 import { FreezeButton } from './FreezeButton';
 import { UserDetailsView } from './UserDetailsView';
 import { UserEditForm } from './UserEditForm';
+import { UserClosureCard } from './UserClosureCard';
 import { UserFamilyCard } from './UserFamilyCard';
 import { UserSummaryCard } from './UserSummaryCard';
 import '../texts';
@@ -90,6 +91,7 @@ export function UserDetailPage() {
         <UserDetailsView user={user} />
       )}
       <UserFamilyCard userId={user._id} />
+      <UserClosureCard userId={user._id} name={user.fullName} />
     </>
   );
 }

@@ -10,6 +10,7 @@ import { makeProfile, signInAs } from '@golf/shared/testing/profile';
 import '../../../testing/slow-machine';
 import Membership from '../../../routes/Membership';
 import { browser } from '../../../utils/browser';
+import { privacyServer } from '../../../testing/privacy';
 
 const user = userEvent.setup({ delay: null });
 
@@ -44,7 +45,10 @@ let family: Family;
 let sent: { method: string; url: string; body: unknown }[] = [];
 let failFamily = false;
 
+const privacy = privacyServer();
+
 const server = setupApiServer(
+  ...privacy.handlers,
   http.get(`${API}/cms/family`, () => (failFamily ? HttpResponse.json({ status: 'nok', error: 'down' }, { status: 500 }) : HttpResponse.json({ status: 'ok', family }))),
   http.post(`${API}/cms/family/juniors`, async ({ request }) => {
     const body = (await request.json()) as { name: Junior['name'] };
@@ -86,6 +90,7 @@ beforeEach(() => {
   family = { guardians: [me], juniors: [], invites: [] };
   sent = [];
   failFamily = false;
+  privacy.reset();
   signInAs(makeProfile());
 });
 
@@ -160,6 +165,45 @@ describe('/membership/family', () => {
     await user.click(screen.getByRole('button', { name: 'Send invitation' }));
     expect(await screen.findByText('Invitation sent to dad@example.com')).toBeInTheDocument();
     expect(sent.filter((call) => call.url === 'invite').map((call) => call.body)).toEqual([{ email: 'taken@example.com' }, { email: 'dad@example.com' }]);
+  });
+});
+
+describe('a junior’s data', () => {
+  it('downloads a junior’s data and closes their record after saying what happens in 30 days; keeps it again', async () => {
+    family.juniors = [makeJunior()];
+    open('/membership/family');
+    const card = await screen.findByTestId('junior-card');
+    await user.click(await within(card).findByRole('button', { name: 'Download their data (Chan Siu Ming)' }));
+    expect(await within(card).findByText(/Being prepared since/)).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Download their data (Chan Siu Ming)' })).toBeNull();
+
+    await user.click(within(card).getByRole('button', { name: 'Close this record (Chan Siu Ming)' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Close Chan Siu Ming’s record?');
+    expect(dialog).toHaveTextContent(/will be erased on \d{1,2} \w{3} \d{4}/);
+    await user.click(within(dialog).getByRole('button', { name: 'Close it in 30 days' }));
+    expect(await within(card).findByText(/This record will be erased on/)).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Keep this record (Chan Siu Ming)' }));
+    expect(await within(card).findByRole('button', { name: 'Close this record (Chan Siu Ming)' })).toBeInTheDocument();
+    expect(privacy.state.sent).toEqual(['export p1', 'close p1', 'keep p1']);
+  });
+
+  it('speaks Chinese: the date the record will be erased, and the way to keep it', async () => {
+    family.juniors = [makeJunior()];
+    privacy.reset({ juniors: [{ personId: 'p1', closure: { requestedAt: '2026-11-01T02:00:00.000Z', eraseAfter: '2026-12-01T02:00:00.000Z' } }] });
+    open('/membership/family', 'zh');
+    const card = await screen.findByTestId('junior-card');
+    expect(await within(card).findByText('此紀錄將於2026年12月1日刪除。')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: '保留此紀錄（陳小明）' })).toBeInTheDocument();
+  });
+
+  it('shows the cards without the privacy part when it fails to load', async () => {
+    family.juniors = [makeJunior()];
+    privacy.state.fail = true;
+    open('/membership/family');
+    const card = await screen.findByTestId('junior-card');
+    expect(within(card).getByRole('heading', { name: 'Chan Siu Ming' })).toBeInTheDocument();
+    expect(within(card).queryByTestId('junior-privacy')).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Badge } from '@chakra-ui/react/badge';
 import { Button } from '@chakra-ui/react/button';
@@ -15,8 +15,8 @@ import { readableDate } from '@golf/shared/utils/relative-time';
 import { removeJunior } from '../api/remove-junior';
 import { JuniorMembership } from './JuniorMembership';
 
-/** One junior: name(s), age, what the club knows for their care, the consents, and the actions. */
-export function JuniorCard({ junior, onRemoved }: { junior: Junior; onRemoved: () => void }) {
+/** One junior: name(s), age, what the club knows for their care, the consents, and the actions; `footer` under them (privacy). */
+export function JuniorCard({ junior, onRemoved, footer }: { junior: Junior; onRemoved: () => void; footer?: (name: string) => ReactNode }) {
   const { t, i18n } = useTranslation('family');
   const language = i18n.language.startsWith('en') ? 'en' : 'zh';
   const name = juniorDisplayName(junior.name, language);
@@ -92,6 +92,7 @@ export function JuniorCard({ junior, onRemoved }: { junior: Junior; onRemoved: (
         {junior.emergencyContact ? t('juniors.emergency', { name: junior.emergencyContact.name, phone: junior.emergencyContact.phone }) : t('juniors.noEmergency')}
       </Text>
       <JuniorMembership junior={junior} name={name} />
+      {footer?.(name)}
       <ConfirmDialog
         open={confirming}
         title={t('juniors.removeTitle', { name })}

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { API, setupApiServer } from '@golf/shared/testing/api-server';
 import { sessionsHandler } from '../../../testing/sessions';
+import { privacyServer } from '../../../testing/privacy';
 import { renderPage } from '@golf/shared/testing/render';
 import '../../../testing/slow-machine';
 import Settings from '../../../routes/Settings';
@@ -12,6 +13,7 @@ const user = userEvent.setup({ delay: null });
 
 const server = setupApiServer(
   sessionsHandler(),
+  ...privacyServer().handlers,
   http.get(`${API}/cms/auth/me`, () => HttpResponse.json({ status: 'ok', data: makeProfile() })));
 
 beforeEach(() => signInAs(makeProfile()));
