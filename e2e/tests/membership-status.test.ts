@@ -10,7 +10,8 @@ import { startTestSite, type TestSite } from '../harness/site';
 
 const PASSWORD = 'Member-2025';
 const EXPIRED = 'member.ng@youthgolf.hk';
-const RUNNING = 'member.cheung@youthgolf.hk';
+// A running member who books for themselves alone (member.cheung, a parent, books on the family panel).
+const RUNNING = 'member.lee@youthgolf.hk';
 
 let site: TestSite;
 let eventId: string;
