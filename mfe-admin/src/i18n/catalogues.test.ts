@@ -1,5 +1,6 @@
 import { missingKeys } from '@golf/shared/i18n/catalogue-keys';
 import { accessLogTexts } from '../features/access-log/texts';
+import { dashboardTexts } from '../features/dashboard/texts';
 import { announcementTexts } from '../features/announcements/texts';
 import { checkInTexts } from '../features/check-in/texts';
 import { enquiryTexts } from '../features/enquiries/texts';
@@ -10,7 +11,7 @@ import { userTexts } from '../features/users/texts';
 import { componentTexts } from '../components/texts';
 import { layoutTexts } from '../layout/texts';
 
-const parts = { layoutTexts, componentTexts, userTexts, eventTexts, announcementTexts, liveUpdateTexts, enquiryTexts, checkInTexts, outboxTexts, accessLogTexts };
+const parts = { layoutTexts, componentTexts, userTexts, eventTexts, announcementTexts, liveUpdateTexts, enquiryTexts, checkInTexts, outboxTexts, accessLogTexts, dashboardTexts };
 
 describe.each(Object.entries(parts))('%s', (_name, part) => {
   it('has every text in both zh and en', () => {

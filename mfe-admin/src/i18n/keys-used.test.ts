@@ -12,6 +12,7 @@ import '../features/check-in/texts';
 import '../features/outbox/texts';
 import '../features/moderation/texts';
 import '../features/access-log/texts';
+import '../features/dashboard/texts';
 
 const SRC = path.resolve(__dirname, '..');
 
