@@ -87,44 +87,21 @@ export function PanelFrame<T>({ panel, title, period, query, emptyOf, render }: 
   else if (empty) body = <EmptyState title={empty.title} hint={empty.hint} />;
   else if (content) {
     const tableHidden = Boolean(content.chart) && !asTable;
+    const caption = content.chart ? t('dashboard.tableCaption', { title }) : title;
     body = (
       <>
         {content.figures}
         {content.chart && !asTable && <Box mt="4">{content.chart}</Box>}
         <Box data-figures-table={tableHidden ? 'hidden' : 'shown'} mt={tableHidden ? undefined : '4'}>
-          <Table.ScrollArea borderWidth="1px" rounded="md">
-            <Table.Root recipe={tableSlotRecipe} size="sm">
-              <Table.Caption captionSide="top" textAlign="start" px="2" py="1" color="fg.muted" fontSize="sm">
-                {content.chart ? t('dashboard.tableCaption', { title }) : title}
-              </Table.Caption>
-              <Table.Header>
-                <Table.Row bg="gray.50">
-                  {content.table.columns.map((column, index) => (
-                    <Table.ColumnHeader key={column} scope="col" textAlign={index === 0 ? 'start' : 'end'}>
-                      {column}
-                    </Table.ColumnHeader>
-                  ))}
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {content.table.rows.map((row, rowIndex) => (
-                  <Table.Row key={rowIndex}>
-                    {row.map((cell, index) =>
-                      index === 0 ? (
-                        <Table.Cell key={index} as="th" scope="row" fontWeight="medium">
-                          {cell}
-                        </Table.Cell>
-                      ) : (
-                        <Table.Cell key={index} textAlign="end" fontVariantNumeric="tabular-nums">
-                          {cell}
-                        </Table.Cell>
-                      ),
-                    )}
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+          {tableHidden ? (
+            // Read by screen readers only: no scrolling box around it (nothing to scroll, and a
+            // scrolling box must be reachable by keyboard).
+            <FiguresTable caption={caption} content={content} />
+          ) : (
+            <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} role="region" aria-label={t('dashboard.tableRegion', { title })}>
+              <FiguresTable caption={caption} content={content} />
+            </Table.ScrollArea>
+          )}
         </Box>
         {content.footer}
       </>
@@ -171,6 +148,43 @@ export function PanelFrame<T>({ panel, title, period, query, emptyOf, render }: 
         </Box>
       </Card.Body>
     </Card.Root>
+  );
+}
+
+/** The figures as a table: a caption, column headers, and each row's first cell as its header. */
+function FiguresTable({ caption, content }: { caption: string; content: PanelContent }) {
+  return (
+    <Table.Root recipe={tableSlotRecipe} size="sm">
+      <Table.Caption captionSide="top" textAlign="start" px="2" py="1" color="fg.muted" fontSize="sm">
+        {caption}
+      </Table.Caption>
+      <Table.Header>
+        <Table.Row bg="gray.50">
+          {content.table.columns.map((column, index) => (
+            <Table.ColumnHeader key={column} scope="col" textAlign={index === 0 ? 'start' : 'end'}>
+              {column}
+            </Table.ColumnHeader>
+          ))}
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {content.table.rows.map((row, rowIndex) => (
+          <Table.Row key={rowIndex}>
+            {row.map((cell, index) =>
+              index === 0 ? (
+                <Table.Cell key={index} as="th" scope="row" fontWeight="medium">
+                  {cell}
+                </Table.Cell>
+              ) : (
+                <Table.Cell key={index} textAlign="end" fontVariantNumeric="tabular-nums">
+                  {cell}
+                </Table.Cell>
+              ),
+            )}
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
   );
 }
 
