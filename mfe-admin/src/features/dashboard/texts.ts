@@ -89,9 +89,6 @@ const en = {
     },
     waiting: {
       title: 'Waiting for someone',
-      item: 'What',
-      count: 'How many',
-      open: 'Open',
       items: {
         reports: 'Forum reports to review',
         failedMails: 'Mails that failed',
@@ -197,9 +194,6 @@ const zh: typeof en = {
     },
     waiting: {
       title: '待辦事項',
-      item: '事項',
-      count: '數目',
-      open: '前往',
       items: {
         reports: '待審核的論壇舉報',
         failedMails: '寄送失敗的郵件',

@@ -31,7 +31,7 @@ export interface PanelContent {
   /** The chart (absent for a panel that is a list). */
   chart?: ReactNode;
   /** The chart's figures as a table: visually hidden beside the chart, shown on request and on paper. */
-  table: { columns: string[]; rows: ReactNode[][] };
+  table?: { columns: string[]; rows: ReactNode[][] };
   /** Below everything (links). */
   footer?: ReactNode;
 }
@@ -92,17 +92,19 @@ export function PanelFrame<T>({ panel, title, period, query, emptyOf, render }: 
       <>
         {content.figures}
         {content.chart && !asTable && <Box mt="4">{content.chart}</Box>}
-        <Box data-figures-table={tableHidden ? 'hidden' : 'shown'} mt={tableHidden ? undefined : '4'}>
-          {tableHidden ? (
-            // Read by screen readers only: no scrolling box around it (nothing to scroll, and a
-            // scrolling box must be reachable by keyboard).
-            <FiguresTable caption={caption} content={content} />
-          ) : (
-            <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} role="region" aria-label={t('dashboard.tableRegion', { title })}>
-              <FiguresTable caption={caption} content={content} />
-            </Table.ScrollArea>
-          )}
-        </Box>
+        {content.table && (
+          <Box data-figures-table={tableHidden ? 'hidden' : 'shown'} mt={tableHidden ? undefined : '4'}>
+            {tableHidden ? (
+              // Read by screen readers only: no scrolling box around it (nothing to scroll, and a
+              // scrolling box must be reachable by keyboard).
+              <FiguresTable caption={caption} table={content.table} />
+            ) : (
+              <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} role="region" aria-label={t('dashboard.tableRegion', { title })}>
+                <FiguresTable caption={caption} table={content.table} />
+              </Table.ScrollArea>
+            )}
+          </Box>
+        )}
         {content.footer}
       </>
     );
@@ -152,7 +154,7 @@ export function PanelFrame<T>({ panel, title, period, query, emptyOf, render }: 
 }
 
 /** The figures as a table: a caption, column headers, and each row's first cell as its header. */
-function FiguresTable({ caption, content }: { caption: string; content: PanelContent }) {
+function FiguresTable({ caption, table }: { caption: string; table: NonNullable<PanelContent['table']> }) {
   return (
     <Table.Root recipe={tableSlotRecipe} size="sm">
       <Table.Caption captionSide="top" textAlign="start" px="2" py="1" color="fg.muted" fontSize="sm">
@@ -160,7 +162,7 @@ function FiguresTable({ caption, content }: { caption: string; content: PanelCon
       </Table.Caption>
       <Table.Header>
         <Table.Row bg="gray.50">
-          {content.table.columns.map((column, index) => (
+          {table.columns.map((column, index) => (
             <Table.ColumnHeader key={column} scope="col" textAlign={index === 0 ? 'start' : 'end'}>
               {column}
             </Table.ColumnHeader>
@@ -168,7 +170,7 @@ function FiguresTable({ caption, content }: { caption: string; content: PanelCon
         </Table.Row>
       </Table.Header>
       <Table.Body>
-        {content.table.rows.map((row, rowIndex) => (
+        {table.rows.map((row, rowIndex) => (
           <Table.Row key={rowIndex}>
             {row.map((cell, index) =>
               index === 0 ? (

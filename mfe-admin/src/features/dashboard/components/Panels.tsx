@@ -1,4 +1,5 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
+import { Flex } from '@chakra-ui/react/flex';
 import { Link as ChakraLink } from '@chakra-ui/react/link';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
@@ -20,6 +21,9 @@ function useRange(kind: 'trendOf' | 'aheadOf' | 'behindOf', period: DashboardPer
   const { t } = useTranslation('admin');
   return t(`dashboard.${kind}.${period}`);
 }
+
+/** A chart's axis has room for a short name; the table and the tooltip carry the whole one. */
+const short = (name: string, max = 18) => (name.length > max ? `${name.slice(0, max - 1)}…` : name);
 
 const count = (value: number, language: string) => new Intl.NumberFormat(language.startsWith('en') ? 'en-HK' : 'zh-HK').format(value);
 
@@ -148,7 +152,7 @@ export function EventsPanelView({ period }: Props) {
         ? {
             type: 'bar',
             data: {
-              labels: data.events.map((row) => `${shortDay(row.date, language)} ${row.name}`),
+              labels: data.events.map((row) => `${shortDay(row.date, language)} ${short(row.name)}`),
               datasets: [
                 { label: t('dashboard.events.taken'), data: data.events.map((row) => row.taken), backgroundColor: SERIES_COLOURS.green, stack: 'places' },
                 { label: t('dashboard.events.held'), data: data.events.map((row) => row.held), backgroundColor: SERIES_COLOURS.amber, stack: 'places' },
@@ -156,7 +160,11 @@ export function EventsPanelView({ period }: Props) {
                 { label: t('dashboard.events.waiting'), data: data.events.map((row) => row.waiting), backgroundColor: SERIES_COLOURS.red, stack: 'waiting' },
               ],
             },
-            options: { indexAxis: 'y', scales: { x: { stacked: true, beginAtZero: true, ticks: { precision: 0 } }, y: { stacked: true } } },
+            options: {
+              indexAxis: 'y',
+              scales: { x: { stacked: true, beginAtZero: true, ticks: { precision: 0 } }, y: { stacked: true } },
+              plugins: { tooltip: { callbacks: { title: (items) => { const row = data.events[items[0]?.dataIndex ?? 0]; return row ? `${shortDay(row.date, language)} ${row.name}` : ''; } } } },
+            },
           }
         : null,
     [data, language, t],
@@ -211,13 +219,16 @@ export function AttendancePanelView({ period }: Props) {
             type: 'bar',
             data: {
               // Oldest first, left to right.
-              labels: [...data.events].reverse().map((row) => `${shortDay(row.date, language)} ${row.name}`),
+              labels: [...data.events].reverse().map((row) => shortDay(row.date, language)),
               datasets: [
                 { label: t('dashboard.attendance.attended'), data: [...data.events].reverse().map((row) => row.attended), backgroundColor: SERIES_COLOURS.green, stack: 'entries' },
                 { label: t('dashboard.attendance.noShows'), data: [...data.events].reverse().map((row) => row.noShows), backgroundColor: SERIES_COLOURS.red, stack: 'entries' },
               ],
             },
-            options: { scales: { x: { stacked: true, ticks: { autoSkip: true, maxRotation: 45 } }, y: { stacked: true, beginAtZero: true, ticks: { precision: 0 } } } },
+            options: {
+              scales: { x: { stacked: true, ticks: { autoSkip: true, maxRotation: 0 } }, y: { stacked: true, beginAtZero: true, ticks: { precision: 0 } } },
+              plugins: { tooltip: { callbacks: { title: (items) => { const row = [...data.events].reverse()[items[0]?.dataIndex ?? 0]; return row ? `${shortDay(row.date, language)} ${row.name}` : ''; } } } },
+            },
           }
         : null,
     [data, language, t],
@@ -268,11 +279,6 @@ export function WaitingPanelView({ period }: Props) {
   const language = i18n.language;
   const to = useAdminPath();
   const query = useDashboardPanel('waiting', period);
-  const link = (key: WaitingItem): ReactNode => (
-    <ChakraLink asChild color="brand.700" textDecoration="underline">
-      <Link to={to(WAITING_PAGES[key])}>{t(`dashboard.waiting.links.${key}`)}</Link>
-    </ChakraLink>
-  );
   return (
     <PanelFrame<WaitingPanel>
       panel="waiting"
@@ -281,16 +287,31 @@ export function WaitingPanelView({ period }: Props) {
       query={query}
       emptyOf={() => null}
       render={(panel) => ({
-        figures: panel.items.every((item) => item.count === 0) ? (
-          <Stack gap="1" py="2">
-            <Text fontWeight="semibold">{t('dashboard.waiting.nothing')}</Text>
-            <Text color="fg.muted">{t('dashboard.waiting.nothingHint')}</Text>
+        figures: (
+          <Stack gap="3">
+            {panel.items.every((item) => item.count === 0) && (
+              <Stack gap="1">
+                <Text fontWeight="semibold">{t('dashboard.waiting.nothing')}</Text>
+                <Text color="fg.muted">{t('dashboard.waiting.nothingHint')}</Text>
+              </Stack>
+            )}
+            <Stack as="ul" listStyleType="none" gap="2">
+              {panel.items.map((item) => (
+                <Flex as="li" key={item.key} gap="3" align="center" borderWidth="1px" rounded="md" p="3" bg={item.count ? 'orange.50' : 'gray.50'} data-waiting={item.key}>
+                  <Text fontSize="2xl" fontWeight="semibold" minW="10" textAlign="end" fontVariantNumeric="tabular-nums">
+                    {count(item.count, language)}
+                  </Text>
+                  <Stack gap="0.5" minW="0">
+                    <Text fontWeight="medium">{t(`dashboard.waiting.items.${item.key}`)}</Text>
+                    <ChakraLink asChild color="brand.700" textDecoration="underline" fontSize="sm">
+                      <Link to={to(WAITING_PAGES[item.key])}>{t(`dashboard.waiting.links.${item.key}`)}</Link>
+                    </ChakraLink>
+                  </Stack>
+                </Flex>
+              ))}
+            </Stack>
           </Stack>
-        ) : undefined,
-        table: {
-          columns: [t('dashboard.waiting.item'), t('dashboard.waiting.count'), t('dashboard.waiting.open')],
-          rows: panel.items.map((item) => [t(`dashboard.waiting.items.${item.key}`), count(item.count, language), link(item.key)]),
-        },
+        ),
       })}
     />
   );
