@@ -193,7 +193,7 @@ function FiguresTable({ caption, table }: { caption: string; table: NonNullable<
 /** Headline figures: label and value, two to five across. */
 export function FigureTiles({ figures }: { figures: Array<{ label: string; value: string; tone?: 'warning' | 'danger' }> }) {
   return (
-    <Box as="dl" display="grid" gridTemplateColumns={{ base: 'repeat(2, minmax(0, 1fr))', md: `repeat(${Math.min(figures.length, 5)}, minmax(0, 1fr))` }} gap="2">
+    <Box as="dl" display="grid" gridTemplateColumns="repeat(auto-fill, minmax(7.5rem, 1fr))" gap="2">
       {figures.map((figure) => (
         <Box key={figure.label} borderWidth="1px" rounded="md" p="2" bg={figure.tone === 'danger' ? 'red.50' : figure.tone === 'warning' ? 'orange.50' : 'gray.50'}>
           <Text as="dt" fontSize="xs" color="fg.muted">

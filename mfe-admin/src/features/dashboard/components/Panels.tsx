@@ -152,11 +152,11 @@ export function EventsPanelView({ period }: Props) {
         ? {
             type: 'bar',
             data: {
-              labels: data.events.map((row) => `${shortDay(row.date, language)} ${short(row.name)}`),
+              labels: data.events.map((row) => `${shortDay(row.date, language)} ${short(row.name, 12)}`),
               datasets: [
                 { label: t('dashboard.events.taken'), data: data.events.map((row) => row.taken), backgroundColor: SERIES_COLOURS.green, stack: 'places' },
                 { label: t('dashboard.events.held'), data: data.events.map((row) => row.held), backgroundColor: SERIES_COLOURS.amber, stack: 'places' },
-                { label: t('dashboard.events.places'), data: data.events.map((row) => Math.max(0, row.places - row.taken - row.held)), backgroundColor: '#d5dbe1', stack: 'places' },
+                { label: t('dashboard.events.free'), data: data.events.map((row) => Math.max(0, row.places - row.taken - row.held)), backgroundColor: '#d5dbe1', stack: 'places' },
                 { label: t('dashboard.events.waiting'), data: data.events.map((row) => row.waiting), backgroundColor: SERIES_COLOURS.red, stack: 'waiting' },
               ],
             },
