@@ -45,7 +45,8 @@ export function ChartCanvas({ config, label, height = 260 }: { config: ChartConf
     };
   }, [config]);
   return (
-    <Box position="relative" h={`${height}px`} w="full">
+    // Hidden overflow: between a narrower window and the chart's own redraw, the canvas keeps its old width.
+    <Box position="relative" h={`${height}px`} w="full" minW="0" overflow="hidden">
       <canvas ref={canvas} role="img" aria-label={label} />
     </Box>
   );
