@@ -166,3 +166,32 @@ test('in Chinese', async () => {
   expect(await within(screen.getByRole('region', { name: '會員' })).findByRole('rowheader', { name: '2026年10月' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: '季' })).toHaveAttribute('aria-pressed', 'false');
 });
+
+test('Print prints that panel alone; Download CSV saves its file', async () => {
+  const user = fastUser();
+  const print = jest.spyOn(window, 'print').mockImplementation(() => {
+    // While the dialog is open, the page marks the panel being printed.
+    expect(document.body).toHaveAttribute('data-printing-panel', 'events');
+  });
+  let csvAsked = '';
+  server.use(
+    http.get(`${API}/admin/dashboard/events`, ({ request }) => {
+      const url = new URL(request.url);
+      if (url.searchParams.get('format') !== 'csv') return HttpResponse.json(answers('month').events);
+      csvAsked = url.search;
+      return new HttpResponse('\uFEFFDate,Time\r\n', { headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="dashboard-events-month-2026-11-28.csv"' } });
+    }),
+  );
+  renderPage(<DashboardPage />, route);
+  const events = await screen.findByRole('region', { name: 'Upcoming events' });
+  await within(events).findByRole('img');
+  await user.click(within(events).getByRole('button', { name: 'Print: Upcoming events' }));
+  expect(print).toHaveBeenCalledTimes(1);
+  window.dispatchEvent(new Event('afterprint'));
+  expect(document.body).not.toHaveAttribute('data-printing-panel');
+  print.mockRestore();
+
+  await user.click(within(events).getByRole('button', { name: 'Download CSV: Upcoming events' }));
+  expect(await screen.findByText('Downloaded dashboard-events-month-2026-11-28.csv')).toBeInTheDocument();
+  expect(csvAsked).toBe('?period=month&format=csv');
+});
