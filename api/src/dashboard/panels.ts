@@ -44,32 +44,37 @@ function bucketsCte(w: PanelWindow): SQL {
 }
 
 export async function membersPanel(db: Db, w: PanelWindow): Promise<Omit<DashboardPanels['members'], 'status' | 'period' | 'asOf'>> {
-  const now = sql`${w.now.toISOString()}::timestamptz`;
   const result = await rows<{ label: string; adults: number; expiring: number; lapsed: number; juniors: number; active: number; joined: number; lapsed_in: number }>(
     db,
     sql`WITH ${bucketsCte(w)},
+      clock AS MATERIALIZED (SELECT ${w.now.toISOString()}::timestamptz AS now),
       accounts AS MATERIALIZED (
         SELECT id, member_since, annual_membership_expired_at AS expires FROM users WHERE annual_membership_activated
       ),
       figures AS MATERIALIZED (
-        SELECT count(*) FILTER (WHERE expires IS NULL OR expires > ${now})::int AS adults,
-               count(*) FILTER (WHERE expires > ${now} AND expires <= ${now} + ${`${EXPIRING_WITHIN_DAYS} days`}::interval)::int AS expiring,
-               count(*) FILTER (WHERE expires <= ${now})::int AS lapsed,
+        SELECT count(*) FILTER (WHERE a.expires IS NULL OR a.expires > c.now)::int AS adults,
+               count(*) FILTER (WHERE a.expires > c.now AND a.expires <= c.now + ${`${EXPIRING_WITHIN_DAYS} days`}::interval)::int AS expiring,
+               count(*) FILTER (WHERE a.expires <= c.now)::int AS lapsed,
                (SELECT count(DISTINCT p.id)::int
                   FROM people p
                   JOIN family_guardians g ON g.family_id = p.family_id
-                  JOIN accounts a ON a.id = g.user_id
-                 WHERE (a.expires IS NULL OR a.expires > ${now})
+                  JOIN accounts m ON m.id = g.user_id
+                 WHERE (m.expires IS NULL OR m.expires > c.now)
                    AND p.date_of_birth > ${w.today}::date - ${`${JUNIOR_AGE_LIMIT} years`}::interval) AS juniors
-          FROM accounts
+          FROM clock c LEFT JOIN accounts a ON true
+         GROUP BY c.now
       ),
-      -- One pass over the accounts for every period: each account counted in each bucket's filters.
+      -- One pass over the accounts for every period: each account counted in each bucket's filters
+      -- (the current period is counted up to now).
+      periods AS MATERIALIZED (
+        SELECT b.local_start, b.label, b.start_at, b.end_at, least(b.end_at, c.now) AS cut_at, c.now FROM buckets b, clock c
+      ),
       trend AS MATERIALIZED (
         SELECT b.local_start, b.label,
-               count(*) FILTER (WHERE a.member_since < least(b.end_at, ${now}) AND (a.expires IS NULL OR a.expires > least(b.end_at, ${now})))::int AS active,
-               count(*) FILTER (WHERE a.member_since >= b.start_at AND a.member_since < b.end_at)::int AS joined,
-               count(*) FILTER (WHERE a.expires >= b.start_at AND a.expires < b.end_at AND a.expires <= ${now})::int AS lapsed_in
-          FROM buckets b LEFT JOIN accounts a ON true
+               count(a.id) FILTER (WHERE a.member_since < b.cut_at AND (a.expires IS NULL OR a.expires > b.cut_at))::int AS active,
+               count(a.id) FILTER (WHERE a.member_since >= b.start_at AND a.member_since < b.end_at)::int AS joined,
+               count(a.id) FILTER (WHERE a.expires >= b.start_at AND a.expires < b.end_at AND a.expires <= b.now)::int AS lapsed_in
+          FROM periods b LEFT JOIN accounts a ON true
          GROUP BY b.local_start, b.label
       )
       SELECT t.label, f.adults, f.expiring, f.lapsed, f.juniors, t.active, t.joined, t.lapsed_in
