@@ -5,7 +5,7 @@
 // What it makes, over the five years before `now`:
 //   2,000 accounts joined evenly over the years; 3 in 4 took the annual membership, renewed for
 //   1 to 6 years (so some are active, some expiring, many lapsed); 700 families with 1 or 2
-//   juniors each; 3 events a week (Tuesday practice, Thursday coaching, Saturday event) and the
+//   juniors each, two families in three with the juniors' own membership; 3 events a week (Tuesday practice, Thursday coaching, Saturday event) and the
 //   next three months of them; 15 enrolments an event (online, cash, transfer, free practice,
 //   and some unpaid), 85 % of past entries checked in, 2 % refunded; a membership payment per
 //   member-year; waiting lists on the full upcoming events; 400 forum reports (1 in 10 open);
@@ -34,8 +34,10 @@ export async function fillClub(database: Database, now = new Date()): Promise<Re
       INSERT INTO family_guardians (family_id, user_id)
       SELECT 'bench-family-' || f, u.id FROM generate_series(1, ${CLUB.families}) AS f JOIN users u ON u.email = 'bench' || (f * 2) || '@club.test'`);
     await run(`
-      INSERT INTO people (family_id, name_en, date_of_birth)
-      SELECT 'bench-family-' || f, 'Junior ' || f || '-' || k, ($1::timestamptz - ((4 + (f * 7 + k * 5) % 14) || ' years')::interval - (f % 300 || ' days')::interval)::date
+      INSERT INTO people (family_id, name_en, date_of_birth, membership_activated, membership_expired_at, created_at)
+      SELECT 'bench-family-' || f, 'Junior ' || f || '-' || k, ($1::timestamptz - ((4 + (f * 7 + k * 5) % 14) || ' years')::interval - (f % 300 || ' days')::interval)::date,
+             f % 3 <> 0, CASE WHEN f % 3 <> 0 THEN $1::timestamptz + ((f * 13 % 700) - 300 || ' days')::interval END,
+             $1::timestamptz - (f * 2 || ' days')::interval
         FROM generate_series(1, ${CLUB.families}) AS f, generate_series(1, 2) AS k
        WHERE k = 1 OR f % 2 = 0`);
     // Events: three a week from five years ago to three months ahead.
@@ -55,8 +57,8 @@ export async function fillClub(database: Database, now = new Date()): Promise<Re
     // Enrolments: 15 members an event (distinct: 97 and 2,000 share no factor), enrolled 10 days
     // before it; how each paid follows k; 85 % of past ones checked in.
     await run(`
-      INSERT INTO enrollments (id, event_id, user_id, full_name, email, phone, price_cents, payment_status, paid_with, paid_at, checked_in_at, created_at)
-      SELECT 'bench-enrol-' || e.n || '-' || k, e.id, u.id, u.full_name, u.email, u.phone, e.price_member_cents,
+      INSERT INTO enrollments (id, event_id, user_id, person_id, full_name, email, phone, price_cents, payment_status, paid_with, paid_at, checked_in_at, created_at)
+      SELECT 'bench-enrol-' || e.n || '-' || k, e.id, u.id, u.id, u.full_name, u.email, u.phone, e.price_member_cents,
              CASE WHEN k = 15 THEN 'Pending' ELSE 'Paid' END,
              CASE WHEN k = 15 THEN NULL WHEN k <= 9 THEN 'payment' WHEN k <= 11 THEN 'cash' WHEN k <= 13 THEN 'bankTransfer' ELSE 'freePractice' END,
              CASE WHEN k = 15 THEN NULL ELSE e.date - interval '9 days' END,

@@ -41,9 +41,9 @@ export const membersPanelSchema = z.object({
   figures: z.object({
     active: z.number().describe('adults + juniors'),
     adults: z.number().describe('accounts whose annual membership has not run out'),
-    juniors: z.number().describe('juniors (under 18 today) in the families of those accounts'),
-    expiring: z.number().describe(`active accounts whose membership runs out within ${EXPIRING_WITHIN_DAYS} days`),
-    lapsed: z.number().describe('accounts whose membership has run out'),
+    juniors: z.number().describe('juniors whose own annual membership has not run out'),
+    expiring: z.number().describe(`members (accounts and juniors) whose membership runs out within ${EXPIRING_WITHIN_DAYS} days`),
+    lapsed: z.number().describe('members (accounts and juniors) whose membership has run out'),
   }),
   trend: z.array(z.object({ period: periodKey, active: z.number(), joined: z.number(), lapsed: z.number() })),
 });

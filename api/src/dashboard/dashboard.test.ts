@@ -49,8 +49,8 @@ async function event(raw: RawSql, name: string, dayOffset: number, places: numbe
 
 async function enrol(raw: RawSql, eventId: string, userId: string, fields: { cents?: number; status?: 'Paid' | 'Pending'; paidWith?: string | null; paidAt?: number; checkedIn?: boolean; createdAt?: number }) {
   const [row] = await raw.query<{ id: string }>(
-    `INSERT INTO enrollments (event_id, user_id, full_name, email, phone, price_cents, payment_status, paid_with, paid_at, checked_in_at, created_at)
-     VALUES ($1, $2, 'n', 'e@x.test', '91234567', $3, $4, $5, $6, $7, $8) RETURNING id`,
+    `INSERT INTO enrollments (event_id, user_id, person_id, full_name, email, phone, price_cents, payment_status, paid_with, paid_at, checked_in_at, created_at)
+     VALUES ($1, $2, $2, 'n', 'e@x.test', '91234567', $3, $4, $5, $6, $7, $8) RETURNING id`,
     [eventId, userId, fields.cents ?? 0, fields.status ?? 'Paid', fields.paidWith ?? null, fields.paidAt ? at(fields.paidAt) : null, fields.checkedIn ? at(now - DAY) : null, at(fields.createdAt ?? now)],
   );
   return row!.id;
@@ -88,11 +88,28 @@ before(async () => {
     await user(raw, 'D', { expires: null, since: now - 1000 * DAY });
     await user(raw, 'F', { expires: LONG_AGO, since: now - 1000 * DAY });
     const g = await user(raw, 'G');
-    // Juniors: A's family has one junior and one who turned 19; lapsed C's junior does not count.
-    for (const [guardian, births] of [[a, [hkDay(-10 * 365), hkDay(-19 * 366)]], [c, [hkDay(-8 * 365)]]] as const) {
-      const [family] = await raw.query<{ id: string }>(`INSERT INTO families DEFAULT VALUES RETURNING id`);
-      await raw.query(`INSERT INTO family_guardians (family_id, user_id) VALUES ($1, $2)`, [family!.id, guardian]);
-      for (const born of births) await raw.query(`INSERT INTO people (family_id, name_en, date_of_birth) VALUES ($1, 'J', $2)`, [family!.id, born]);
+    // Juniors with their own membership: A's first junior (on record since last month, 100 days
+    // to go) counts; A's second never joined; C's junior ran out over a year ago (lapsed).
+    const juniors = [
+      [a, 'J1', true, now + 100 * DAY, LAST_MONTH],
+      [a, 'J2', false, null, now - 700 * DAY],
+      [c, 'J3', true, LONG_AGO, now - 1000 * DAY],
+    ] as const;
+    const families = new Map<string, string>();
+    for (const [guardian, name, member, expires, since] of juniors) {
+      if (!families.has(guardian)) {
+        const [family] = await raw.query<{ id: string }>(`INSERT INTO families DEFAULT VALUES RETURNING id`);
+        await raw.query(`INSERT INTO family_guardians (family_id, user_id) VALUES ($1, $2)`, [family!.id, guardian]);
+        families.set(guardian, family!.id);
+      }
+      await raw.query(`INSERT INTO people (family_id, name_en, date_of_birth, membership_activated, membership_expired_at, created_at) VALUES ($1, $2, $3, $4, $5, $6)`, [
+        families.get(guardian),
+        name,
+        hkDay(-10 * 365),
+        member,
+        expires === null ? null : at(expires),
+        at(since),
+      ]);
     }
 
     // Events: E1 in 3 days (8 of 10 taken, 1 held, 2 waiting), E2 in 40 days, E3 5 days ago,
@@ -154,14 +171,14 @@ async function json(name: string, query = '') {
 describe('the admin dashboard’s figures', () => {
   test('members: active adults and juniors, expiring, lapsed, and the monthly trend', async () => {
     const body = await json('members');
-    assert.deepEqual(body.figures, { active: 4, adults: 3, juniors: 1, expiring: 1, lapsed: 2 });
+    assert.deepEqual(body.figures, { active: 4, adults: 3, juniors: 1, expiring: 1, lapsed: 3 });
     assert.equal(body.trend.length, 12);
     assert.equal(body.trend[11].period, hkMonth(0));
     assert.equal(body.trend[0].period, hkMonth(-11));
-    // This month: A, B, D active now (C ran out in its first second), C lapsed in it.
-    assert.deepEqual(body.trend[11], { period: hkMonth(0), active: 3, joined: 0, lapsed: 1 });
-    // Last month ended with A (who joined in it), B, C and D active.
-    assert.deepEqual(body.trend[10], { period: hkMonth(-1), active: 4, joined: 1, lapsed: 0 });
+    // This month: A, B, D and J1 active now (C ran out in its first second), C lapsed in it.
+    assert.deepEqual(body.trend[11], { period: hkMonth(0), active: 4, joined: 0, lapsed: 1 });
+    // Last month ended with A and J1 (who joined in it), B, C and D active.
+    assert.deepEqual(body.trend[10], { period: hkMonth(-1), active: 5, joined: 2, lapsed: 0 });
     const years = await json('members', '?period=year');
     assert.deepEqual(years.trend.map((row: { period: string }) => row.period), [4, 3, 2, 1, 0].map((back) => String(Number(hkMonth(0).slice(0, 4)) - back)));
     assert.match((await json('members', '?period=quarter')).trend[7].period, /^\d{4}-Q[1-4]$/);
@@ -232,7 +249,7 @@ describe('the admin dashboard’s figures', () => {
     const attendance = await panel('attendance', '?format=csv');
     assert.match(attendance.body, /E3,4,3,1,25\r\n$/);
     const members = await panel('members', '?format=csv');
-    assert.match(members.body, /Active members,4\r\nAdults,3\r\nJuniors,1\r\nExpiring within 30 days,1\r\nLapsed,2\r\n$/);
+    assert.match(members.body, /Active members,4\r\nAdults,3\r\nJuniors,1\r\nExpiring within 30 days,1\r\nLapsed,3\r\n$/);
     const waiting = await panel('waiting', '?format=csv');
     assert.match(waiting.body, /Forum reports to review,2\r\nMails that failed,2\r\nEnrolments unpaid for over a week,1\r\n$/);
   });

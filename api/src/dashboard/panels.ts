@@ -6,7 +6,6 @@ import {
   type DashboardPanels,
   type WaitingItem,
 } from '@golf/contract/dashboard';
-import { JUNIOR_AGE_LIMIT } from '@golf/contract/family';
 import type { Db } from '../db/client.js';
 import type { PanelWindow } from './windows.js';
 
@@ -48,33 +47,32 @@ export async function membersPanel(db: Db, w: PanelWindow): Promise<Omit<Dashboa
     db,
     sql`WITH ${bucketsCte(w)},
       clock AS MATERIALIZED (SELECT ${w.now.toISOString()}::timestamptz AS now),
-      accounts AS MATERIALIZED (
-        SELECT id, member_since, annual_membership_expired_at AS expires FROM users WHERE annual_membership_activated
+      -- Members: accounts with an annual membership, and juniors with their own (migration 0133;
+      -- a junior's membership starts with the junior's record as far as this table knows).
+      members AS MATERIALIZED (
+        SELECT true AS adult, member_since AS since, annual_membership_expired_at AS expires FROM users WHERE annual_membership_activated
+        UNION ALL
+        SELECT false, created_at, membership_expired_at FROM people WHERE membership_activated
       ),
       figures AS MATERIALIZED (
-        SELECT count(*) FILTER (WHERE a.expires IS NULL OR a.expires > c.now)::int AS adults,
+        SELECT count(*) FILTER (WHERE a.adult AND (a.expires IS NULL OR a.expires > c.now))::int AS adults,
+               count(*) FILTER (WHERE NOT a.adult AND (a.expires IS NULL OR a.expires > c.now))::int AS juniors,
                count(*) FILTER (WHERE a.expires > c.now AND a.expires <= c.now + ${`${EXPIRING_WITHIN_DAYS} days`}::interval)::int AS expiring,
-               count(*) FILTER (WHERE a.expires <= c.now)::int AS lapsed,
-               (SELECT count(DISTINCT p.id)::int
-                  FROM people p
-                  JOIN family_guardians g ON g.family_id = p.family_id
-                  JOIN accounts m ON m.id = g.user_id
-                 WHERE (m.expires IS NULL OR m.expires > c.now)
-                   AND p.date_of_birth > ${w.today}::date - ${`${JUNIOR_AGE_LIMIT} years`}::interval) AS juniors
-          FROM clock c LEFT JOIN accounts a ON true
+               count(*) FILTER (WHERE a.expires <= c.now)::int AS lapsed
+          FROM clock c LEFT JOIN members a ON true
          GROUP BY c.now
       ),
-      -- One pass over the accounts for every period: each account counted in each bucket's filters
-      -- (the current period is counted up to now).
+      -- One pass over the members for every period: each counted in each bucket's filters (the
+      -- current period is counted up to now).
       periods AS MATERIALIZED (
         SELECT b.local_start, b.label, b.start_at, b.end_at, least(b.end_at, c.now) AS cut_at, c.now FROM buckets b, clock c
       ),
       trend AS MATERIALIZED (
         SELECT b.local_start, b.label,
-               count(a.id) FILTER (WHERE a.member_since < b.cut_at AND (a.expires IS NULL OR a.expires > b.cut_at))::int AS active,
-               count(a.id) FILTER (WHERE a.member_since >= b.start_at AND a.member_since < b.end_at)::int AS joined,
-               count(a.id) FILTER (WHERE a.expires >= b.start_at AND a.expires < b.end_at AND a.expires <= b.now)::int AS lapsed_in
-          FROM periods b LEFT JOIN accounts a ON true
+               count(a.since) FILTER (WHERE a.since < b.cut_at AND (a.expires IS NULL OR a.expires > b.cut_at))::int AS active,
+               count(a.since) FILTER (WHERE a.since >= b.start_at AND a.since < b.end_at)::int AS joined,
+               count(a.since) FILTER (WHERE a.expires >= b.start_at AND a.expires < b.end_at AND a.expires <= b.now)::int AS lapsed_in
+          FROM periods b LEFT JOIN members a ON true
          GROUP BY b.local_start, b.label
       )
       SELECT t.label, f.adults, f.expiring, f.lapsed, f.juniors, t.active, t.joined, t.lapsed_in
