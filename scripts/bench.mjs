@@ -20,8 +20,11 @@
 //   static: req/s and p99 of Caddy and of the demo server on the first visit's files
 //     (scripts/bench/static.mjs, autocannon), one run each.
 //   api: the JSON lines of `node api/bench/public-reads.mjs`, or null when that file is absent.
+//   dashboard: the JSON lines of api/bench/dashboard.ts: each admin dashboard call's p50/p99 on a
+//     generated five-year, 2,000-member club (api/bench/club-volume.ts), PGlite and, with
+//     DATABASE_URL, PostgreSQL (issue 43: p99 under 200 ms).
 //
-// `--only=first-visit,lighthouse,rush,static,api` runs those parts alone (`npm run bench --
+// `--only=first-visit,lighthouse,rush,static,api,dashboard` runs those parts alone (`npm run bench --
 // --only=rush`); `--first-visit-only` is `--only=first-visit`. The production topology needs Caddy
 // and PostgreSQL (DATABASE_URL's server, default 127.0.0.1:5432): without them its figures are
 // null with the reason.
@@ -52,7 +55,7 @@ const say = (message) => process.stderr.write(`[bench] ${message}\n`);
 const OTHER_LANDING_ROUTES = ['/discussions', '/event-calendar', '/login', '/golfcourses'];
 const LIGHTHOUSE_ROUTES = ['/announcements', '/event-calendar', '/discussions'];
 const LIGHTHOUSE_RUNS = Number(process.argv.find((arg) => arg.startsWith('--lighthouse-runs='))?.split('=')[1] ?? 3);
-const PARTS = ['first-visit', 'lighthouse', 'rush', 'static', 'api'];
+const PARTS = ['first-visit', 'lighthouse', 'rush', 'static', 'api', 'dashboard'];
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
 if (only?.some((part) => !PARTS.includes(part))) throw new Error(`--only takes ${PARTS.join(', ')}`);
 const selected = new Set(only ?? (process.argv.includes('--first-visit-only') ? ['first-visit'] : PARTS));
@@ -135,13 +138,13 @@ async function firstVisit(siteUrl, adminOrigin, route = '/announcements', { quie
   }
 }
 
-/** Runs the API's benchmark and returns its JSON lines (null when it has none). */
-function apiBench() {
-  const script = path.join(ROOT, 'api/bench/public-reads.mjs');
+/** Runs one of the API's benchmarks (api/bench/…) and returns its JSON lines (null when it has none). */
+function apiBench(name = 'public-reads.mjs', nodeOptions = []) {
+  const script = path.join(ROOT, 'api/bench', name);
   if (!existsSync(script)) return Promise.resolve(null);
-  say('running api/bench/public-reads.mjs');
+  say(`running api/bench/${name}`);
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [script], { cwd: path.join(ROOT, 'api'), stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [...nodeOptions, script], { cwd: path.join(ROOT, 'api'), stdio: ['ignore', 'pipe', 'inherit'] });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.on('close', (code) => {
@@ -279,6 +282,7 @@ async function main() {
 
     // Last, alone: the API's benchmark does not compete with the sites.
     if (selected.has('api')) result.api = await apiBench();
+    if (selected.has('dashboard')) result.dashboard = await apiBench('dashboard.ts', ['--import', 'tsx']);
     process.stdout.write(`${JSON.stringify(result)}\n`);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 import { announcementsResource } from './announcements/index.js';
 import { clubResource } from './club/index.js';
 import { contactResource } from './contact/index.js';
+import { dashboardResource } from './dashboard/index.js';
 import type { Resource } from './core/resource.js';
 import { eventsResource } from './events/index.js';
 import { familyResource } from './family/index.js';
@@ -16,4 +17,4 @@ import { siteResource } from './site/index.js';
 import { usersResource } from './users/index.js';
 
 /** Every resource folder the API serves. A new folder adds one line here. */
-export const resources: Resource[] = [usersResource, filesResource, announcementsResource, liveUpdatesResource, forumResource, contactResource, eventsResource, paymentsResource, membershipResource, mailResource, securityResource, siteResource, clubResource, familyResource, privacyResource];
+export const resources: Resource[] = [usersResource, filesResource, announcementsResource, liveUpdatesResource, forumResource, contactResource, eventsResource, paymentsResource, membershipResource, mailResource, securityResource, siteResource, clubResource, familyResource, privacyResource, dashboardResource];

@@ -5,6 +5,8 @@ import { createContext, useCallback, useContext, type ReactNode } from 'react';
  * /admin). Screens never write a URL by hand: they ask for one here.
  */
 export const adminPaths = {
+  /** The index: the club at a glance (issue 43). */
+  dashboard: '',
   users: 'user-management',
   userDetail: (userId: string) => `user-management/user-detail/${encodeURIComponent(userId)}`,
   events: 'event-management',
@@ -32,5 +34,8 @@ export function AdminBaseProvider({ base, children }: { base: string; children: 
 /** Turns a sub-route into the absolute path under the admin's mount point. */
 export function useAdminPath(): (subPath: string) => string {
   const base = useContext(AdminBaseContext);
-  return useCallback((subPath: string) => `${base}/${subPath.replace(/^\/+/, '')}`, [base]);
+  return useCallback((subPath: string) => {
+    const sub = subPath.replace(/^\/+/, '');
+    return sub ? `${base}/${sub}` : base;
+  }, [base]);
 }

@@ -46,6 +46,7 @@ export const ScanIcon = lineIcon(
     <path d="M7 12h10" />
   </>,
 );
+export const ChartIcon = lineIcon(<path d="M3 3v18h18M7 16v-5M12 16V8M17 16v-9" />);
 export const ChevronLeftIcon = lineIcon(<path d="m15 18-6-6 6-6" />);
 export const ChevronRightIcon = lineIcon(<path d="m9 18 6-6-6-6" />);
 export const MenuIcon = lineIcon(<path d="M3 12h18M3 6h18M3 18h18" />);

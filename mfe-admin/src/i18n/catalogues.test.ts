@@ -1,6 +1,7 @@
 import { missingKeys } from '@golf/shared/i18n/catalogue-keys';
 import { accessLogTexts } from '../features/access-log/texts';
 import { dataRequestTexts } from '../features/data-requests/texts';
+import { dashboardTexts } from '../features/dashboard/texts';
 import { announcementTexts } from '../features/announcements/texts';
 import { checkInTexts } from '../features/check-in/texts';
 import { enquiryTexts } from '../features/enquiries/texts';
@@ -11,7 +12,7 @@ import { userTexts } from '../features/users/texts';
 import { componentTexts } from '../components/texts';
 import { layoutTexts } from '../layout/texts';
 
-const parts = { layoutTexts, componentTexts, userTexts, eventTexts, announcementTexts, liveUpdateTexts, enquiryTexts, checkInTexts, outboxTexts, accessLogTexts, dataRequestTexts };
+const parts = { layoutTexts, componentTexts, userTexts, eventTexts, announcementTexts, liveUpdateTexts, enquiryTexts, checkInTexts, outboxTexts, accessLogTexts, dataRequestTexts, dashboardTexts };
 
 describe.each(Object.entries(parts))('%s', (_name, part) => {
   it('has every text in both zh and en', () => {

@@ -13,6 +13,7 @@ import '../features/outbox/texts';
 import '../features/moderation/texts';
 import '../features/access-log/texts';
 import '../features/data-requests/texts';
+import '../features/dashboard/texts';
 
 const SRC = path.resolve(__dirname, '..');
 

@@ -18,7 +18,8 @@ export function SidebarNav({ collapsed = false, onNavigate }: SidebarNavProps) {
   const { t } = useTranslation('admin');
   const to = useAdminPath();
   const { pathname } = useLocation();
-  const base = to('');
+  // The mount point itself ('/admin', '/admin/') is the dashboard's sub-path ''.
+  const base = to('').replace(/\/+$/, '');
   const subPath = pathname.startsWith(base) ? pathname.slice(base.length) : pathname;
 
   return (

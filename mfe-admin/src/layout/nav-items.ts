@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { IconProps } from '@chakra-ui/react/icon';
 import { adminPaths } from '../app/admin-paths';
-import { BoltIcon, CalendarIcon, EyeIcon, FlagIcon, InboxIcon, MailIcon, MegaphoneIcon, ScanIcon, ShieldIcon, UsersIcon } from '../components/icons';
+import { BoltIcon, ChartIcon, CalendarIcon, EyeIcon, FlagIcon, InboxIcon, MailIcon, MegaphoneIcon, ScanIcon, ShieldIcon, UsersIcon } from '../components/icons';
 
 export interface AdminNavItem {
   /** Sub-route under the admin mount point. */
@@ -14,6 +14,7 @@ export interface AdminNavItem {
 }
 
 export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
+  { path: adminPaths.dashboard, labelKey: 'nav.dashboard', icon: ChartIcon, alsoActiveFor: [] },
   { path: adminPaths.users, labelKey: 'nav.users', icon: UsersIcon, alsoActiveFor: [] },
   { path: adminPaths.events, labelKey: 'nav.events', icon: CalendarIcon, alsoActiveFor: ['event-create', 'event-edit'] },
   {

@@ -10,6 +10,7 @@ const en = {
     expand: 'Expand sidebar',
   },
   nav: {
+    dashboard: 'Dashboard',
     users: 'User Management',
     events: 'Event Management',
     announcements: 'Announcement Management',
@@ -37,6 +38,7 @@ const zh: typeof en = {
     expand: '展開側邊欄',
   },
   nav: {
+    dashboard: '概覽',
     users: '用戶管理',
     events: '活動管理',
     announcements: '公告管理',

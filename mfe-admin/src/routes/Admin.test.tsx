@@ -10,6 +10,8 @@ import Admin from './Admin';
 setupApiServer(
   http.get(`${API}/admin/user/list`, () => HttpResponse.json({ status: 'ok', users: [makeUser()], total: 1, lastPage: 1 })),
   http.get(`${API}/admin/event/list`, () => HttpResponse.json({ status: 'ok', events: [], total: 0, lastPage: 0 })),
+  http.get(`${API}/admin/dashboard/waiting`, () => HttpResponse.json({ status: 'ok', period: 'month', asOf: '2026-11-28T00:00:00Z', items: [{ key: 'reports', count: 1 }] })),
+  http.get(`${API}/admin/dashboard/:panel`, () => HttpResponse.json({ status: 'nok', error: 'not in this test' }, { status: 503 })),
 );
 
 function signInAs(userGroup: 'Admin' | 'User') {
@@ -20,13 +22,16 @@ const at = (route: string) => ({ route, path: '/admin/*' });
 
 afterEach(() => useAuthStore.setState({ status: 'signedOut', token: null, profile: null }));
 
-test('the index opens user management inside the admin layout', async () => {
+test('the index opens the dashboard inside the admin layout; user management keeps its own route', async () => {
   signInAs('Admin');
   renderPage(<Admin />, at('/admin'));
-  expect(await screen.findByRole('heading', { name: 'User Management' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'The club at a glance' })).toBeInTheDocument();
+  expect(await screen.findByRole('link', { name: 'Review the reports in Forum Moderation' })).toHaveAttribute('href', '/admin/moderation');
   const nav = screen.getAllByRole('navigation', { name: 'Admin sections' })[0]!;
-  expect(within(nav).getByRole('link', { name: 'User Management' })).toHaveAttribute('aria-current', 'page');
+  expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/admin');
   for (const [name, href] of [
+    ['User Management', '/admin/user-management'],
     ['Event Management', '/admin/event-management'],
     ['Announcement Management', '/admin/announcement-management'],
     ['Live Update Management', '/admin/live-update-management'],
@@ -39,6 +44,15 @@ test('the index opens user management inside the admin layout', async () => {
   ]) {
     expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
   }
+});
+
+test('user management opens at its own route, its section current', async () => {
+  signInAs('Admin');
+  renderPage(<Admin />, at('/admin/user-management'));
+  expect(await screen.findByRole('heading', { name: 'User Management' })).toBeInTheDocument();
+  const nav = screen.getAllByRole('navigation', { name: 'Admin sections' })[0]!;
+  expect(within(nav).getByRole('link', { name: 'User Management' })).toHaveAttribute('aria-current', 'page');
+  expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
 });
 
 test('the sidebar collapses to icons and remembers it', async () => {

@@ -1,5 +1,5 @@
 import { Suspense, lazy, type ComponentType } from 'react';
-import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { RequireAuth } from '@golf/shared/auth/RequireAuth';
 import { LoadingState } from '@golf/shared/components/StatePanels';
 import { AdminBaseProvider, adminPaths } from '../app/admin-paths';
@@ -11,6 +11,7 @@ function page<T extends Record<string, ComponentType>>(load: () => Promise<T>, n
   return lazy(async () => ({ default: (await load())[name] }));
 }
 
+const DashboardPage = page(() => import('../features/dashboard/components/DashboardPage'), 'DashboardPage');
 const UserManagementPage = page(() => import('../features/users/components/UserManagementPage'), 'UserManagementPage');
 const UserDetailPage = page(() => import('../features/users/components/UserDetailPage'), 'UserDetailPage');
 const EventManagementPage = page(() => import('../features/events/components/EventManagementPage'), 'EventManagementPage');
@@ -45,7 +46,7 @@ export default function Admin() {
       <AdminBaseProvider base={base}>
         <Routes>
           <Route element={<AdminLayout />}>
-            <Route index element={<Navigate to={`${base}/${adminPaths.users}`} replace />} />
+            <Route index element={<Lazy page={DashboardPage} />} />
             <Route path={adminPaths.users} element={<Lazy page={UserManagementPage} />} />
             <Route path="user-management/user-detail/:userId" element={<Lazy page={UserDetailPage} />} />
             <Route path={adminPaths.events} element={<Lazy page={EventManagementPage} />} />

@@ -85,11 +85,5 @@ export function isPastEvent(event: Pick<GolfEvent, 'date' | 'time'>, now: Date =
   return start.isValid() && start.isBefore(now);
 }
 
-const WHOLE_HKD = new Intl.NumberFormat('en-HK', { style: 'currency', currency: 'HKD', maximumFractionDigits: 0 });
-const HKD = new Intl.NumberFormat('en-HK', { style: 'currency', currency: 'HKD', minimumFractionDigits: 2 });
-
-/** HK$100, HK$150.50. */
-export function formatHkd(dollars: number): string {
-  const value = dollars ?? 0;
-  return (Number.isInteger(value) ? WHOLE_HKD : HKD).format(value);
-}
+/** HK$100, HK$150.50 (shared with the dashboard). */
+export { formatHkd } from '../../../utils/money';
