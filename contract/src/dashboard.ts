@@ -81,7 +81,7 @@ export const attendancePanelSchema = z.object({
   events: z.array(z.object({ ...eventRow, expected: z.number(), attended: z.number(), noShows: z.number(), noShowRate: z.number() })),
 });
 
-export const WAITING_ITEMS = ['reports', 'failedMails', 'unpaidEnrolments'] as const;
+export const WAITING_ITEMS = ['reports', 'failedMails', 'unpaidEnrolments', 'dataRequests'] as const;
 export type WaitingItem = (typeof WAITING_ITEMS)[number];
 
 export const waitingPanelSchema = z.object({

@@ -18,7 +18,7 @@ const WORDS = {
     events: ['Date', 'Time', 'Event', 'Places', 'Taken', 'Held', 'Waiting list', 'Fill rate (%)'],
     attendance: ['Date', 'Time', 'Event', 'Expected', 'Attended', 'No-shows', 'No-show rate (%)'],
     waiting: ['Waiting item', 'Count'],
-    items: { reports: 'Forum reports to review', failedMails: 'Mails that failed', unpaidEnrolments: 'Enrolments unpaid for over a week' },
+    items: { reports: 'Forum reports to review', failedMails: 'Mails that failed', unpaidEnrolments: 'Enrolments unpaid for over a week', dataRequests: 'Data requests to answer' },
   },
   zh: {
     figure: '項目',
@@ -30,7 +30,7 @@ const WORDS = {
     events: ['日期', '時間', '活動', '名額', '已報名', '保留', '候補人數', '滿額率（%）'],
     attendance: ['日期', '時間', '活動', '應到', '出席', '缺席', '缺席率（%）'],
     waiting: ['待辦事項', '數目'],
-    items: { reports: '待審核的論壇舉報', failedMails: '寄送失敗的郵件', unpaidEnrolments: '超過一星期未付款的報名' },
+    items: { reports: '待審核的論壇舉報', failedMails: '寄送失敗的郵件', unpaidEnrolments: '超過一星期未付款的報名', dataRequests: '待回覆的個人資料要求' },
   },
 } as const;
 

@@ -155,6 +155,13 @@ before(async () => {
     for (const [status, created] of [['failed', now - DAY], ['failed', now - 2 * DAY], ['failed', now - 730 * DAY], ['sent', now]] as const) {
       await raw.query(`INSERT INTO mail_outbox (kind, to_address, language, subject, text_body, html_body, status, created_at) VALUES ('k', 'x@x.test', 'en', 's', 't', 'h', $1, $2)`, [status, at(created)]);
     }
+    // Data requests: two open, one answered, one refused.
+    await raw.query(
+      `INSERT INTO data_requests (kind, user_id, due_at, status) VALUES
+         ('access', $1, now() + interval '40 days', 'open'), ('correction', $2, now() + interval '10 days', 'open'),
+         ('access', $1, now(), 'answered'), ('erasure', $2, now(), 'refused')`,
+      [a, b],
+    );
   });
 });
 after(() => t.close());
@@ -220,11 +227,12 @@ describe('the admin dashboard’s figures', () => {
     assert.deepEqual(quarter.events.map((row: { name: string }) => row.name), ['E3', 'E4']);
   });
 
-  test('waiting: open reports (per post), failed mails of the window, enrolments unpaid for a week', async () => {
+  test('waiting: open reports (per post), failed mails of the window, enrolments unpaid for a week, open data requests', async () => {
     assert.deepEqual((await json('waiting')).items, [
       { key: 'reports', count: 2 },
       { key: 'failedMails', count: 2 },
       { key: 'unpaidEnrolments', count: 1 },
+      { key: 'dataRequests', count: 2 },
     ]);
     const years = await json('waiting', '?period=year');
     assert.equal(years.items[1].count, 2);
@@ -251,7 +259,7 @@ describe('the admin dashboard’s figures', () => {
     const members = await panel('members', '?format=csv');
     assert.match(members.body, /Active members,4\r\nAdults,3\r\nJuniors,1\r\nExpiring within 30 days,1\r\nLapsed,3\r\n$/);
     const waiting = await panel('waiting', '?format=csv');
-    assert.match(waiting.body, /Forum reports to review,2\r\nMails that failed,2\r\nEnrolments unpaid for over a week,1\r\n$/);
+    assert.match(waiting.body, /Forum reports to review,2\r\nMails that failed,2\r\nEnrolments unpaid for over a week,1\r\nData requests to answer,2\r\n$/);
   });
 });
 

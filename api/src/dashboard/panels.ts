@@ -228,15 +228,21 @@ export async function attendancePanel(db: Db, w: PanelWindow): Promise<Omit<Dash
 export async function waitingPanel(db: Db, w: PanelWindow): Promise<Omit<DashboardPanels['waiting'], 'status' | 'period' | 'asOf'>> {
   // Reports: posts with a report nobody has reviewed (the moderation queue's rows). Failed mails:
   // those given up on within the period's window (a failed mail is never "resolved", so an old
-  // one would wait forever). Data requests: the API keeps no such table yet (docs/decisions.md 91).
+  // one would wait forever). Data requests: those still open (answered or refused ones are done).
   const now = sql`${w.now.toISOString()}::timestamptz`;
-  const [row] = await rows<{ reports: number; failed_mails: number; unpaid: number }>(
+  const [row] = await rows<{ reports: number; failed_mails: number; unpaid: number; data_requests: number }>(
     db,
     sql`SELECT
           (SELECT count(*)::int FROM (SELECT DISTINCT target_type, target_id FROM forum_reports WHERE resolved_at IS NULL) open) AS reports,
           (SELECT count(*)::int FROM mail_outbox WHERE status = 'failed' AND created_at >= (${w.behind}::date - interval '8 hours') AT TIME ZONE 'UTC') AS failed_mails,
-          (SELECT count(*)::int FROM enrollments WHERE payment_status = 'Pending' AND created_at < ${now} - ${`${UNPAID_AFTER_DAYS} days`}::interval) AS unpaid`,
+          (SELECT count(*)::int FROM enrollments WHERE payment_status = 'Pending' AND created_at < ${now} - ${`${UNPAID_AFTER_DAYS} days`}::interval) AS unpaid,
+          (SELECT count(*)::int FROM data_requests WHERE status = 'open') AS data_requests`,
   );
-  const counts: Record<WaitingItem, number> = { reports: num(row?.reports), failedMails: num(row?.failed_mails), unpaidEnrolments: num(row?.unpaid) };
+  const counts: Record<WaitingItem, number> = {
+    reports: num(row?.reports),
+    failedMails: num(row?.failed_mails),
+    unpaidEnrolments: num(row?.unpaid),
+    dataRequests: num(row?.data_requests),
+  };
   return { items: (Object.keys(counts) as WaitingItem[]).map((key) => ({ key, count: counts[key] })) };
 }

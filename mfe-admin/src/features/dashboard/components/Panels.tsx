@@ -272,6 +272,7 @@ const WAITING_PAGES: Record<WaitingItem, string> = {
   reports: adminPaths.moderation,
   failedMails: adminPaths.outbox,
   unpaidEnrolments: adminPaths.events,
+  dataRequests: adminPaths.dataRequests,
 };
 
 export function WaitingPanelView({ period }: Props) {
