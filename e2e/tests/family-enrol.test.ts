@@ -82,6 +82,20 @@ describe('a family books together', () => {
     await screenshot(page, 'family-enrol-paid-en-390');
     await page.close();
 
+    // The same page in Chinese on a wide screen, and the family page with each junior's membership.
+    const wide = await site.newPage({ language: 'zh' });
+    await wide.setViewportSize({ width: 1280, height: 900 });
+    await useSession(wide, site.url, parent.token);
+    await wide.goto(`${site.url}/events/${eventId}`);
+    await wide.getByTestId('family-booking-panel').getByText('為家人報名').waitFor();
+    await wide.getByText('陳小明 Chan Siu Ming 的名額').waitFor();
+    await screenshot(wide, 'family-enrol-paid-zh-1280');
+    await wide.goto(`${site.url}/membership/family`);
+    await wide.getByRole('button', { name: '為 陳小明 加入會籍' }).waitFor();
+    assert.equal(await wide.getByTestId('junior-membership').count(), 2);
+    await screenshot(wide, 'family-memberships-zh-1280');
+    await wide.close();
+
     const { myFamily } = await api.get<{ myFamily: Array<{ enrollment: { _id: string; entryCode: string; paymentStatus: string } | null }> }>(site.apiUrl, `cms/event/get/${eventId}`, parent.token);
     assert.deepEqual(myFamily.map((person) => person.enrollment?.paymentStatus ?? null), [null, 'Paid', 'Paid']);
 
