@@ -24,7 +24,7 @@ import { withPageData } from './page-data.mjs';
 import { pageSecurityHeaders } from './page-security.mjs';
 import { withSkeleton } from './page-skeleton.mjs';
 import { earlierShellDirs, liveShellDir, readComposition } from './releases.mjs';
-import { robotsTxt, shellPagePaths, sitemapXml } from './site-map.mjs';
+import { robotsTxt, shellPagePaths, sitemapXml, withRobots } from './site-map.mjs';
 
 export const SITE_FOLDER = 'site';
 const CURRENT = 'current';
@@ -116,7 +116,7 @@ export async function writeSiteFiles({ releases, shellDist, apiUrl, siteUrl }) {
   const routes = [];
   for (const route of composition.routes ?? []) {
     const file = pageFileOf(route.path);
-    write(file, await pageOf(route.path));
+    write(file, withRobots(await pageOf(route.path), route));
     routes.push({ path: route.path, file, access: route.access ?? 'public' });
   }
   write('pages/shell.html', await pageOf('/'));

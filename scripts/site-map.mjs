@@ -12,7 +12,24 @@ const shellPages = () => JSON.parse(readFileSync(SHELL_PATHS, 'utf8')).pages;
 export const shellPagePaths = () => ['/', ...shellPages().map((page) => page.path)];
 
 /**
- * @param {{ routes?: Array<{ path: string, access?: string }> }} composition the live remotes.json
+ * A section whose pages members write (the forum: `"noindex": true` on its route): open to
+ * visitors, kept out of search engines by robots.txt and by a `noindex` meta tag on its page
+ * (DESIGN §11, decision 93). Announcements and events stay indexable.
+ */
+export const isIndexable = (route) => (route.access ?? 'public') === 'public' && !route.noindex;
+
+/** The tag a member-written section's page carries in its head. */
+export const NOINDEX_TAG = '<meta name="robots" content="noindex" />';
+
+/** A route's page with the robots tag it needs (none for an indexable one). */
+export function withRobots(html, route) {
+  if (isIndexable(route)) return html;
+  // A function as replacement: nothing in the page is read as a pattern.
+  return html.replace('</title>', () => `</title>\n    ${NOINDEX_TAG}`);
+}
+
+/**
+ * @param {{ routes?: Array<{ path: string, access?: string, noindex?: boolean }> }} composition the live remotes.json
  */
 export function siteMap(composition) {
   const shell = shellPages();
@@ -27,16 +44,17 @@ export function siteMap(composition) {
       return remotes.some((route) => clean === route.path || clean.startsWith(`${route.path}/`));
     },
     /** The pages anyone may open, for search engines. */
-    listed: [...remotes.filter((route) => !route.access || route.access === 'public').map((route) => route.path), ...shell.filter((page) => page.listed).map((page) => page.path)],
+    listed: [...remotes.filter(isIndexable).map((route) => route.path), ...shell.filter((page) => page.listed).map((page) => page.path)],
   };
 }
 
 /**
- * Search engines may read the public pages; members' and admins' pages are not for them. Two
+ * Search engines may read the public pages; members' and admins' pages, and the pages members
+ * write, are not for them. Two
  * sitemaps: the site's pages (written at release) and the announcements' (the API's, as they change).
  */
 export function robotsTxt(origin, composition, apiUrl) {
-  const closed = (composition.routes ?? []).filter((route) => route.access && route.access !== 'public').map((route) => `Disallow: ${route.path}`);
+  const closed = (composition.routes ?? []).filter((route) => !isIndexable(route)).map((route) => `Disallow: ${route.path}`);
   const itemsSitemap = apiUrl ? [`Sitemap: ${apiUrl.replace(/\/+$/, '')}/ext/site/sitemap.xml`] : [];
   return ['User-agent: *', 'Allow: /', ...closed, `Sitemap: ${origin}/sitemap.xml`, ...itemsSitemap, ''].join('\n');
 }

@@ -1,9 +1,13 @@
 import { z } from './zod.ts';
 
+/**
+ * Who wrote a post, as readers see them (DESIGN §11): `fullName` carries the display name (never
+ * the full name, `display-name.ts`), and visitors get no id and no photo.
+ */
 export const authorSchema = z.object({
-  _id: z.string(),
-  fullName: z.string(),
-  imageFileId: z.string().nullable(),
+  _id: z.string().optional().describe('members signed in only: never sent to visitors'),
+  fullName: z.string().describe('the display name, e.g. "Tai Man C." or "陳○文"'),
+  imageFileId: z.string().nullable().describe('always null for visitors'),
   membershipTier: z.enum(['silver']).nullable().describe('null is shown as "Member"'),
 });
 

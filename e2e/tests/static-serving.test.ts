@@ -49,7 +49,8 @@ function makeSite(root: string, forumPort: number) {
   const composition = {
     remotes: [{ name: 'mfe_forum', version: VERSION, entry: `http://localhost:${forumPort}/${VERSION}/mf-manifest.json` }],
     routes: [
-      { path: '/discussions', remote: 'mfe_forum', module: './Discussions' },
+      { path: '/discussions', remote: 'mfe_forum', module: './Discussions', noindex: true },
+      { path: '/news', remote: 'mfe_forum', module: './Discussions' },
       { path: '/admin', remote: 'mfe_forum', module: './Admin', access: 'admin' },
     ],
   };
@@ -159,6 +160,12 @@ for (const server of servers) {
       assert.ok(!(await (await get('/admin/users')).text()).includes('page.1234567890.js'), 'an admin page names no code for a visitor');
     });
 
+    it('a section members write carries noindex; the others do not', async () => {
+      const noindex = /<meta name="robots" content="noindex" \/>/;
+      assert.match(await (await get('/discussions/12')).text(), noindex);
+      for (const pathname of ['/news/3', '/', '/about-us']) assert.doesNotMatch(await (await get(pathname)).text(), noindex, pathname);
+    });
+
     it('answers paths that are no page with 404 and the shell’s page; the shell’s and remotes’ pages with 200', async () => {
       for (const pathname of ['/', '/login', '/about-us', '/golfcourses/', '/discussions', '/discussions/12', '/admin/moderation']) {
         assert.equal((await get(pathname)).status, 200, pathname);
@@ -209,13 +216,14 @@ for (const server of servers) {
       const robots = await (await get('/robots.txt', { headers: { host: 'evil.example' } })).text();
       assert.match(robots, /^User-agent: \*$/m);
       assert.match(robots, /^Disallow: \/admin$/m);
-      assert.doesNotMatch(robots, /Disallow: \/discussions/);
+      assert.match(robots, /^Disallow: \/discussions$/m, 'pages members write are not for search engines');
+      assert.doesNotMatch(robots, /Disallow: \/news/);
       assert.match(robots, new RegExp(`^Sitemap: ${site.base}/sitemap.xml$`, 'm'));
       assert.match(robots, new RegExp(`^Sitemap: ${site.api}/ext/site/sitemap.xml$`, 'm'), 'the announcements’ sitemap, from the API');
       const sitemap = await get('/sitemap.xml');
       assert.match(sitemap.headers.get('content-type') ?? '', /xml/);
       const urls = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-      assert.deepEqual(urls, [`${site.base}/discussions`, `${site.base}/about-us`, `${site.base}/membership-benefit`, `${site.base}/contact-us`, `${site.base}/golfcourses`]);
+      assert.deepEqual(urls, [`${site.base}/news`, `${site.base}/about-us`, `${site.base}/membership-benefit`, `${site.base}/contact-us`, `${site.base}/golfcourses`]);
     });
 
     it('answers a malformed request with a 4xx and keeps answering', async () => {

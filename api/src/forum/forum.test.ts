@@ -40,7 +40,7 @@ describe('threads', () => {
     assert.equal(created.likes, 0);
     assert.equal(created.comments, 0);
     assert.equal(created.liked, false);
-    assert.deepEqual(created.author, { _id: author.id, fullName: 'Author Au', imageFileId: null, membershipTier: 'silver' });
+    assert.deepEqual(created.author, { _id: author.id, fullName: 'Author A.', imageFileId: null, membershipTier: 'silver' });
 
     const visitor = (await t.request({ method: 'GET', url: `/ext/discussion/thread/get/${created._id}` })).json().thread;
     assert.equal('liked' in visitor, false, 'no liked flag for visitors');
@@ -140,7 +140,7 @@ describe('replies', () => {
 
     const list = (await t.request({ method: 'GET', url: `/ext/discussion/thread/reply/list/${created._id}` })).json().replies;
     assert.deepEqual(list.map((r: { content: string }) => r.content), ['First!', 'Second']);
-    assert.equal(list[0].author.fullName, 'Reader Re');
+    assert.equal(list[0].author.fullName, 'Reader R.', 'the display name, not the full name');
     assert.equal(list[0].author.membershipTier, null);
     assert.equal(list[1].author.membershipTier, 'silver');
     assert.equal('liked' in list[0], false);

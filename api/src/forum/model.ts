@@ -1,3 +1,4 @@
+import { displayNameOf } from '@golf/contract/display-name';
 import type { Author, Hiding, PostState, Reply, Thread } from '@golf/contract/forum';
 import { isActiveMember } from '../users/schemas.js';
 import type { UserRow } from '../users/table.js';
@@ -15,6 +16,8 @@ export function postState(row: ModeratedRow): PostState {
 /** What the caller is, for what a read shows them. */
 export interface Reader {
   admin: boolean;
+  /** False for a visitor: the author then comes without id or photo (DESIGN §11). */
+  signedIn: boolean;
   /** cms reads: the caller's like and report of each post; absent for visitors. */
   liked?: boolean;
   reported?: boolean;
@@ -22,8 +25,16 @@ export interface Reader {
   hiding?: Hiding;
 }
 
-export function toAuthor(user: AuthorColumns): Author {
-  return { _id: user.id, fullName: user.fullName, imageFileId: user.imageFileId, membershipTier: isActiveMember(user) ? 'silver' : null };
+/**
+ * The author as the reader may see them: everyone reads the display name, not the full name; a
+ * visitor gets no id that would link posts to a person and no photo (accounts are adults for now,
+ * but a visitor is never shown anyone's photo, juniors' included: decision 93).
+ */
+export function toAuthor(user: AuthorColumns, reader: Pick<Reader, 'signedIn'>): Author {
+  const membershipTier = isActiveMember(user) ? 'silver' : null;
+  const fullName = displayNameOf(user.fullName);
+  if (!reader.signedIn) return { fullName, imageFileId: null, membershipTier };
+  return { _id: user.id, fullName, imageFileId: user.imageFileId, membershipTier };
 }
 
 /**
@@ -44,7 +55,7 @@ export function toThread(row: ThreadRow, author: AuthorColumns, reader: Reader):
     ...(reader.liked !== undefined && { liked: reader.liked }),
     ...(reader.reported !== undefined && { reported: reader.reported }),
     createdAt: row.createdAt.toISOString(),
-    author: toAuthor(author),
+    author: toAuthor(author, reader),
     state,
     ...(reader.hiding && { hiding: reader.hiding }),
     editedAt: row.editedAt?.toISOString() ?? null,
@@ -61,7 +72,7 @@ export function toReply(row: ReplyRow, author: AuthorColumns, reader: Reader): R
     ...(reader.liked !== undefined && { liked: reader.liked }),
     ...(reader.reported !== undefined && { reported: reader.reported }),
     createdAt: row.createdAt.toISOString(),
-    author: toAuthor(author),
+    author: toAuthor(author, reader),
     state: postState(row),
     ...(reader.hiding && { hiding: reader.hiding }),
     editedAt: row.editedAt?.toISOString() ?? null,

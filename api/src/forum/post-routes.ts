@@ -128,7 +128,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
         await moderated(tx, locked, user, 'edit');
       });
       const row = await replyWithAuthor(app.db, request.params.replyId);
-      return { status: 'ok' as const, reply: toReply(row!.reply, row!.author, { admin: isAdmin(user) }) };
+      return { status: 'ok' as const, reply: toReply(row!.reply, row!.author, { admin: isAdmin(user), signedIn: true }) };
     },
   );
 

@@ -73,7 +73,7 @@ export const replyRoutes: FastifyPluginAsyncZod = async (app) => {
         return {
           status: 'ok' as const,
           replies: rows.map((row) =>
-            toReply(row.reply, row.author, user ? { admin, liked: liked!.has(row.reply.id), reported: reported!.has(row.reply.id), hiding: hiding!.get(row.reply.id) } : { admin }),
+            toReply(row.reply, row.author, user ? { admin, signedIn: true, liked: liked!.has(row.reply.id), reported: reported!.has(row.reply.id), hiding: hiding!.get(row.reply.id) } : { admin, signedIn: false }),
           ),
         };
       },
@@ -117,7 +117,7 @@ export const replyRoutes: FastifyPluginAsyncZod = async (app) => {
         const [row] = await tx.insert(forumReplies).values({ threadId, authorId: user.id, content, attachments }).returning();
         return row!;
       });
-      return { status: 'ok' as const, reply: toReply(reply, user, { admin: isAdmin(user), liked: false, reported: false }) };
+      return { status: 'ok' as const, reply: toReply(reply, user, { admin: isAdmin(user), signedIn: true, liked: false, reported: false }) };
     },
   );
 };

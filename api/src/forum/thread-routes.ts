@@ -46,14 +46,14 @@ export const threadResponse = z.object({ status: z.literal('ok'), thread: thread
 
 /** How a thread reads for the caller: their like and report marks on cms reads; why it is hidden, to its author. */
 export async function threadFor(db: Db, row: { thread: ThreadRow; author: AuthorColumns }, user: UserRow | null) {
-  if (!user) return toThread(row.thread, row.author, { admin: false });
+  if (!user) return toThread(row.thread, row.author, { admin: false, signedIn: false });
   const own = isOwnHiddenPost(row.thread, user);
   const [liked, reported, hiding] = await Promise.all([
     likedThreadIds(db, user.id, [row.thread.id]),
     reportedIds(db, user.id, 'thread', [row.thread.id]),
     own ? hidingOf(db, 'thread', [row.thread]) : undefined,
   ]);
-  return toThread(row.thread, row.author, { admin: isAdmin(user), liked: liked.has(row.thread.id), reported: reported.has(row.thread.id), hiding: hiding?.get(row.thread.id) });
+  return toThread(row.thread, row.author, { admin: isAdmin(user), signedIn: true, liked: liked.has(row.thread.id), reported: reported.has(row.thread.id), hiding: hiding?.get(row.thread.id) });
 }
 
 export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -111,7 +111,7 @@ export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
         return {
           status: 'ok' as const,
           threads: rows.map((row) =>
-            toThread(row.thread, row.author, user ? { admin: isAdmin(user), liked: liked!.has(row.thread.id), reported: reported!.has(row.thread.id) } : { admin: false }),
+            toThread(row.thread, row.author, user ? { admin: isAdmin(user), signedIn: true, liked: liked!.has(row.thread.id), reported: reported!.has(row.thread.id) } : { admin: false, signedIn: false }),
           ),
           total,
           lastPage: pageCount(total, THREAD_PAGE_SIZE),
@@ -159,7 +159,7 @@ export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
           .returning();
         return inserted!;
       });
-      return { status: 'ok' as const, thread: toThread(row, user, { admin: isAdmin(user), liked: false, reported: false }) };
+      return { status: 'ok' as const, thread: toThread(row, user, { admin: isAdmin(user), signedIn: true, liked: false, reported: false }) };
     },
   );
 };

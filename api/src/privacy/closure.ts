@@ -1,3 +1,4 @@
+import { FORMER_MEMBER } from '@golf/contract/display-name';
 import type { Database, RawSql } from '../db/client.js';
 
 /** How long a closed account waits before it is erased: the member may change their mind. */
@@ -5,7 +6,7 @@ export const CLOSURE_GRACE_DAYS = 30;
 /** Payment records are kept this long with the payer's name (Hong Kong's record-keeping rule). */
 export const PAYMENT_RECORD_YEARS = 7;
 /** The author shown on the posts an erased account leaves, in both of the site's languages. */
-export const FORMER_MEMBER = '前會員 Former member';
+export { FORMER_MEMBER };
 
 /** Whose data a closure (or an export) is about: an account, or a junior of a family. */
 export type Subject = { userId: string } | { personId: string };

@@ -30,6 +30,11 @@ export interface RemoteRoute {
    * arrive together.
    */
   prefetch?: string;
+  /**
+   * Pages members write (the forum): public, but kept out of search engines (robots.txt and a
+   * `noindex` meta tag on the release-time page, scripts/site-map.mjs; DESIGN §11).
+   */
+  noindex?: boolean;
 }
 
 export interface RemoteRegistry {
