@@ -44,3 +44,11 @@ export function handicapOf(value: number | string | null | undefined): number | 
 export const isHandicapText = (value: string) => handicapOf(value) !== undefined;
 
 export const isBlank = (value: string) => value.trim() === '';
+
+/**
+ * A participant's name is plain text (issue 36 point 3): letters of any script (at least one),
+ * combining marks, digits, spaces and the few marks names carry (. ' ’ - ·); no colon, slash, @ or
+ * a dot before a word ("evil.example"), so no link or address rides a club mail. "J. R. Smith",
+ * "J.R. Smith" and "Chan 2" pass.
+ */
+export const PARTICIPANT_NAME_PATTERN = /^(?=.*\p{L})(?!.*\.\p{L}{2})[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N} .'’\-·]*$/u;

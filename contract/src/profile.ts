@@ -1,6 +1,6 @@
 import { z } from './zod.ts';
 import { MEMBERSHIP_STATUSES } from './membership.ts';
-import { COUNTRY_CODE_PATTERN, FULL_NAME_MAX, HANDICAP_RANGE, KSC_ID_MAX, PHONE_MAX_LENGTH, PHONE_PATTERN, handicapOf, phoneDigits } from './fields.ts';
+import { COUNTRY_CODE_PATTERN, FULL_NAME_MAX, PARTICIPANT_NAME_PATTERN, HANDICAP_RANGE, KSC_ID_MAX, PHONE_MAX_LENGTH, PHONE_PATTERN, handicapOf, phoneDigits } from './fields.ts';
 
 export { HANDICAP_RANGE };
 
@@ -35,6 +35,7 @@ export const profileSchema = z.object({
   gender: z.enum(GENDERS).nullable(),
   handicapIndex: z.number().nullable(),
   kscId: z.string().nullable(),
+  displayName: z.string().nullable().describe('the name the member chose for the forum; null: the default derived from fullName (contract/src/display-name.ts)'),
   userGroup: z.enum(USER_GROUPS),
   membershipTier: z.enum(['silver']).nullable(),
   registrationStatus: z.string(),
@@ -62,6 +63,9 @@ export const handicapIndexSchema = (key: string) =>
       return z.NEVER;
     });
 
+/** A chosen display name: at most this many characters. */
+export const DISPLAY_NAME_MAX = 30;
+
 /**
  * The member's own profile edit (`PUT /cms/profile/me/profile`): fullName always; each optional
  * field left out keeps its value, null (or an empty entry) clears it.
@@ -77,6 +81,15 @@ export const profileUpdateSchema = z.object({
     .transform((value) => value || null)
     .optional(),
   handicapIndex: handicapIndexSchema('profile.handicapInvalid').optional(),
+  // Plain text like a participant's name (no links or addresses ride the forum); empty: the default.
+  displayName: z
+    .string()
+    .trim()
+    .max(DISPLAY_NAME_MAX, 'profile.displayNameTooLong')
+    .refine((value) => value === '' || PARTICIPANT_NAME_PATTERN.test(value), 'profile.displayNameInvalid')
+    .nullable()
+    .transform((value) => value || null)
+    .optional(),
 });
 
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;

@@ -4,7 +4,7 @@ import { isActiveMember } from '../users/schemas.js';
 import type { UserRow } from '../users/table.js';
 import type { ReplyRow, ThreadRow } from './table.js';
 
-export type AuthorColumns = Pick<UserRow, 'id' | 'fullName' | 'imageFileId' | 'annualMembershipActivated' | 'annualMembershipExpiredAt'>;
+export type AuthorColumns = Pick<UserRow, 'id' | 'fullName' | 'displayName' | 'imageFileId' | 'annualMembershipActivated' | 'annualMembershipExpiredAt'>;
 
 type ModeratedRow = Pick<ThreadRow, 'hiddenAt' | 'deletedAt'>;
 
@@ -32,7 +32,8 @@ export interface Reader {
  */
 export function toAuthor(user: AuthorColumns, reader: Pick<Reader, 'signedIn'>): Author {
   const membershipTier = isActiveMember(user) ? 'silver' : null;
-  const fullName = displayNameOf(user.fullName);
+  // The name the member chose, else the default derived from their full name (never the full name).
+  const fullName = user.displayName ?? displayNameOf(user.fullName);
   if (!reader.signedIn) return { fullName, imageFileId: null, membershipTier };
   return { _id: user.id, fullName, imageFileId: user.imageFileId, membershipTier };
 }

@@ -8,6 +8,7 @@ import { forumModerationLog, forumReplies, forumReplyLikes, forumReports, forumT
 export const authorColumns = {
   id: users.id,
   fullName: users.fullName,
+  displayName: users.displayName,
   imageFileId: users.imageFileId,
   annualMembershipActivated: users.annualMembershipActivated,
   annualMembershipExpiredAt: users.annualMembershipExpiredAt,

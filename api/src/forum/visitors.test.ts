@@ -68,3 +68,26 @@ describe('a visitor reading the forum', () => {
     }
   });
 });
+
+describe('a display name the member chooses', () => {
+  test('is shown instead of the default, to visitors and members; emptied, the default is back; a link is refused', async () => {
+    const put = (payload: Record<string, unknown>) => t.request({ method: 'PUT', url: '/cms/profile/me/profile', token: wong.token, payload: { fullName: '黃小玲', ...payload }, language: 'en' });
+    const saved = await put({ displayName: '  Golf Mum ' });
+    assert.equal(saved.statusCode, 200, saved.body);
+    assert.equal(saved.json().data.displayName, 'Golf Mum');
+    const authorOfReply = async (token?: string) =>
+      (await t.request({ method: 'GET', url: `/${token ? 'cms' : 'ext'}/discussion/thread/reply/list/${threadId}`, ...(token ? { token } : {}) })).json().replies[0].author.fullName;
+    assert.equal(await authorOfReply(), 'Golf Mum');
+    assert.equal(await authorOfReply(chan.token), 'Golf Mum');
+
+    const refused = await put({ displayName: 'see http://evil.example' });
+    assert.equal(refused.statusCode, 400, refused.body);
+    assert.equal(refused.json().error, 'The name shown in the forum can hold letters, digits, spaces and . \' - · only (no links or addresses).');
+    assert.equal((await put({ displayName: 'x'.repeat(31) })).statusCode, 400);
+    assert.equal(await authorOfReply(), 'Golf Mum', 'a refused edit changes nothing');
+    // Left out: kept; emptied: the default.
+    assert.equal((await put({})).json().data.displayName, 'Golf Mum');
+    assert.equal((await put({ displayName: '' })).json().data.displayName, null);
+    assert.equal(await authorOfReply(), '黃○玲');
+  });
+});

@@ -135,7 +135,7 @@ async function eraseAccount(raw: RawSql, userId: string): Promise<{ juniors: num
 
   await raw.query(
     `UPDATE users SET email = 'former-' || id || '@closed.invalid', password_hash = NULL, full_name = $2, phone = '', country_code = '',
-            gender = NULL, ksc_id = NULL, handicap_index = NULL, image_file_id = NULL, registration_status = 'Closed', account_frozen = true,
+            gender = NULL, ksc_id = NULL, display_name = NULL, handicap_index = NULL, image_file_id = NULL, registration_status = 'Closed', account_frozen = true,
             email_verified_at = NULL, reminders_enabled = false, password_change_asked = false, annual_membership_activated = false,
             annual_membership_expired_at = NULL, closed_at = now(), updated_at = now()
       WHERE id = $1`,

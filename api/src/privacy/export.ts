@@ -11,7 +11,7 @@ import { zip } from './zip.js';
  * which come as files of their own).
  */
 const ACCOUNT_TABLES: Record<string, string> = {
-  users: `SELECT id, numeric_id, email, full_name, country_code, phone, gender, ksc_id, handicap_index, image_file_id, user_group, registration_status,
+  users: `SELECT id, numeric_id, email, full_name, display_name, country_code, phone, gender, ksc_id, handicap_index, image_file_id, user_group, registration_status,
                  annual_membership_activated, annual_membership_expired_at, member_since, no_of_free_practice, no_of_free_coaching, point,
                  language, reminders_enabled, email_verified_at, created_at, updated_at FROM users WHERE id = $1`,
   families: `SELECT f.* FROM families f JOIN family_guardians g ON g.family_id = f.id WHERE g.user_id = $1`,

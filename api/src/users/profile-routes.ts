@@ -28,7 +28,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...secured, schema: { tags: ['profile'], security: [{ bearer: [] }], body: profileUpdateSchema, response: { 200: profileResponse, ...errors } } },
     async (request) => {
       const user = currentUser(request);
-      const { fullName: name, gender: newGender, kscId: newKscId, handicapIndex: newHandicap } = request.body;
+      const { fullName: name, gender: newGender, kscId: newKscId, handicapIndex: newHandicap, displayName: newDisplayName } = request.body;
       const [updated] = await app.db
         .update(users)
         .set({
@@ -36,6 +36,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           ...(newGender !== undefined && { gender: newGender }),
           ...(newKscId !== undefined && { kscId: newKscId }),
           ...(newHandicap !== undefined && { handicapIndex: newHandicap }),
+          ...(newDisplayName !== undefined && { displayName: newDisplayName }),
           updatedAt: new Date(),
         })
         .where(eq(users.id, user.id))

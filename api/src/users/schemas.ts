@@ -47,6 +47,7 @@ export function toProfile(user: UserRow): Profile {
     gender: user.gender,
     handicapIndex: user.handicapIndex,
     kscId: user.kscId,
+    displayName: user.displayName,
     userGroup: user.userGroup,
     membershipTier: isActiveMember(user) ? 'silver' : null,
     registrationStatus: user.registrationStatus,

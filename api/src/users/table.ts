@@ -15,6 +15,8 @@ export const users = pgTable('users', {
   phone: text('phone').notNull(),
   gender: text('gender').$type<Gender>(),
   kscId: text('ksc_id'),
+  /** Shown in the forum instead of the derived default (migrations/0134); null: the default. */
+  displayName: text('display_name'),
   handicapIndex: doublePrecision('handicap_index'),
   imageFileId: text('image_file_id'),
   userGroup: text('user_group').$type<UserGroup>().notNull().default('User'),

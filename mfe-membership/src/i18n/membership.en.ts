@@ -128,6 +128,8 @@ export const membershipEn = {
     genderPlaceholder: 'Select gender',
     kscId: 'KSC ID',
     handicapIndex: 'Handicap index',
+    displayName: 'Name shown in the forum',
+    displayNameHint: 'Other members and visitors see this, never your full name. Left empty: {{name}}',
     optional: 'Optional',
     save: 'Save changes',
     saving: 'Saving...',

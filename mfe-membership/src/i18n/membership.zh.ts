@@ -129,6 +129,8 @@ export const membershipZh: typeof membershipEn = {
     genderPlaceholder: '選擇性別',
     kscId: 'KSC 編號',
     handicapIndex: '差點指數',
+    displayName: '論壇顯示名稱',
+    displayNameHint: '其他會員及訪客只會看到此名稱，不會看到你的全名。留空則顯示：{{name}}',
     optional: '選填',
     save: '儲存變更',
     saving: '儲存中…',

@@ -57,6 +57,7 @@ export function placeholderProfile(email: string): Profile {
   return {
     _id: '',
     personId: '',
+    displayName: null,
     numericId: 0,
     fullName: email.split('@')[0] || email,
     email,

@@ -17,6 +17,7 @@ export function makeProfile(overrides: Partial<Profile> = {}): Profile {
   const profile: Omit<Profile, 'membershipStatus'> = {
     _id: 'user-1',
     personId: overrides._id ?? 'user-1',
+    displayName: null,
     numericId: 42,
     fullName: 'Chan Tai Man',
     email: 'taiman@golf.test',

@@ -99,3 +99,17 @@ it('keeps what was typed when the save fails, with the server reason', async () 
   expect(screen.getByRole('textbox', { name: 'KSC ID' })).toHaveValue('K-9');
   expect(screen.getByRole('button', { name: 'Save changes' })).toBeEnabled();
 });
+
+it('a display name for the forum: the default is shown as a hint; a chosen one is sent; a link is refused before sending', async () => {
+  await openForm();
+  const field = screen.getByRole('textbox', { name: 'Name shown in the forum' });
+  expect(screen.getByText('Other members and visitors see this, never your full name. Left empty: Tai Man C.')).toBeInTheDocument();
+  await user.type(field, 'see http://evil.example');
+  await user.click(screen.getByRole('button', { name: 'Save changes' }));
+  expect(await screen.findByText(/The name shown in the forum can hold letters, digits/)).toBeInTheDocument();
+  expect(sent).toEqual([]);
+  await user.clear(field);
+  await user.type(field, 'Golf Mum');
+  await user.click(screen.getByRole('button', { name: 'Save changes' }));
+  await waitFor(() => expect(sent).toEqual([{ fullName: 'Chan Tai Man', displayName: 'Golf Mum' }]));
+});

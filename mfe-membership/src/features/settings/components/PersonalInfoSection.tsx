@@ -10,7 +10,8 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@golf/shared/api/client';
-import type { Profile } from '@golf/contract/profile';
+import { DISPLAY_NAME_MAX, type Profile } from '@golf/contract/profile';
+import { displayNameOf } from '@golf/contract/display-name';
 import { toastError, toastSuccess } from '@golf/shared/theme/toaster';
 import { updateProfile } from '../api/update-profile';
 import '@golf/shared/i18n/contract-catalogue';
@@ -18,7 +19,7 @@ import { fieldErrorText, useForm } from '@golf/shared/forms/use-form';
 import { GENDERS, PROFILE_CHECK, profileFormOf, profilePayload, type ProfileFormValues } from '../utils/profile-form';
 import { SectionCard } from '../../../components/SectionCard';
 
-/** Full name, gender, KSC id and handicap index (PUT /cms/profile/me/profile). */
+/** Full name, the name shown in the forum, gender, KSC id and handicap index (PUT /cms/profile/me/profile). */
 export function PersonalInfoSection({ profile, onSaved }: { profile: Profile; onSaved: (profile: Profile) => void }) {
   const { t } = useTranslation('membership');
   const [initial] = useState(() => profileFormOf(profile));
@@ -56,6 +57,22 @@ export function PersonalInfoSection({ profile, onSaved }: { profile: Profile; on
             </Field.Label>
             <Input recipe={inputRecipe} name="fullName" autoComplete="name" value={values.fullName} onChange={(event) => edit('fullName', event.target.value)} maxLength={100} />
             {errors.fullName && <Field.ErrorText>{fieldErrorText(t, errors.fullName)}</Field.ErrorText>}
+          </Field.Root>
+          <Field.Root recipe={fieldSlotRecipe} invalid={!!errors.displayName}>
+            <Field.Label>{t('profile.displayName')}</Field.Label>
+            <Input
+              recipe={inputRecipe}
+              name="displayName"
+              value={values.displayName}
+              onChange={(event) => edit('displayName', event.target.value)}
+              maxLength={DISPLAY_NAME_MAX}
+              placeholder={displayNameOf(values.fullName || profile.fullName)}
+            />
+            {errors.displayName ? (
+              <Field.ErrorText>{fieldErrorText(t, errors.displayName)}</Field.ErrorText>
+            ) : (
+              <Field.HelperText>{t('profile.displayNameHint', { name: displayNameOf(values.fullName || profile.fullName) })}</Field.HelperText>
+            )}
           </Field.Root>
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
             <Field.Root recipe={fieldSlotRecipe}>

@@ -10,6 +10,8 @@ export interface ProfileFormValues {
   gender: '' | Gender;
   kscId: string;
   handicapIndex: string;
+  /** The name shown in the forum; empty: the default derived from the full name. */
+  displayName: string;
 }
 
 /** Checked by the schema the API checks the same edit with, in the contract's (the API's) words. */
@@ -21,6 +23,8 @@ export function profileFormOf(profile: Profile): ProfileFormValues {
     gender: profile.gender && GENDERS.includes(profile.gender) ? profile.gender : '',
     kscId: profile.kscId ?? '',
     handicapIndex: profile.handicapIndex == null ? '' : String(profile.handicapIndex),
+    // (A profile cached by an older release has no displayName: the default.)
+    displayName: profile.displayName ?? '',
   };
 }
 
@@ -29,8 +33,8 @@ export function validateProfileForm(values: ProfileFormValues): FormErrors<Profi
   return checkForm(values, PROFILE_CHECK);
 }
 
-type OptionalField = 'gender' | 'kscId' | 'handicapIndex';
-const OPTIONAL_FIELDS: OptionalField[] = ['gender', 'kscId', 'handicapIndex'];
+type OptionalField = 'gender' | 'kscId' | 'handicapIndex' | 'displayName';
+const OPTIONAL_FIELDS: OptionalField[] = ['gender', 'kscId', 'handicapIndex', 'displayName'];
 
 /**
  * fullName always; an optional field when it is filled (spec 02 §5), and null when the member
@@ -42,7 +46,7 @@ export function profilePayload(values: ProfileFormValues, saved: Profile): Profi
   for (const field of OPTIONAL_FIELDS) {
     const value = parsed[field];
     if (value !== null && value !== undefined) Object.assign(payload, { [field]: value });
-    else if (saved[field] !== null) Object.assign(payload, { [field]: null });
+    else if (saved[field] != null) Object.assign(payload, { [field]: null });
   }
   return payload;
 }
