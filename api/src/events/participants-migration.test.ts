@@ -4,7 +4,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { useMigrationDatabase } from '../../test/migration-fixture.js';
-import { migrate } from '../db/migrate.js';
+import { copyFileSync } from 'node:fs';
+import path from 'node:path';
+import { migrate, MIGRATIONS_DIR } from '../db/migrate.js';
 
 const fixture = useMigrationDatabase('0132');
 
@@ -30,14 +32,14 @@ test('0132 keeps every account, enrolment and payment as it was', async () => {
     `);
   });
   const before = { users: await snapshot('users'), enrollments: await snapshot('enrollments'), payments: await snapshot('payments'), events: await snapshot('events') };
-  // 0132 applies first; later migrations follow it.
-  assert.equal((await migrate(fixture.database))[0], '0132_enrolment_participants.sql');
+  // 0132 alone (later migrations add columns of their own).
+  copyFileSync(path.join(MIGRATIONS_DIR, '0132_enrolment_participants.sql'), path.join(fixture.dir, '0132_enrolment_participants.sql'));
+  assert.deepEqual(await migrate(fixture.database, fixture.dir), ['0132_enrolment_participants.sql']);
 
   const enrollments = await snapshot('enrollments');
   const payments = await snapshot('payments');
   assert.deepEqual(without(enrollments, 'person_id'), before.enrollments);
-  // (person_id: a later migration's column, 0133's junior memberships.)
-  assert.deepEqual(without(without(payments, 'enrollment_ids'), 'person_id'), before.payments);
+  assert.deepEqual(without(payments, 'enrollment_ids'), before.payments);
   assert.deepEqual(await snapshot('users'), before.users);
   assert.deepEqual(await snapshot('events'), before.events);
   assert.deepEqual(Object.fromEntries(enrollments.map((row) => [row.id, row.person_id])), { en1: 'u1', en2: 'u2', en3: 'u1' });
