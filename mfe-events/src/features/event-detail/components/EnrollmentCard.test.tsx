@@ -415,3 +415,12 @@ test('a paid booking prints the short manual code under its QR; once the event i
   expect(await within(await card()).findByTestId('entry-manual-code')).toBeInTheDocument();
   expect(within(await card()).queryByText('Show this code at the entrance to check in.')).toBeNull();
 });
+
+test("never offers the member's free practice on a junior's place", async () => {
+  api.state.enrollment = makeEnrollment({ personId: 'junior-1', fullName: 'Chan Siu Ming' });
+  signIn(makeProfile({ noOfFreePractice: 1 }));
+  open();
+  const pending = await card();
+  expect(within(pending).getByRole('button', { name: /Pay/ })).toBeInTheDocument();
+  expect(within(pending).queryByRole('button', { name: /Use free practice/ })).toBeNull();
+});

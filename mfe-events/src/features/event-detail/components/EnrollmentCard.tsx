@@ -46,7 +46,9 @@ export function EnrollmentCard({ event, enrollment, heading }: EnrollmentCardPro
   const paid = enrollment.paymentStatus === 'Paid';
   const busy = actions.busy !== null;
   // Spec 02 §4: only Practice events, only with a credit left; nobody else is told about it.
-  const freePracticeOffered = event.type === 'Practice' && freePractices > 0;
+  // The credit is the member's own: never offered on a junior's place (the API refuses it).
+  const ownPlace = !enrollment.personId || enrollment.personId === enrollment.userId;
+  const freePracticeOffered = event.type === 'Practice' && freePractices > 0 && ownPlace;
   // Taken with the month's free practice: nothing was paid, and the card must not say it was.
   const takenFree = paid && enrollment.paidWith === 'freePractice';
 
