@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REQUEST_REASON_MAX } from '@golf/contract/privacy';
-import { ActionDialog, ReasonField } from '../../../components/ActionDialog';
+import { ConfirmDialog } from '@golf/shared/components/ConfirmDialog';
+import { ReasonField } from '../../../components/ReasonField';
 import '../texts';
 
 /** Asks before a request is marked answered (a note, optional) or refused (the reason, required). */
@@ -10,14 +11,13 @@ export function AnswerDialog({ outcome, busy, error, onConfirm, onClose }: { out
   const [reason, setReason] = useState('');
   const refusing = outcome === 'refused';
   return (
-    <ActionDialog
+    <ConfirmDialog
       open={outcome !== null}
       busy={busy}
-      alert
       title={t(refusing ? 'dataRequests.dialog.refuseTitle' : 'dataRequests.dialog.answerTitle')}
       confirmLabel={t(refusing ? 'dataRequests.refuse' : 'dataRequests.answer')}
-      workingLabel={t('dataRequests.dialog.working')}
-      confirmPalette={refusing ? 'red' : 'brand'}
+      busyLabel={t('dataRequests.dialog.working')}
+      tone={refusing ? 'red' : 'brand'}
       onConfirm={() => onConfirm(reason.trim())}
       onClose={onClose}
       onExitComplete={() => setReason('')}
@@ -30,6 +30,6 @@ export function AnswerDialog({ outcome, busy, error, onConfirm, onClose }: { out
         error={error}
         onChange={setReason}
       />
-    </ActionDialog>
+    </ConfirmDialog>
   );
 }

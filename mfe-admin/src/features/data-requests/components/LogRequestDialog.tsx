@@ -6,10 +6,10 @@ import { Textarea } from '@chakra-ui/react/textarea';
 import { useTranslation } from 'react-i18next';
 import { DATA_REQUEST_KINDS, REQUEST_DETAILS_MAX, REQUESTER_MAX, type DataRequestKind } from '@golf/contract/privacy';
 import { errorText } from '@golf/shared/api/client';
+import { ConfirmDialog } from '@golf/shared/components/ConfirmDialog';
 import { inputRecipe } from '@golf/shared/theme/recipes/input';
 import { textareaRecipe } from '@golf/shared/theme/recipes/textarea';
 import { toastSuccess } from '@golf/shared/theme/toaster';
-import { ActionDialog } from '../../../components/ActionDialog';
 import { FormField } from '../../../components/FormField';
 import { SelectField } from '../../../components/SelectField';
 import { logDataRequest } from '../api/log-data-request';
@@ -40,12 +40,14 @@ export function LogRequestDialog({ open, onClose, onLogged }: { open: boolean; o
   };
 
   return (
-    <ActionDialog
+    <ConfirmDialog
       open={open}
+      plain
+      danger={false}
       busy={busy}
       title={t('dataRequests.form.title')}
       confirmLabel={t('dataRequests.form.save')}
-      workingLabel={t('dataRequests.form.saving')}
+      busyLabel={t('dataRequests.form.saving')}
       onConfirm={() => void save()}
       onClose={onClose}
       onExitComplete={() => {
@@ -80,6 +82,6 @@ export function LogRequestDialog({ open, onClose, onLogged }: { open: boolean; o
           </Text>
         )}
       </Stack>
-    </ActionDialog>
+    </ConfirmDialog>
   );
 }

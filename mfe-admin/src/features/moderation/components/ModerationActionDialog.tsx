@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import { MODERATION_REASON_MAX } from '@golf/contract/forum';
-import { ActionDialog, ReasonField } from '../../../components/ActionDialog';
+import { ConfirmDialog } from '@golf/shared/components/ConfirmDialog';
+import { ReasonField } from '../../../components/ReasonField';
 import '../texts';
 
 /** What the admin chose; "keep" is a restore of a visible post: its reports are dismissed. */
@@ -22,29 +21,26 @@ export function ModerationActionDialog({ choice, busy, onConfirm, onClose }: Mod
   const [reason, setReason] = useState('');
   const shown = choice ?? 'hide';
   return (
-    <ActionDialog
+    <ConfirmDialog
       open={choice !== null}
       busy={busy}
-      alert
       title={t(`moderation.dialog.${shown}`)}
+      message={t(`moderation.dialog.${shown}Hint`)}
       confirmLabel={t(`moderation.actions.${shown}`)}
-      workingLabel={t('moderation.dialog.working')}
-      confirmPalette={shown === 'delete' ? 'red' : shown === 'hide' ? 'orange' : 'brand'}
+      busyLabel={t('moderation.dialog.working')}
+      tone={shown === 'delete' ? 'red' : shown === 'hide' ? 'orange' : 'brand'}
       onConfirm={() => onConfirm(reason.trim())}
       onClose={onClose}
       onExitComplete={() => setReason('')}
     >
-      <Stack gap="3">
-        <Text color="fg.muted">{t(`moderation.dialog.${shown}Hint`)}</Text>
-        <ReasonField
-          label={t('moderation.dialog.reason')}
-          hint={t('moderation.dialog.reasonHint')}
-          placeholder={t('moderation.dialog.reasonPlaceholder')}
-          maxLength={MODERATION_REASON_MAX}
-          value={reason}
-          onChange={setReason}
-        />
-      </Stack>
-    </ActionDialog>
+      <ReasonField
+        label={t('moderation.dialog.reason')}
+        hint={t('moderation.dialog.reasonHint')}
+        placeholder={t('moderation.dialog.reasonPlaceholder')}
+        maxLength={MODERATION_REASON_MAX}
+        value={reason}
+        onChange={setReason}
+      />
+    </ConfirmDialog>
   );
 }
