@@ -21,6 +21,7 @@ const signUpPayload = (overrides: Record<string, unknown> = {}) => ({
   phone: '91234567',
   kscId: null,
   handicapIndex: null,
+  privacyConsent: true,
   ...overrides,
 });
 
