@@ -1,14 +1,10 @@
+import { PRIVACY_NOTICE_VERSION } from './privacy-notice.ts';
 import { z } from './zod.ts';
 
 // Members' control over their data (DESIGN §11, issue 40 points 3–5): closing an account,
 // downloading one's data, and the admins' log of access and correction requests.
 
-/**
- * The privacy notice's version (the Personal Information Collection Statement at /privacy). The
- * page shows it and sign-up records it with the consent: change it whenever the notice's text
- * changes (decision 94). One place, read by the page and the API.
- */
-export const PRIVACY_NOTICE_VERSION = '2026-11';
+export { PRIVACY_NOTICE_VERSION };
 
 /**
  * Sign-up's consent fields (`POST /ext/auth/signup`): the privacy notice must be accepted (`true`,

@@ -86,6 +86,16 @@ export const membershipEn = {
     invalid: 'Invalid QR code response',
     download: 'Save image',
   },
+  marketing: {
+    title: 'Offers and partner discounts',
+    description: 'Direct marketing: news of offers, partner discounts and promotions, only if you agree. You can change your mind at any time.',
+    label: 'Send me offers and partner discounts',
+    hint: 'Off unless you choose it. Emails about your account and bookings are not marketing and always arrive.',
+    on: 'You will get offers and partner discounts.',
+    off: 'You will get no offers. Your consent is withdrawn.',
+    failed: 'Could not save',
+    failedHint: 'Please try again.',
+  },
   reminders: {
     title: 'Reminder emails',
     description: 'The day before an event you are enrolled in, and 30 and 7 days before your membership ends.',

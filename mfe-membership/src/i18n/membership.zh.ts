@@ -87,6 +87,16 @@ export const membershipZh: typeof membershipEn = {
     invalid: 'QR 碼回應無效',
     download: '儲存圖片',
   },
+  marketing: {
+    title: '優惠及合作夥伴折扣',
+    description: '直接促銷：優惠、合作夥伴折扣及推廣消息，只在你同意時寄出。你可以隨時改變主意。',
+    label: '向我發送優惠及合作夥伴折扣',
+    hint: '除非你選擇開啟，否則不會寄出。有關帳戶及報名的電郵不屬促銷，會照常寄出。',
+    on: '你將會收到優惠及合作夥伴折扣消息。',
+    off: '你不會再收到優惠消息，同意已撤回。',
+    failed: '未能儲存',
+    failedHint: '請再試一次。',
+  },
   reminders: {
     title: '提示電郵',
     description: '已報名活動的前一天，以及會籍到期前 30 天及 7 天。',

@@ -6,7 +6,7 @@ import { List } from '@chakra-ui/react/list';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
-import { PRIVACY_NOTICE_VERSION } from '@golf/contract/privacy';
+import { PRIVACY_NOTICE_VERSION } from '@golf/contract/privacy-notice';
 import '../../i18n/privacy';
 import { ClubEmailText } from '../../components/ClubEmailText';
 import { PageHero } from '../../components/PageHero';
