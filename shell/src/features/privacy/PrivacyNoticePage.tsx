@@ -3,6 +3,7 @@ import { Card } from '@chakra-ui/react/card';
 import { cardSlotRecipe } from '@golf/shared/theme/recipes/card';
 import { Heading } from '@chakra-ui/react/heading';
 import { List } from '@chakra-ui/react/list';
+import { listSlotRecipe } from '@golf/shared/theme/recipes/list';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +36,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 export default function PrivacyNoticePage() {
   const { t } = useTranslation('shell');
   const list = (section: 'collect' | 'purposes', keys: readonly string[]) => (
-    <List.Root gap="2" ps="5" color="fg.muted">
+    <List.Root recipe={listSlotRecipe} as="ul" gap="2" ps="5" color="fg.muted">
       {keys.map((key) => (
         <List.Item key={key}>{t(`privacy.sections.${section}.items.${key}`)}</List.Item>
       ))}
