@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { api, signInToken } from '../harness/accounts';
+import { api, createMember, signInToken, useSession } from '../harness/accounts';
 import { screenshot } from '../harness/browser';
 import { startTestSite, type TestSite } from '../harness/site';
 import { animationsDone } from '../harness/wait';
@@ -96,6 +96,30 @@ describe('sign-up records the consent', () => {
       await page.setViewportSize({ width, height: width > 600 ? 900 : 812 });
       await settled(page, `privacy-signup-${width}-en`);
     }
+    await page.close();
+  });
+});
+
+describe('direct marketing in Settings', () => {
+  it('is off after sign-up; the member gives it and withdraws it', async () => {
+    const member = await createMember(site.apiUrl, 'Lam Wing');
+    const page = await site.newPage({ language: 'en' });
+    await useSession(page, site.url, member.token);
+    await page.goto(`${site.url}/settings`);
+    const section = page.getByRole('region', { name: 'Offers and partner discounts' });
+    const toggle = section.getByRole('checkbox', { name: 'Send me offers and partner discounts' });
+    await toggle.waitFor({ state: 'attached' });
+    assert.equal(await toggle.isChecked(), false);
+    const me = async () => (await api.get<{ data: { marketingConsent: boolean } }>(site.apiUrl, 'cms/auth/me', member.token)).data.marketingConsent;
+    await section.locator('[data-part="control"]').click();
+    await page.getByText('You will get offers and partner discounts.').waitFor();
+    assert.equal(await me(), true);
+    await section.scrollIntoViewIfNeeded();
+    await page.setViewportSize({ width: 375, height: 812 });
+    await section.screenshot({ path: await screenshot(page, 'privacy-marketing-settings-375-en').then((file) => file.replace(/\.png$/, '-section.png')) });
+    await section.locator('[data-part="control"]').click();
+    await page.getByText('You will get no offers. Your consent is withdrawn.').waitFor();
+    assert.equal(await me(), false);
     await page.close();
   });
 });
