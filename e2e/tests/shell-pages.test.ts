@@ -83,6 +83,8 @@ describe('shell: sign-up, activation, contact form and golf courses', () => {
     assert.deepEqual(calls, []);
 
     await form.locator('input[name="verifyPassword"]').fill('Secret-123');
+    // Taking the account over agrees to the privacy notice, as sign-up does (decision 94).
+    await form.getByTestId('signup-consent').locator('[data-part="control"]').first().click();
     await form.getByRole('button', { name: 'Activate Membership' }).click();
     await form.getByRole('alert').waitFor();
     await form.getByRole('link', { name: 'Ask for a new link' }).waitFor();
