@@ -38,7 +38,7 @@ async function postJson(url, body) {
 async function member(baseUrl, i) {
   const email = `bench.${process.pid}.${i}@bench.local`;
   const password = 'Bench-Pass-1';
-  await postJson(`${baseUrl}/ext/auth/signup`, { email, password, fullName: `Bench ${i}`, phone: '91234567' });
+  await postJson(`${baseUrl}/ext/auth/signup`, { email, password, fullName: `Bench ${i}`, phone: '91234567', privacyConsent: true });
   return (await postJson(`${baseUrl}/ext/auth/signin`, { email, password })).token;
 }
 

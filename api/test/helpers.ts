@@ -184,7 +184,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     request,
     signIn,
     async signUpMember(overrides = {}, { verified = true } = {}) {
-      const payload = { email: uniqueEmail(), password: MEMBER_PASSWORD, fullName: 'Test Member', countryCode: '+852', phone: '91234567', ...overrides };
+      const payload = { email: uniqueEmail(), password: MEMBER_PASSWORD, fullName: 'Test Member', countryCode: '+852', phone: '91234567', privacyConsent: true, ...overrides };
       const response = await request({ method: 'POST', url: '/ext/auth/signup', payload });
       if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.body}`);
       const email = String(payload.email).toLowerCase();

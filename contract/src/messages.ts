@@ -50,6 +50,9 @@ export const validationMessages = {
     'family.relationTooLong': 'The relation can be at most 50 characters',
     'family.medicalNotesTooLong': 'Medical notes can be at most 1,000 characters',
     'family.consentInvalid': 'Answer yes or no',
+    'consent.privacyRequired': 'Please confirm that you have read the Privacy notice to create an account.',
+    'consent.privacyOutdated': 'The Privacy notice has changed since this page was opened. Please reload the page and read it again.',
+    'consent.marketingInvalid': 'Answer yes or no',
   },
   zh: {
     'field.invalid': '請檢查此欄。',
@@ -97,6 +100,9 @@ export const validationMessages = {
     'family.relationTooLong': '關係最多 50 個字元',
     'family.medicalNotesTooLong': '醫療備註最多 1,000 個字元',
     'family.consentInvalid': '請選擇是或否',
+    'consent.privacyRequired': '請確認你已閱讀私隱聲明，方可建立帳戶。',
+    'consent.privacyOutdated': '此頁開啟後私隱聲明已有更新，請重新載入頁面再閱讀一次。',
+    'consent.marketingInvalid': '請選擇是或否',
   },
 } satisfies { en: Record<string, string>; zh: Record<string, string> };
 

@@ -1,7 +1,27 @@
+import { PRIVACY_NOTICE_VERSION } from './privacy-notice.ts';
 import { z } from './zod.ts';
 
 // Members' control over their data (DESIGN §11, issue 40 points 3–5): closing an account,
 // downloading one's data, and the admins' log of access and correction requests.
+
+export { PRIVACY_NOTICE_VERSION };
+
+/**
+ * Sign-up's consent fields (`POST /ext/auth/signup`): the privacy notice must be accepted (`true`,
+ * nothing else), the version read may be sent and must then be the current one; direct marketing
+ * is a separate opt-in, off unless `true`.
+ */
+export const signUpConsentFields = {
+  privacyConsent: z.literal(true, { error: 'consent.privacyRequired' }).describe('the visitor ticked “I have read the Privacy notice”: true, required'),
+  privacyNoticeVersion: z
+    .literal(PRIVACY_NOTICE_VERSION, { error: 'consent.privacyOutdated' })
+    .optional()
+    .describe(`the notice version the visitor read (${PRIVACY_NOTICE_VERSION}); when sent, it must be the current one`),
+  marketingConsent: z.boolean({ error: 'consent.marketingInvalid' }).default(false).describe('direct marketing: a separate opt-in, false unless chosen'),
+};
+
+/** `PUT /cms/privacy/marketing`: direct marketing given or withdrawn, at any time. */
+export const marketingConsentSchema = z.object({ consent: z.boolean({ error: 'consent.marketingInvalid' }) });
 
 /** A closed account (or junior) is erased this many days after the request; until then it can be cancelled. */
 export const CLOSURE_GRACE_DAYS = 30;

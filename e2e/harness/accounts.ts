@@ -61,7 +61,7 @@ export async function createMember(apiUrl: string, name = 'Test Member'): Promis
   counter += 1;
   const unique = `${Date.now()}${counter}`;
   const account = { email: `member${unique}@golf.test`, password: 'Member-Pass-1', fullName: `${name} ${counter}`, phone: `9${unique.slice(-7)}` };
-  await api.post(apiUrl, 'ext/auth/signup', { ...account, countryCode: '+852', kscId: null, handicapIndex: null });
+  await api.post(apiUrl, 'ext/auth/signup', { ...account, countryCode: '+852', kscId: null, handicapIndex: null, privacyConsent: true });
   await api.post(apiUrl, 'ext/auth/verify-email', { token: await mailedToken(apiUrl, account.email, '/verify-email') });
   return { ...account, token: await signInToken(apiUrl, account.email, account.password) };
 }

@@ -71,7 +71,7 @@ describe('accessibility: every page in both languages', () => {
     const announcement = await firstItemPath(page, '/announcements', /^\/announcements\/[^/]+$/);
     const thread = await firstItemPath(page, '/discussions', /^\/discussions\/(?!create)[^/]+$/);
     await page.close();
-    publicPaths = ['/announcements', announcement, '/discussions', thread, '/event-calendar', '/golfcourses', '/about-us', '/membership-benefit', '/contact-us', '/login', '/signup', '/activate-membership', '/forgot-password', '/reset-password?token=unknown', '/verify-email?token=unknown', '/no-such-page'];
+    publicPaths = ['/announcements', announcement, '/discussions', thread, '/event-calendar', '/golfcourses', '/about-us', '/membership-benefit', '/contact-us', '/privacy', '/login', '/signup', '/activate-membership', '/forgot-password', '/reset-password?token=unknown', '/verify-email?token=unknown', '/no-such-page'];
     const events = await useMemberPage(memberToken, async (memberPage) => firstItemPath(memberPage, '/events', /^\/events\/[^/]+$/));
     const { junior } = await api.post<{ junior: { _id: string } }>(site.apiUrl, 'cms/family/juniors', { name: { zh: '陳小明', en: 'Chan Siu Ming' }, dateOfBirth: '2016-05-01', photoConsent: true }, memberToken);
     memberPaths = ['/events', events, '/my-bookings', '/membership', '/settings', '/discussions/create', '/membership/family', '/membership/family/new', `/membership/family/${junior._id}`];

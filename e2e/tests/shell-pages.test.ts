@@ -30,6 +30,8 @@ describe('shell: sign-up, activation, contact form and golf courses', () => {
     await page.getByLabel('Country Code').selectOption('+853');
     await page.getByLabel('Phone Number').fill('66123456');
     await page.getByLabel('Handicap Index').fill('18.2');
+    // The privacy notice's box (its own control: the label holds the notice's link).
+    await page.getByTestId('signup-consent').locator('[data-part="control"]').first().click();
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.getByTestId('success-panel').getByText('Account Created Successfully!').waitFor();
     await page.waitForURL(/\/login$/, { timeout: 8000 });
@@ -49,6 +51,7 @@ describe('shell: sign-up, activation, contact form and golf courses', () => {
     await page.getByLabel('Email').fill(email);
     await page.locator('input[name="password"]').fill('Member-Pass-9');
     await page.getByLabel('Phone Number').fill('66123457');
+    await page.getByTestId('signup-consent').locator('[data-part="control"]').first().click();
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.getByTestId('success-panel').getByText('Account Created Successfully!').waitFor();
     const adminToken = await signInToken(site.apiUrl, ADMIN.email, ADMIN.password);
@@ -80,6 +83,8 @@ describe('shell: sign-up, activation, contact form and golf courses', () => {
     assert.deepEqual(calls, []);
 
     await form.locator('input[name="verifyPassword"]').fill('Secret-123');
+    // Taking the account over agrees to the privacy notice, as sign-up does (decision 94).
+    await form.getByTestId('signup-consent').locator('[data-part="control"]').first().click();
     await form.getByRole('button', { name: 'Activate Membership' }).click();
     await form.getByRole('alert').waitFor();
     await form.getByRole('link', { name: 'Ask for a new link' }).waitFor();

@@ -16,6 +16,7 @@ const PAGES = [
   { path: '/contact-us', name: 'contact-us' },
   { path: '/about-us', name: 'about-us' },
   { path: '/membership-benefit', name: 'membership-benefit' },
+  { path: '/privacy', name: 'privacy' },
 ];
 const WIDTHS = [1280, 375];
 const LANGUAGES = ['zh', 'en'] as const;

@@ -223,7 +223,7 @@ for (const server of servers) {
       const sitemap = await get('/sitemap.xml');
       assert.match(sitemap.headers.get('content-type') ?? '', /xml/);
       const urls = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-      assert.deepEqual(urls, [`${site.base}/news`, `${site.base}/about-us`, `${site.base}/membership-benefit`, `${site.base}/contact-us`, `${site.base}/golfcourses`]);
+      assert.deepEqual(urls, [`${site.base}/news`, `${site.base}/about-us`, `${site.base}/membership-benefit`, `${site.base}/contact-us`, `${site.base}/golfcourses`, `${site.base}/privacy`]);
     });
 
     it('answers a malformed request with a 4xx and keeps answering', async () => {

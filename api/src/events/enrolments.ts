@@ -181,3 +181,54 @@ export async function cancelEnrolment(
     return { providerSessionIds: ended.flatMap((p) => (p.providerSessionId ? [p.providerSessionId] : [])) };
   });
 }
+
+/**
+ * An account or a junior on its way out (a closure, decision 94): their unpaid places in events
+ * still to come are cancelled as the member's own cancellation would (open checkouts ended, the
+ * place freed, the first on the waiting list offered it), and an account's waiting-list entries
+ * are left, a place held for it passed on. Paid places stay: they follow the normal cancellation
+ * and refund rule, by the member during the closure's grace or by the club. An account's places
+ * are the ones it booked and the ones it is the participant of. Returns the provider sessions to end.
+ */
+export async function cancelFuturePendingPlaces(
+  db: Db,
+  who: { userId: string } | { personId: string },
+  waitlist: WaitlistSettings,
+): Promise<{ cancelled: number; providerSessionIds: string[] }> {
+  const now = waitlist.now ?? new Date();
+  const whose = 'userId' in who ? sql`(${enrollments.userId} = ${who.userId} OR ${enrollments.personId} = ${who.userId})` : eq(enrollments.personId, who.personId);
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: enrollments.id })
+      .from(enrollments)
+      .innerJoin(events, eq(events.id, enrollments.eventId))
+      .where(and(whose, eq(enrollments.paymentStatus, 'Pending'), gte(events.date, hkDay(now))));
+    const providerSessionIds: string[] = [];
+    const freed = new Set<string>();
+    let cancelled = 0;
+    for (const place of due) {
+      // Lock order payment -> enrolment, as cancelEnrolment and payment completion keep.
+      const ended = await tx.update(payments).set({ status: 'expired' }).where(and(paysFor(place.id), eq(payments.status, 'open'))).returning({ providerSessionId: payments.providerSessionId });
+      providerSessionIds.push(...ended.flatMap((p) => (p.providerSessionId ? [p.providerSessionId] : [])));
+      const [removed] = await tx.delete(enrollments).where(and(eq(enrollments.id, place.id), eq(enrollments.paymentStatus, 'Pending'))).returning({ eventId: enrollments.eventId });
+      if (!removed) continue;
+      await tx.update(events).set({ currentParticipants: sql`${events.currentParticipants} - 1` }).where(eq(events.id, removed.eventId));
+      freed.add(removed.eventId);
+      cancelled++;
+    }
+    if ('userId' in who) {
+      const entries = await tx.select({ eventId: eventWaitlist.eventId }).from(eventWaitlist).where(eq(eventWaitlist.userId, who.userId));
+      for (const { eventId } of entries) {
+        // The event's row before its list rows, the order every waiting-list flow keeps.
+        await lockEvent(tx, eventId);
+        const [left] = await tx.delete(eventWaitlist).where(and(eq(eventWaitlist.eventId, eventId), eq(eventWaitlist.userId, who.userId))).returning();
+        if (left?.holdUntil && left.holdUntil > now) {
+          await tx.update(events).set({ heldPlaces: sql`greatest(${events.heldPlaces} - 1, 0)` }).where(eq(events.id, eventId));
+          freed.add(eventId);
+        }
+      }
+    }
+    for (const eventId of freed) await offerFreedPlaces(tx, eventId, waitlist);
+    return { cancelled, providerSessionIds };
+  });
+}

@@ -5,6 +5,7 @@ import { currentUser } from '../core/auth.js';
 import { HttpError } from '../core/http-error.js';
 import { errorResponse, errors, idParam, okResponse, pageCount, pageQuery } from '../core/schemas.js';
 import { siteOrigin } from '../config.js';
+import { freeFuturePlaces } from './future-places.js';
 import { cancelClosure, closureAnswer, requestClosure } from './member-routes.js';
 
 const PAGE_SIZE = 20;
@@ -101,6 +102,7 @@ export const privacyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!member) throw new HttpError(404, 'privacy.accountNotFound');
         return requestClosure(raw, { subject: { userId: member.id }, requestedBy: adminUser.id, mailTo: member, juniorName: null, link: `${siteOrigin(app.config)}/settings#privacy` });
       });
+      await freeFuturePlaces(app, { userId: request.params.userId });
       return { status: 'ok' as const, closure: closureAnswer(row) };
     },
   );

@@ -136,7 +136,7 @@ async function eraseAccount(raw: RawSql, userId: string): Promise<{ juniors: num
   await raw.query(
     `UPDATE users SET email = 'former-' || id || '@closed.invalid', password_hash = NULL, full_name = $2, phone = '', country_code = '',
             gender = NULL, ksc_id = NULL, display_name = NULL, handicap_index = NULL, image_file_id = NULL, registration_status = 'Closed', account_frozen = true,
-            email_verified_at = NULL, reminders_enabled = false, password_change_asked = false, annual_membership_activated = false,
+            email_verified_at = NULL, reminders_enabled = false, marketing_consent = false, password_change_asked = false, annual_membership_activated = false,
             annual_membership_expired_at = NULL, closed_at = now(), updated_at = now()
       WHERE id = $1`,
     [userId, FORMER_MEMBER],
@@ -153,16 +153,21 @@ export interface ClosureRun {
 }
 
 /**
- * Erases the closures whose grace has passed, each in its own transaction; a closure another
+ * Erases the closures whose grace has passed, each in its own transaction, after `freePlaces` gave
+ * up their unpaid places still to come (api/src/privacy/future-places.ts); a closure another
  * process is erasing at this moment is skipped (SKIP LOCKED), one already erased is not touched
  * again. Payer names older than the record-keeping period are removed too.
  */
-export async function eraseDueClosures(database: Database): Promise<ClosureRun> {
+export async function eraseDueClosures(database: Database, freePlaces: (who: Subject) => Promise<unknown> = async () => undefined): Promise<ClosureRun> {
   const run: ClosureRun = { accounts: 0, juniors: 0, erasedUserIds: [], paymentNames: 0 };
   const due = await database.rawTransaction((raw) =>
-    raw.query<{ id: string }>(`SELECT id FROM account_closures WHERE cancelled_at IS NULL AND erased_at IS NULL AND erase_after <= now() ORDER BY erase_after LIMIT 200`),
+    raw.query<{ id: string; userId: string | null; personId: string | null }>(
+      `SELECT id, user_id AS "userId", person_id AS "personId" FROM account_closures WHERE cancelled_at IS NULL AND erased_at IS NULL AND erase_after <= now() ORDER BY erase_after LIMIT 200`,
+    ),
   );
-  for (const { id } of due) {
+  for (const { id, userId, personId } of due) {
+    // Places booked during the grace are given up too, before the names go (decision 94).
+    await freePlaces(userId ? { userId } : { personId: personId! });
     await database.rawTransaction(async (raw) => {
       const [closure] = await raw.query<{ userId: string | null; personId: string | null }>(
         `SELECT user_id AS "userId", person_id AS "personId" FROM account_closures WHERE id = $1 AND cancelled_at IS NULL AND erased_at IS NULL FOR UPDATE SKIP LOCKED`,

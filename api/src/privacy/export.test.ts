@@ -3,6 +3,7 @@
 // request by itself. PGlite and PostgreSQL.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { PRIVACY_NOTICE_VERSION } from '@golf/contract/privacy';
 import { ageAccount, startTestApp, uploadImage, type TestApp, type TestMember } from '../../test/helpers.js';
 import { buildQueuedExports } from './export.js';
 import { unzip } from './zip.js';
@@ -78,6 +79,9 @@ describe('download my data', () => {
     }
     assert.equal(tables.users![0]!.email, mine.email);
     assert.equal(tables.users![0]!.password_hash, undefined, 'no password hash');
+    assert.equal(tables.users![0]!.privacy_notice_version, PRIVACY_NOTICE_VERSION, 'the consent to the privacy notice (decision 94)');
+    assert.equal(tables.users![0]!.marketing_consent, false);
+    assert.ok('privacy_consented_at' in tables.users![0]! && 'marketing_consent_at' in tables.users![0]!);
     assert.deepEqual(tables.forum_threads!.map((row) => row.id), [mine.threadId]);
     assert.ok(tables.forum_replies!.every((row) => row.author_id === mine.id));
     assert.ok(tables.enrollments!.every((row) => row.user_id === mine.id));

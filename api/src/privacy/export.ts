@@ -13,7 +13,8 @@ import { zip } from './zip.js';
 const ACCOUNT_TABLES: Record<string, string> = {
   users: `SELECT id, numeric_id, email, full_name, display_name, country_code, phone, gender, ksc_id, handicap_index, image_file_id, user_group, registration_status,
                  annual_membership_activated, annual_membership_expired_at, member_since, no_of_free_practice, no_of_free_coaching, point,
-                 language, reminders_enabled, email_verified_at, created_at, updated_at FROM users WHERE id = $1`,
+                 language, reminders_enabled, privacy_notice_version, privacy_consented_at, marketing_consent, marketing_consent_at,
+                 email_verified_at, created_at, updated_at FROM users WHERE id = $1`,
   families: `SELECT f.* FROM families f JOIN family_guardians g ON g.family_id = f.id WHERE g.user_id = $1`,
   family_guardians: `SELECT o.family_id, o.user_id, u.full_name, o.created_at FROM family_guardians g JOIN family_guardians o ON o.family_id = g.family_id JOIN users u ON u.id = o.user_id WHERE g.user_id = $1`,
   people: `SELECT p.* FROM people p JOIN family_guardians g ON g.family_id = p.family_id WHERE g.user_id = $1 ORDER BY p.created_at`,

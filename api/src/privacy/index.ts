@@ -5,6 +5,7 @@ import { accessLogRoutes } from './access-log-routes.js';
 import { privacyAdminRoutes } from './admin-routes.js';
 import { eraseDueClosures } from './closure.js';
 import { buildQueuedExports } from './export.js';
+import { freeFuturePlaces } from './future-places.js';
 import { privacyMemberRoutes } from './member-routes.js';
 import { messages } from './messages.js';
 import { applyRetention } from './retention.js';
@@ -36,7 +37,7 @@ export const privacyResource: Resource = {
       name: 'privacy.closures',
       everyMs: 60 * 60 * 1000,
       run: async () => {
-        const run = await eraseDueClosures(app.database);
+        const run = await eraseDueClosures(app.database, (who) => freeFuturePlaces(app, who));
         // The erased accounts' sessions are gone; every process forgets the ones it trusted.
         for (const userId of run.erasedUserIds) await app.sessions.end({ userId });
         if (run.accounts || run.juniors || run.paymentNames) app.log.info({ accounts: run.accounts, juniors: run.juniors, paymentNames: run.paymentNames }, 'closed accounts erased');

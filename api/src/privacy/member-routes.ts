@@ -1,4 +1,4 @@
-import { CLOSURE_GRACE_DAYS, closureSchema, dataExportSchema, privacyStatusSchema } from '@golf/contract/privacy';
+import { CLOSURE_GRACE_DAYS, closureSchema, dataExportSchema, marketingConsentSchema, privacyStatusSchema } from '@golf/contract/privacy';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../core/auth.js';
@@ -9,6 +9,7 @@ import type { RawSql } from '../db/client.js';
 import { juniorOfCaller } from '../family/queries.js';
 import { enqueueMailRaw } from '../mail/outbox.js';
 import { closureMail } from './closure-mail.js';
+import { freeFuturePlaces } from './future-places.js';
 import { EXPORT_COLUMNS, exportAnswer, queueExport, type ExportRow } from './export.js';
 
 const personParams = z.object({ personId: idParam });
@@ -93,6 +94,27 @@ export const privacyMemberRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.put(
+    '/cms/privacy/marketing',
+    {
+      ...secured,
+      schema: {
+        tags: ['privacy'],
+        security: [{ bearer: [] }],
+        summary: 'Direct marketing given or withdrawn (a separate opt-in, off by default); the time of the change is kept',
+        body: marketingConsentSchema,
+        response: { 200: z.object({ status: z.literal('ok'), marketingConsent: z.boolean() }), ...errors },
+      },
+    },
+    async (request) => {
+      const { consent } = request.body;
+      await app.database.rawTransaction((raw) =>
+        raw.query(`UPDATE users SET marketing_consent = $2, marketing_consent_at = now(), updated_at = now() WHERE id = $1 AND marketing_consent IS DISTINCT FROM $2`, [currentUser(request).id, consent]),
+      );
+      return { status: 'ok' as const, marketingConsent: consent };
+    },
+  );
+
   app.post(
     '/cms/privacy/close',
     {
@@ -100,7 +122,7 @@ export const privacyMemberRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['privacy'],
         security: [{ bearer: [] }],
-        summary: `Close the caller’s account: erased ${CLOSURE_GRACE_DAYS} days later unless cancelled (the member can still sign in until then); 409 if already asked`,
+        summary: `Close the caller’s account: erased ${CLOSURE_GRACE_DAYS} days later unless cancelled (the member can still sign in until then); its unpaid places in events to come are cancelled at once (paid ones stay); 409 if already asked`,
         response: { 200: closureResponse, 409: errorResponse, ...errors },
       },
     },
@@ -109,6 +131,8 @@ export const privacyMemberRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await app.database.rawTransaction((raw) =>
         requestClosure(raw, { subject: { userId: user.id }, requestedBy: user.id, mailTo: { email: user.email, language: request.language }, juniorName: null, link: settingsLink }),
       );
+      // Leaving the club gives up the unpaid places still to come (decision 94); paid ones stay.
+      await freeFuturePlaces(app, { userId: user.id });
       return { status: 'ok' as const, closure: closureAnswer(row) };
     },
   );
@@ -129,7 +153,7 @@ export const privacyMemberRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['privacy'],
         security: [{ bearer: [] }],
-        summary: `A guardian closes a junior’s record: erased ${CLOSURE_GRACE_DAYS} days later unless cancelled; 403 for another family’s junior, 409 if already asked`,
+        summary: `A guardian closes a junior’s record: erased ${CLOSURE_GRACE_DAYS} days later unless cancelled; the junior’s unpaid places in events to come are cancelled at once; 403 for another family’s junior, 409 if already asked`,
         params: personParams,
         response: { 200: closureResponse, 409: errorResponse, ...errors },
       },
@@ -140,6 +164,7 @@ export const privacyMemberRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await app.database.rawTransaction((raw) =>
         requestClosure(raw, { subject: { personId: junior.id }, requestedBy: user.id, mailTo: { email: user.email, language: request.language }, juniorName: juniorName(junior), link: familyLink }),
       );
+      await freeFuturePlaces(app, { personId: junior.id });
       return { status: 'ok' as const, closure: closureAnswer(row) };
     },
   );

@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { mailOutbox } from '../mail/table.js';
 import { hashPassword } from './passwords.js';
 import { users } from './table.js';
+import { PRIVACY_NOTICE_VERSION } from '@golf/contract/privacy';
 
 let t: TestApp;
 before(async () => {
@@ -21,6 +22,7 @@ const signUpPayload = (overrides: Record<string, unknown> = {}) => ({
   phone: '91234567',
   kscId: null,
   handicapIndex: null,
+  privacyConsent: true,
   ...overrides,
 });
 
@@ -272,7 +274,7 @@ describe('POST /ext/auth/activate', () => {
     assert.ok(token, `no activation link mailed to ${email}`);
     return token;
   }
-  const confirm = (payload: Record<string, unknown>) => t.request({ method: 'POST', url: '/ext/auth/activate/confirm', payload });
+  const confirm = (payload: Record<string, unknown>) => t.request({ method: 'POST', url: '/ext/auth/activate/confirm', payload: { privacyConsent: true, ...payload } });
 
   test('email and phone matching a club-registered account mail a link; the link sets its password (issue 36 point 6)', async () => {
     const email = await clubRegistered();
@@ -285,6 +287,23 @@ describe('POST /ext/auth/activate', () => {
     const token = (await signIn(email, 'Tee-Time-2031')).json().token;
     const me = (await t.request({ method: 'GET', url: '/cms/auth/me', token })).json().data;
     assert.equal(me.registrationStatus, 'Registered');
+    assert.equal(me.privacyNoticeVersion, PRIVACY_NOTICE_VERSION, 'the notice is agreed when the member takes the account over');
+    assert.equal(me.marketingConsent, false);
+  });
+
+  test('the link is refused without the privacy notice’s consent, and the account stays as it was (decision 94)', async () => {
+    const email = await clubRegistered();
+    assert.equal((await activate({ email, countryCode: '+852', phone: '61234567' })).statusCode, 200);
+    const token = await mailedToken(email);
+    for (const refused of [undefined, false, 'true']) {
+      const response = await confirm({ token, password: 'Tee-Time-2031', privacyConsent: refused });
+      assert.equal(response.statusCode, 400, response.body);
+      assert.match(response.json().error, /read the Privacy notice/);
+    }
+    assert.equal((await signIn(email, 'Tee-Time-2031')).statusCode, 401, 'not activated');
+    assert.equal((await confirm({ token, password: 'Tee-Time-2031', marketingConsent: true })).statusCode, 200, 'the link still works');
+    const me = (await t.request({ method: 'GET', url: '/cms/auth/me', token: (await signIn(email, 'Tee-Time-2031')).json().token })).json().data;
+    assert.deepEqual([me.privacyNoticeVersion, me.marketingConsent], [PRIVACY_NOTICE_VERSION, true]);
   });
 
   test('a second activation of the same account is refused', async () => {

@@ -7,6 +7,7 @@ import { limitPerClient } from '../core/rate-limit.js';
 import { errors, okResponse } from '../core/schemas.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { profileSchema } from '@golf/contract/profile';
+import { PRIVACY_NOTICE_VERSION, signUpConsentFields } from '@golf/contract/privacy';
 import { countryCode, email, fullName, handicapIndex, kscId, meetsPasswordRule, password, phone, toProfile } from './schemas.js';
 import { reserveSignInAttempt, signInSucceeded } from './sign-in-failures.js';
 import { REGISTERED, users } from './table.js';
@@ -24,6 +25,8 @@ const signUpBody = z.object({
   phone,
   kscId,
   handicapIndex,
+  // The privacy notice accepted (its version recorded); direct marketing a separate opt-in (decision 94).
+  ...signUpConsentFields,
 });
 
 const signInBody = z.object({
@@ -44,13 +47,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         summary: 'Create an account',
-        description: 'Answers ok whether or not the address already has an account; its owner is then mailed instead (no new account).',
+        description:
+          'Answers ok whether or not the address already has an account; its owner is then mailed instead (no new account). The privacy notice must be accepted (privacyConsent: true, else 400); the current notice version and the time are recorded. Direct marketing is a separate opt-in (marketingConsent, false unless true).',
         body: signUpBody,
         response: { 200: okResponse, ...errors },
       },
     },
     async (request) => {
-      const body = request.body;
+      const { privacyConsent: _accepted, privacyNoticeVersion: _read, marketingConsent, ...body } = request.body;
+      const consentedAt = new Date();
+      const consent = {
+        privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+        privacyConsentedAt: consentedAt,
+        marketingConsent,
+        marketingConsentAt: marketingConsent ? consentedAt : null,
+      };
       // The same work either way (hash, then one insert that may find the address taken), and the
       // same answer: sign-up does not tell who has an account (issue 36 point 10).
       const passwordHash = await hashPassword(body.password);
@@ -58,7 +69,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         // Created unverified: it can sign in and verify, nothing else, until the mailed link is used (DESIGN §9).
         const rows = await tx
           .insert(users)
-          .values({ ...body, passwordHash, registrationStatus: REGISTERED, emailVerifiedAt: null })
+          .values({ ...body, ...consent, passwordHash, registrationStatus: REGISTERED, emailVerifiedAt: null })
           .onConflictDoNothing({ target: users.email })
           .returning({ id: users.id });
         if (rows[0]) {

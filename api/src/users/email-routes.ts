@@ -12,6 +12,7 @@ import { emailChangeMail, emailChangeNoticeMail, signUpVerificationMail } from '
 import { issueEmailToken, spendEmailToken, spendOtherEmailTokens } from './email-tokens.js';
 import { hashPassword } from './passwords.js';
 import { email, password } from './schemas.js';
+import { PRIVACY_NOTICE_VERSION, signUpConsentFields } from '@golf/contract/privacy';
 import { REGISTERED, users } from './table.js';
 
 const tokenBody = z.object({ token: z.string().trim().min(1, { error: 'users.emailLinkInvalid' }).max(200, { error: 'users.emailLinkInvalid' }) });
@@ -125,18 +126,23 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: limitPerClient(app, 'activate'),
       schema: {
         tags: ['accounts'],
-        summary: 'Use the activation link: sets the password of a club-registered account and activates it',
-        body: tokenBody.extend({ password }),
+        summary:
+          'Use the activation link: sets the password of a club-registered account and activates it. The privacy notice is accepted here as at sign-up (privacyConsent: true, else 400; its version recorded), direct marketing a separate opt-in',
+        body: tokenBody.extend({ password, ...signUpConsentFields }),
         response: { 200: okResponse, ...linkRefusals, ...errors },
       },
     },
     async (request) => {
       const passwordHash = await hashPassword(request.body.password);
+      const { marketingConsent } = request.body;
+      const now = new Date();
+      // The member takes the account over here: the notice is agreed as at sign-up (decision 94).
+      const consent = { privacyNoticeVersion: PRIVACY_NOTICE_VERSION, privacyConsentedAt: now, marketingConsent, marketingConsentAt: marketingConsent ? now : null };
       await app.db.transaction(async (tx) => {
         const link = await spendEmailToken(tx, request.body.token, ['activation']);
         const [activated] = await tx
           .update(users)
-          .set({ passwordHash, registrationStatus: REGISTERED, emailVerifiedAt: sql`now()`, updatedAt: new Date() })
+          .set({ passwordHash, ...consent, registrationStatus: REGISTERED, emailVerifiedAt: sql`now()`, updatedAt: now })
           .where(and(eq(users.id, link.userId), eq(users.email, link.email), isNull(users.passwordHash)))
           .returning({ id: users.id });
         // Activated meanwhile by another link: this one is as good as used.

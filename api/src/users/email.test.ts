@@ -112,7 +112,8 @@ describe('activation of a club-registered account proves the address (issue 36 p
     return email;
   }
   const activate = (payload: Record<string, unknown>) => t.request({ method: 'POST', url: '/ext/auth/activate', payload });
-  const confirm = (payload: Record<string, unknown>, language: 'en' | 'zh' = 'en') => t.request({ method: 'POST', url: '/ext/auth/activate/confirm', payload, language });
+  const confirm = (payload: Record<string, unknown>, language: 'en' | 'zh' = 'en') =>
+    t.request({ method: 'POST', url: '/ext/auth/activate/confirm', payload: { privacyConsent: true, ...payload }, language });
 
   test('email and phone only mail a link to the registered address; only the link sets the password', async () => {
     const email = await registered();

@@ -21,7 +21,7 @@ const signUp = (address: string, target: TestApp['request'] = t.request) =>
     method: 'POST',
     url: '/ext/auth/signup',
     remoteAddress: address,
-    payload: { email: uniqueEmail(), password: 'Tee-Time-2031', fullName: 'Rate Test', phone: '91234567' },
+    payload: { email: uniqueEmail(), password: 'Tee-Time-2031', fullName: 'Rate Test', phone: '91234567', privacyConsent: true },
   });
 
 const signIn = (email: string, password: string, address: string, language: 'en' | 'zh' = 'en') =>

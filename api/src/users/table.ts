@@ -36,6 +36,12 @@ export const users = pgTable('users', {
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }).defaultNow(),
   /** A sign-in showed the password fails today's rule; cleared by any new password (migrations/0121). */
   passwordChangeAsked: boolean('password_change_asked').notNull().default(false),
+  /** The privacy notice version agreed to at sign-up, and when (migrations/0135); null: before consent was asked. */
+  privacyNoticeVersion: text('privacy_notice_version'),
+  privacyConsentedAt: timestamp('privacy_consented_at', { withTimezone: true }),
+  /** Direct marketing: a separate opt-in, off unless chosen; the time of the last change. */
+  marketingConsent: boolean('marketing_consent').notNull().default(false),
+  marketingConsentAt: timestamp('marketing_consent_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -25,7 +25,7 @@ const signUp = (t: TestApp, remoteAddress: string, forwardedFor: string) =>
     url: '/ext/auth/signup',
     remoteAddress,
     headers: { 'x-forwarded-for': forwardedFor },
-    payload: { email: uniqueEmail(), password: 'Fairway-Pass-7', fullName: 'Rate Test', phone: '91234567' },
+    payload: { email: uniqueEmail(), password: 'Fairway-Pass-7', fullName: 'Rate Test', phone: '91234567', privacyConsent: true },
   });
 
 const rotating = (i: number) => `198.18.${i}.${i + 1}`;

@@ -4,20 +4,6 @@ import userEvent from '@testing-library/user-event';
 import './form-data-shim';
 import { fakeMatchMedia } from '@golf/shared/testing/match-media';
 
-// jsdom gaps (they belong in @golf/shared/testing/jest-setup.ts; reported):
-// Chakra's switch dispatches a PointerEvent, which jsdom does not define.
-if (typeof window.PointerEvent === 'undefined') {
-  class PointerEventStub extends MouseEvent {
-    readonly pointerId: number;
-    readonly pointerType: string;
-    constructor(type: string, init: PointerEventInit = {}) {
-      super(type, init);
-      this.pointerId = init.pointerId ?? 1;
-      this.pointerType = init.pointerType ?? 'mouse';
-    }
-  }
-  window.PointerEvent = PointerEventStub as unknown as typeof PointerEvent;
-}
 // The shared stub matches no media query; the admin's lists ask for the width (tables on wide
 // screens, cards on phones). min-width queries are answered from window.innerWidth, which a
 // test may change (jsdom's default is 1024, a desktop).

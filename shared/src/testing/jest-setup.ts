@@ -30,6 +30,19 @@ Object.assign(globalThis, {
   IntersectionObserver: globalThis.IntersectionObserver ?? IntersectionObserverStub,
 });
 if (!window.matchMedia) fakeMatchMedia();
+// Chakra's switch and checkbox dispatch a PointerEvent, which jsdom does not define.
+if (typeof window.PointerEvent === 'undefined') {
+  class PointerEventStub extends MouseEvent {
+    readonly pointerId: number;
+    readonly pointerType: string;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 1;
+      this.pointerType = init.pointerType ?? 'mouse';
+    }
+  }
+  window.PointerEvent = PointerEventStub as unknown as typeof PointerEvent;
+}
 window.scrollTo = () => {};
 Element.prototype.scrollTo = () => {};
 Element.prototype.scrollIntoView = () => {};

@@ -18,6 +18,7 @@ export const SHELL_PAGES: Record<string, PageLoader> = {
   '/membership-benefit': () => import('../features/info/MembershipBenefitPage'),
   '/contact-us': () => import('../features/contact/ContactUsPage'),
   '/golfcourses': () => import('../features/golf-courses/GolfCoursesPage'),
+  '/privacy': () => import('../features/privacy/PrivacyNoticePage'),
 };
 
 /** The shell's own routes (architecture §2); remotes' routes come from remotes.json. */

@@ -38,6 +38,9 @@ const en = {
     successDescription: 'We emailed you a link to confirm your address: open it to enrol, pay and post. You can sign in now. Taking you to the sign-in page...',
     failedTitle: 'Sign Up Failed',
     failed: 'Failed to create account. Please try again.',
+    consent: 'I have read the <notice>Privacy notice</notice> (version {{version}}) and agree to the club using my data as it describes.',
+    consentRequired: 'Please confirm that you have read the Privacy notice.',
+    marketing: 'Send me news of offers and partner discounts (optional; you can stop them at any time in Settings).',
   },
   activate: {
     title: 'Activate Membership',
@@ -156,6 +159,9 @@ const zh: typeof en = {
     successDescription: '我們已寄出確認電郵地址的連結：開啟後便可報名、付款及發文。你現在可以登入，正在前往登入頁面...',
     failedTitle: '註冊失敗',
     failed: '建立帳戶失敗，請再試一次。',
+    consent: '我已閱讀<notice>私隱聲明</notice>（版本 {{version}}），並同意本會按聲明使用我的資料。',
+    consentRequired: '請確認你已閱讀私隱聲明。',
+    marketing: '向我發送優惠及合作夥伴折扣消息（選填；可隨時在設定中停止）。',
   },
   activate: {
     title: '啟用會籍',

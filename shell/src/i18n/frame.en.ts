@@ -6,6 +6,7 @@ export const frameEn: FrameTexts = {
     copyright: '© {{year}} Youth Golf Community, Hong Kong',
     tagline: 'Growing the next generation of golfers in Hong Kong.',
     explore: 'Explore',
+    privacy: 'Privacy notice',
   },
   nav: {
     logoAlt: 'Youth Golf Community logo',

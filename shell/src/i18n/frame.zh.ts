@@ -5,6 +5,7 @@ export const frameZh = {
     copyright: '© {{year}} 香港青少年高爾夫社群',
     tagline: '培育香港新一代高爾夫球手。',
     explore: '瀏覽',
+    privacy: '私隱聲明',
   },
   nav: {
     logoAlt: '青少年高爾夫社群標誌',

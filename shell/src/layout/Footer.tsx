@@ -31,6 +31,10 @@ export function Footer({ menu }: { menu: MenuEntry[] }) {
               <RouterLink to={entry.href}>{labelOf(entry, i18n.language)}</RouterLink>
             </Link>
           ))}
+          {/* The privacy notice is no menu entry; every page links it here (issue 40 point 1). */}
+          <Link asChild fontSize="sm" color="fg.muted" _hover={{ color: 'brand.700' }}>
+            <RouterLink to="/privacy">{t('footer.privacy')}</RouterLink>
+          </Link>
         </Flex>
       </Flex>
       <Text maxW="7xl" mx="auto" mt="6" fontSize="xs" color="fg.muted">

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import i18n from '@golf/shared/i18n/i18n';
@@ -99,4 +99,14 @@ test('the heading focused after a navigation shows its ring to keyboard users on
   expect(html).toHaveAttribute('data-keyboard-used');
   await userEvent.pointer({ keys: '[MouseLeft]', target: document.body });
   expect(html).not.toHaveAttribute('data-keyboard-used');
+});
+
+test('every page’s footer links the privacy notice, in both languages', async () => {
+  renderFrame('zh');
+  const footer = screen.getByRole('contentinfo');
+  expect(within(footer).getByRole('link', { name: '私隱聲明' })).toHaveAttribute('href', '/privacy');
+  await act(async () => {
+    await i18n.changeLanguage('en');
+  });
+  expect(await within(footer).findByRole('link', { name: 'Privacy notice' })).toHaveAttribute('href', '/privacy');
 });

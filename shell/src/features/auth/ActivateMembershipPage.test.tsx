@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { API } from '@golf/shared/testing/api-server';
 import { fill, setupShellTest } from '../../testing/shell-test';
 import ActivateMembershipPage, { ACTIVATION_REDIRECT_MS } from './ActivateMembershipPage';
+import { PRIVACY_NOTICE_VERSION } from '@golf/contract/privacy-notice';
 import { renderAt } from './test-utils';
 
 const server = setupShellTest();
@@ -62,9 +63,14 @@ describe('the mailed link (?token=…)', () => {
     await choose('Fairway-2026', 'Fairway-2025');
     expect(screen.getByText('Passwords do not match. Please try again.')).toBeInTheDocument();
     expect(sent).toEqual([]);
+    // Taking the account over agrees to the privacy notice, as sign-up does (decision 94).
     await choose('Fairway-2026');
+    expect(screen.getByText('Please confirm that you have read the Privacy notice.')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await userEvent.click(screen.getByRole('checkbox', { name: /I have read the\s*Privacy notice/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Activate Membership' }));
     expect(await screen.findByTestId('success-panel')).toHaveTextContent('Membership Activated!');
-    expect(sent).toEqual([{ token: 'tok-1', password: 'Fairway-2026' }]);
+    expect(sent).toEqual([{ token: 'tok-1', password: 'Fairway-2026', privacyConsent: true, privacyNoticeVersion: PRIVACY_NOTICE_VERSION, marketingConsent: false }]);
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/login'), { timeout: ACTIVATION_REDIRECT_MS + 4000 });
   });
 
@@ -74,6 +80,7 @@ describe('the mailed link (?token=…)', () => {
     expect(screen.getByRole('heading', { name: '設定你的密碼' })).toBeInTheDocument();
     await fill(screen.getByLabelText(/^密碼/), 'Fairway-2026');
     await fill(screen.getByLabelText(/^確認密碼/), 'Fairway-2026');
+    await userEvent.click(screen.getByRole('checkbox', { name: /我已閱讀/ }));
     await userEvent.click(screen.getByRole('button', { name: '啟用會籍' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('此連結已過期');
     expect(screen.getByRole('link', { name: '重新申請連結' })).toHaveAttribute('href', '/activate-membership');

@@ -22,6 +22,7 @@ import { DEFAULT_COUNTRY_CODE } from '../../utils/country-codes';
 import { newPassword, required, requiredEmail, requiredPhone } from '@golf/shared/forms/rules';
 import { activateMembership } from './api/activate-membership';
 import { confirmActivation } from './api/confirm-activation';
+import { SignupConsent } from './components/SignupConsent';
 import { AuthCard } from './components/AuthCard';
 import { SuccessPanel } from './components/SuccessPanel';
 import { useRedirectAfter } from './hooks/use-redirect-after';
@@ -30,12 +31,14 @@ type RequestValues = { email: string; countryCode: string; phone: string };
 const REQUEST_INITIAL: RequestValues = { email: '', countryCode: DEFAULT_COUNTRY_CODE, phone: '' };
 const REQUEST_RULES: FieldRules<RequestValues> = { email: requiredEmail(), phone: requiredPhone() };
 
-type PasswordValues = { password: string; verifyPassword: string };
-const PASSWORD_INITIAL: PasswordValues = { password: '', verifyPassword: '' };
+type PasswordValues = { password: string; verifyPassword: string; privacyConsent: boolean; marketingConsent: boolean };
+const PASSWORD_INITIAL: PasswordValues = { password: '', verifyPassword: '', privacyConsent: false, marketingConsent: false };
 const PASSWORD_RULES: FieldRules<PasswordValues> = {
   password: newPassword(),
   // Spec 01 §5: a mismatch is reported and nothing is sent.
   verifyPassword: (value, values) => required()(value) ?? (value === values.password ? null : { key: 'activate.mismatch' }),
+  // Taking the account over agrees to the privacy notice, as sign-up does (decision 94).
+  privacyConsent: (checked) => (checked ? null : { key: 'signup.consentRequired' }),
 };
 
 export const ACTIVATION_REDIRECT_MS = 2000;
@@ -138,7 +141,7 @@ function ChoosePassword({ token }: { token: string }) {
     setSubmitting(true);
     setFailure(null);
     try {
-      await confirmActivation(token, values.password);
+      await confirmActivation(token, values.password, values.marketingConsent);
       toastSuccess(t('activate.successTitle'));
       setActivated(true);
     } catch (error) {
@@ -172,6 +175,13 @@ function ChoosePassword({ token }: { token: string }) {
             <FormField label={t('fields.verifyPassword')} error={errors.verifyPassword} required>
               <PasswordInput name="verifyPassword" autoComplete="new-password" value={values.verifyPassword} onChange={(event) => setField('verifyPassword', event.currentTarget.value)} />
             </FormField>
+            <SignupConsent
+              privacy={values.privacyConsent}
+              marketing={values.marketingConsent}
+              missing={Boolean(errors.privacyConsent)}
+              onPrivacyChange={(checked) => setField('privacyConsent', checked)}
+              onMarketingChange={(checked) => setField('marketingConsent', checked)}
+            />
             <Button type="submit" colorPalette="brand" size="lg" loading={submitting} loadingText={t('activate.submitting')}>
               {t('activate.submit')}
             </Button>

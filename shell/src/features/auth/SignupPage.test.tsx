@@ -6,6 +6,7 @@ import { useAuthStore } from '@golf/shared/auth/auth-store';
 import { fill, setupShellTest } from '../../testing/shell-test';
 import SignupPage, { SIGNUP_REDIRECT_MS } from './SignupPage';
 import { renderAt } from './test-utils';
+import { PRIVACY_NOTICE_VERSION } from '@golf/contract/privacy-notice';
 
 const server = setupShellTest();
 
@@ -14,6 +15,7 @@ async function fillRequired() {
   await fill(screen.getByLabelText(/^Email/), 'kid@golf.hk');
   await fill(screen.getByLabelText(/^Password/), 'secret-1');
   await fill(screen.getByLabelText(/^Phone Number/), '9123 4567');
+  await userEvent.click(screen.getByRole('checkbox', { name: /I have read the Privacy notice/ }));
 }
 
 test('offers the country codes with Hong Kong +852 first and selected', () => {
@@ -73,6 +75,9 @@ test('sends null for an empty KSC id and handicap, shows success, then goes to /
     phone: '9123 4567',
     kscId: null,
     handicapIndex: null,
+    privacyConsent: true,
+    privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+    marketingConsent: false,
   });
   expect(screen.queryByTestId('where')).toBeNull();
   await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/login'), { timeout: SIGNUP_REDIRECT_MS + 4000 });
@@ -188,4 +193,64 @@ test('a signed-in member opening /signup is taken to their membership page', asy
   renderAt('/signup', <SignupPage />);
   expect(await screen.findByTestId('where')).toHaveTextContent('/membership');
   useAuthStore.setState({ status: 'signedOut', token: null, profile: null });
+});
+
+describe('consent to the privacy notice (decision 94)', () => {
+  test('the box is required: left empty, it says so and nothing is sent; ticked, the consent and the version go along', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post(`${API}/ext/auth/signup`, async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ status: 'ok' });
+      }),
+    );
+    renderAt('/signup', <SignupPage />);
+    await fill(screen.getByLabelText(/^Full Name/), 'Chan Tai Man');
+    await fill(screen.getByLabelText(/^Email/), 'kid@golf.hk');
+    await fill(screen.getByLabelText(/^Password/), 'secret-1');
+    await fill(screen.getByLabelText(/^Phone Number/), '9123 4567');
+    const consent = screen.getByRole('checkbox', { name: /I have read the Privacy notice \(version 2026-11\)/ });
+    expect(consent).not.toBeChecked();
+    expect(consent).toBeRequired();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please confirm that you have read the Privacy notice.');
+    expect(sent).toHaveLength(0);
+
+    await userEvent.click(consent);
+    expect(screen.queryByText('Please confirm that you have read the Privacy notice.')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    await screen.findByTestId('success-panel');
+    expect(sent).toEqual([expect.objectContaining({ privacyConsent: true, privacyNoticeVersion: PRIVACY_NOTICE_VERSION, marketingConsent: false })]);
+  });
+
+  test('direct marketing is a separate box, empty unless ticked', async () => {
+    let sent: Record<string, unknown> = {};
+    server.use(
+      http.post(`${API}/ext/auth/signup`, async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ status: 'ok' });
+      }),
+    );
+    renderAt('/signup', <SignupPage />);
+    const marketing = screen.getByRole('checkbox', { name: /Send me news of offers and partner discounts/ });
+    expect(marketing).not.toBeChecked();
+    expect(marketing).not.toBeRequired();
+    await fillRequired();
+    await userEvent.click(marketing);
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    await screen.findByTestId('success-panel');
+    expect(sent).toMatchObject({ privacyConsent: true, marketingConsent: true });
+  });
+
+  test('the notice opens in a new tab from the box and from the link under the form, in Chinese too', () => {
+    renderAt('/signup', <SignupPage />, { language: 'zh' });
+    const links = screen.getAllByRole('link', { name: '私隱聲明' });
+    expect(links).toHaveLength(2);
+    for (const link of links) {
+      expect(link).toHaveAttribute('href', '/privacy');
+      expect(link).toHaveAttribute('target', '_blank');
+    }
+    expect(screen.getByRole('checkbox', { name: /我已閱讀\s*私隱聲明\s*（版本 2026-11）/ })).not.toBeChecked();
+    expect(screen.getByTestId('privacy-notice-link')).toHaveTextContent('我們如何使用你的資料：私隱聲明');
+  });
 });

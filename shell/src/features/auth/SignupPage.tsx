@@ -20,7 +20,10 @@ import { useForm, type FieldRules } from '@golf/shared/forms/use-form';
 import { DEFAULT_COUNTRY_CODE } from '../../utils/country-codes';
 import { handicap, newPassword, required, requiredEmail, requiredPhone } from '@golf/shared/forms/rules';
 import { signUp } from './api/sign-up';
+import { PRIVACY_NOTICE_VERSION } from '@golf/contract/privacy-notice';
+import { PrivacyNoticeLink } from '@golf/shared/components/PrivacyNoticeLink';
 import { AuthCard } from './components/AuthCard';
+import { SignupConsent } from './components/SignupConsent';
 import { SuccessPanel } from './components/SuccessPanel';
 import { useRedirectAfter } from './hooks/use-redirect-after';
 import { accountPageLink, afterSignInPath, returnPathOf } from './utils/return-path';
@@ -33,6 +36,8 @@ type SignupValues = {
   phone: string;
   kscId: string;
   handicapIndex: string;
+  privacyConsent: boolean;
+  marketingConsent: boolean;
 };
 
 const INITIAL: SignupValues = {
@@ -43,6 +48,8 @@ const INITIAL: SignupValues = {
   phone: '',
   kscId: '',
   handicapIndex: '',
+  privacyConsent: false,
+  marketingConsent: false,
 };
 
 const RULES: FieldRules<SignupValues> = {
@@ -51,12 +58,13 @@ const RULES: FieldRules<SignupValues> = {
   password: newPassword(),
   phone: requiredPhone(),
   handicapIndex: handicap(),
+  privacyConsent: (checked) => (checked ? null : { key: 'signup.consentRequired' }),
 };
 
 export const SIGNUP_REDIRECT_MS = 3000;
 
 /**
- * /signup (spec 01 §2–§5, §8): success, then /login after 3 s. The page the visitor came from (an
+ * /signup (spec 01 §2–§5, §8; the privacy notice's consent and the marketing opt-in, decision 94): success, then /login after 3 s. The page the visitor came from (an
  * event's "login to enrol") travels along to /login, so signing in leads back to it (DESIGN §5c).
  */
 export default function SignupPage() {
@@ -83,6 +91,9 @@ export default function SignupPage() {
         phone: values.phone.trim(),
         kscId: values.kscId.trim() || null,
         handicapIndex: values.handicapIndex.trim() ? Number(values.handicapIndex.trim()) : null,
+        privacyConsent: true,
+        privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+        marketingConsent: values.marketingConsent,
       });
       toastSuccess(t('signup.successTitle'));
       setCreated(true);
@@ -158,9 +169,17 @@ export default function SignupPage() {
                 />
               </FormField>
             </SimpleGrid>
+            <SignupConsent
+              privacy={values.privacyConsent}
+              marketing={values.marketingConsent}
+              missing={Boolean(errors.privacyConsent)}
+              onPrivacyChange={(checked) => setField('privacyConsent', checked)}
+              onMarketingChange={(checked) => setField('marketingConsent', checked)}
+            />
             <Button type="submit" colorPalette="brand" size="lg" loading={submitting} loadingText={t('signup.submitting')}>
               {t('signup.submit')}
             </Button>
+            <PrivacyNoticeLink textAlign="center" />
           </Stack>
         </form>
       )}

@@ -26,7 +26,8 @@ test('shows the contact blocks and the company information', async () => {
   const company = screen.getByTestId('company-card');
   expect(within(company).getByText('Youth Golf Community Limited')).toBeInTheDocument();
   expect(await within(company).findByRole('link', { name: 'info@youthgolf.hk' })).toHaveAttribute('href', 'mailto:info@youthgolf.hk');
-  expect(within(company).getByText(/typically respond within 24 hours during business days/)).toBeInTheDocument();
+  expect(within(company).getByText(/typically respond within 24 hours during business days/)).toBeInTheDocument();  // The enquiry form collects personal data: it links the privacy notice (decision 94).
+  expect(screen.getByRole('link', { name: 'Privacy notice' })).toHaveAttribute('href', '/privacy');
 });
 
 test("the form asks in the spec's order: name, email, phone, enquiry", () => {

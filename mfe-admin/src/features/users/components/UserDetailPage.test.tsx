@@ -62,6 +62,18 @@ test('shows the user in view mode', async () => {
   expect(screen.queryByRole('form')).toBeNull();
 });
 
+test('shows the privacy consent: the version and day agreed, or not recorded for an older account (decision 94)', async () => {
+  fakeUserApi(makeUser({ privacyNoticeVersion: '2026-11', privacyConsentedAt: '2026-11-20T02:00:00.000Z', marketingConsent: true }));
+  const { unmount } = renderPage(<UserDetailPage />, route);
+  expect(await screen.findByText(/Version 2026-11, agreed 2026-11-20/)).toBeInTheDocument();
+  expect(screen.getByText('Agreed')).toBeInTheDocument();
+  unmount();
+  fakeUserApi(makeUser({ privacyNoticeVersion: null, privacyConsentedAt: null, marketingConsent: false }));
+  renderPage(<UserDetailPage />, { ...route, language: 'zh' });
+  expect(await screen.findByText('未有紀錄（帳戶在要求同意前建立）')).toBeInTheDocument();
+  expect(screen.getByText('未同意')).toBeInTheDocument();
+});
+
 test('saves only the changed fields, one call each, then returns to view mode', async () => {
   const { updates } = fakeUserApi();
   renderPage(<UserDetailPage />, route);

@@ -82,6 +82,18 @@ export function UserDetailsView({ user }: { user: AdminUser }) {
           [field('noOfFreeCoaching'), user.noOfFreeCoaching ?? 0],
         ]}
       />
+      <Section
+        title={t('userDetail.sections.consent')}
+        rows={[
+          [
+            field('privacyNotice'),
+            user.privacyNoticeVersion && user.privacyConsentedAt
+              ? t('userDetail.consent.agreed', { version: user.privacyNoticeVersion, date: formatDate(user.privacyConsentedAt) })
+              : t('userDetail.consent.notRecorded'),
+          ],
+          [field('marketing'), t(user.marketingConsent ? 'userDetail.consent.marketingYes' : 'userDetail.consent.marketingNo')],
+        ]}
+      />
     </SimpleGrid>
   );
 }

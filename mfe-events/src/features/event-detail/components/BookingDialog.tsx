@@ -15,6 +15,7 @@ import { Textarea } from '@chakra-ui/react/textarea';
 import { textareaRecipe } from '@golf/shared/theme/recipes/textarea';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@golf/shared/api/client';
+import { PrivacyNoticeLink } from '@golf/shared/components/PrivacyNoticeLink';
 import type { FamilyParticipant, GolfEvent } from '@golf/contract/event-shapes';
 import { WhoIsGoing } from './WhoIsGoing';
 import { useAuthStore } from '@golf/shared/auth/auth-store';
@@ -141,6 +142,7 @@ export function BookingDialog({ event, open, onClose, family }: BookingDialogPro
                   </Field.Label>
                   <Textarea recipe={textareaRecipe} value={form.remarks} onChange={change('remarks')} placeholder={t('booking.remarksPlaceholder')} rows={3} maxLength={1000} />
                 </Field.Root>
+                <PrivacyNoticeLink />
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>

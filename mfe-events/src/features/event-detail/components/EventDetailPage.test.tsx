@@ -97,6 +97,7 @@ test('booking: prefilled from the profile, confirm disabled while a field is emp
   const email = within(dialog).getByRole('textbox', { name: /Email/ });
   const phone = within(dialog).getByRole('textbox', { name: /Phone/ });
   const confirm = within(dialog).getByRole('button', { name: 'Confirm booking' });
+  expect(within(dialog).getByRole('link', { name: 'Privacy notice' })).toHaveAttribute('href', '/privacy');
   expect(name).toHaveValue('Chan Tai Man');
   expect(email).toHaveValue('taiman@golf.test');
   expect(phone).toHaveValue('91234567');

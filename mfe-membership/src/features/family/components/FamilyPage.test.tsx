@@ -231,6 +231,9 @@ describe('the junior form', () => {
   it('adds a junior and returns to the family', async () => {
     open('/membership/family/new');
     await user.type(await screen.findByLabelText('Name in Chinese'), '陳小芳');
+    // The form collects a child's data: it links the privacy notice (decision 94).
+    expect(screen.getByTestId('privacy-notice-link')).toHaveTextContent('How we use your data: Privacy notice');
+    expect(screen.getByRole('link', { name: 'Privacy notice' })).toHaveAttribute('href', '/privacy');
     await user.type(screen.getByLabelText(/Date of birth/), yearsAgo(7));
     await user.selectOptions(screen.getByLabelText('May the club take and publish photos of this junior?'), 'no');
     await user.type(screen.getByLabelText('Medical notes'), 'Peanut allergy');

@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { Button } from '@chakra-ui/react/button';
+import { PrivacyNoticeLink } from '@golf/shared/components/PrivacyNoticeLink';
 import { Field } from '@chakra-ui/react/field';
 import { Flex } from '@chakra-ui/react/flex';
 import { Input } from '@chakra-ui/react/input';
@@ -186,6 +187,7 @@ function JuniorForm({ junior }: { junior?: Junior }) {
               {junior ? t('form.save') : t('form.add')}
             </Button>
           </Flex>
+          <PrivacyNoticeLink />
         </Stack>
       </form>
     </Stack>

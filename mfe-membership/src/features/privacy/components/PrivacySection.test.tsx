@@ -62,6 +62,7 @@ it('closes my account after explaining the 30 days, and keeps it again', async (
   const dialog = await screen.findByRole('alertdialog');
   expect(dialog).toHaveTextContent('Close your account?');
   expect(dialog).toHaveTextContent(/Your account will be erased on \d{1,2} \w{3} \d{4}\. Until then you can sign in and choose “Keep my account”/);
+  expect(dialog).toHaveTextContent("Unpaid places in events to come are cancelled now and offered to others; paid ones stay");
   await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
   expect(privacy.state.sent).toEqual([]);
 

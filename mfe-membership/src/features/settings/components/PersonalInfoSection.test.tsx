@@ -38,6 +38,7 @@ async function openForm() {
 
 it('sends only the full name when nothing else is filled', async () => {
   const name = await openForm();
+  expect(screen.getByRole('region', { name: 'Personal information' })).toHaveTextContent('How we use your data: Privacy notice');
   await user.clear(name);
   await user.type(name, '  Wong Siu Ming ');
   await user.click(screen.getByRole('button', { name: 'Save changes' }));

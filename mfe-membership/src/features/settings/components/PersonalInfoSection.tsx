@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@chakra-ui/react/button';
+import { PrivacyNoticeLink } from '@golf/shared/components/PrivacyNoticeLink';
 import { Field } from '@chakra-ui/react/field';
 import { fieldSlotRecipe } from '@golf/shared/theme/recipes/field';
 import { Input } from '@chakra-ui/react/input';
@@ -110,6 +111,7 @@ export function PersonalInfoSection({ profile, onSaved }: { profile: Profile; on
           <Button type="submit" colorPalette="brand" alignSelf={{ base: 'stretch', sm: 'flex-start' }} loading={saving} loadingText={t('profile.saving')}>
             {t('profile.save')}
           </Button>
+          <PrivacyNoticeLink />
         </Stack>
       </form>
     </SectionCard>

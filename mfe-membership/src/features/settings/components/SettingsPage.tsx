@@ -12,9 +12,10 @@ import { ProfilePictureSection } from './ProfilePictureSection';
 import { RemindersSection } from './RemindersSection';
 import { SessionsSection } from './SessionsSection';
 import { PrivacySection } from '../../privacy/components/PrivacySection';
+import { MarketingSection } from '../../privacy/components/MarketingSection';
 import { PageHeading } from '../../../components/PageHeading';
 
-/** /settings: profile picture, personal information, email and phone, password, reminder emails, signed-in devices and privacy (download my data, close my account), each on its own. */
+/** /settings: profile picture, personal information, email and phone, password, reminder emails, direct marketing (opt-in), signed-in devices and privacy (download my data, close my account), each on its own. */
 export function SettingsPage() {
   const { t } = useTranslation('membership');
   // The forms start from the server's profile, not the session's copy (which may be a
@@ -40,6 +41,7 @@ export function SettingsPage() {
           <ContactSection key={`contact-${profile._id}`} profile={profile} onSaved={saved} />
           <ChangePasswordSection />
           <RemindersSection profile={profile} onSaved={saved} />
+          <MarketingSection profile={profile} onSaved={saved} />
           <SessionsSection />
           <PrivacySection />
         </>

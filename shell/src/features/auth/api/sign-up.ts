@@ -9,6 +9,11 @@ export interface SignUpPayload {
   /** null when left empty (spec 01 §3). */
   kscId: string | null;
   handicapIndex: number | null;
+  /** The privacy notice read (required, decision 94), and its version. */
+  privacyConsent: true;
+  privacyNoticeVersion: string;
+  /** Direct marketing: a separate opt-in. */
+  marketingConsent: boolean;
 }
 
 /** POST /ext/auth/signup (spec 01 §7). */

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@chakra-ui/react/button';
+import { PrivacyNoticeLink } from '@golf/shared/components/PrivacyNoticeLink';
 import { Card } from '@chakra-ui/react/card';
 import { cardSlotRecipe } from '@golf/shared/theme/recipes/card';
 import { Heading } from '@chakra-ui/react/heading';
@@ -89,6 +90,7 @@ export function ContactForm() {
             >
               {t('contact.form.submit')}
             </Button>
+            <PrivacyNoticeLink />
           </Stack>
         </form>
       </Card.Body>
