@@ -34,7 +34,7 @@ export async function offerFreedPlaces(tx: Db, eventId: string, { holdHours, web
   const free = event.maxParticipants - event.currentParticipants - event.heldPlaces;
   if (free <= 0) return 0;
   const next = await tx
-    .select({ id: eventWaitlist.id, email: users.email, fullName: users.fullName, language: users.language, junior: { nameZh: people.nameZh, nameEn: people.nameEn } })
+    .select({ id: eventWaitlist.id, email: users.email, fullName: users.fullName, language: users.language, juniorId: people.id, nameZh: people.nameZh, nameEn: people.nameEn })
     .from(eventWaitlist)
     .innerJoin(users, eq(users.id, eventWaitlist.userId))
     .leftJoin(people, eq(people.id, eventWaitlist.personId))
@@ -46,7 +46,7 @@ export async function offerFreedPlaces(tx: Db, eventId: string, { holdHours, web
   const holdUntil = new Date(now.getTime() + holdHours * 3_600_000);
   for (const entry of next) {
     await tx.update(eventWaitlist).set({ offeredAt: now, holdUntil }).where(eq(eventWaitlist.id, entry.id));
-    const junior = entry.junior?.nameZh || entry.junior?.nameEn ? juniorFullName(entry.junior) : null;
+    const junior = entry.juniorId ? juniorFullName(entry) : null;
     await enqueueMail(tx, waitlistOfferMail({ event, to: entry, junior, holdUntil, language: entry.language, webOrigin }));
   }
   await tx.update(events).set({ heldPlaces: sql`${events.heldPlaces} + ${next.length}` }).where(eq(events.id, eventId));
@@ -183,7 +183,10 @@ async function listWithPlaces(db: Db, eventId: string, now: Date) {
       offeredAt: eventWaitlist.offeredAt,
       holdUntil: eventWaitlist.holdUntil,
       account: { fullName: users.fullName, email: users.email, phone: users.phone },
-      junior: { nameZh: people.nameZh, nameEn: people.nameEn, dateOfBirth: people.dateOfBirth },
+      juniorId: people.id,
+      nameZh: people.nameZh,
+      nameEn: people.nameEn,
+      dateOfBirth: people.dateOfBirth,
     })
     .from(eventWaitlist)
     .innerJoin(users, eq(users.id, eventWaitlist.userId))
@@ -191,10 +194,11 @@ async function listWithPlaces(db: Db, eventId: string, now: Date) {
     .where(and(eq(eventWaitlist.eventId, eventId), stillThere))
     .orderBy(asc(eventWaitlist.createdAt), asc(eventWaitlist.id));
   let inLine = 0;
-  return rows.flatMap((row) => {
-    if (row.holdUntil) return row.holdUntil > now ? [{ ...row, position: 0 }] : [];
+  return rows.flatMap(({ juniorId, nameZh, nameEn, dateOfBirth, ...row }) => {
+    const entry = { ...row, junior: juniorId ? { name: juniorFullName({ nameZh, nameEn }), dateOfBirth: dateOfBirth! } : null };
+    if (row.holdUntil) return row.holdUntil > now ? [{ ...entry, position: 0 }] : [];
     inLine += 1;
-    return [{ ...row, position: inLine }];
+    return [{ ...entry, position: inLine }];
   });
 }
 
@@ -219,7 +223,7 @@ export async function familyWaitlist(db: Db, eventId: string, user: Pick<UserRow
     .map((entry) => ({
       personId: entry.personId,
       self: entry.personId === user.id,
-      name: entry.personId === user.id ? user.fullName : juniorFullName(entry.junior!),
+      name: entry.junior?.name ?? user.fullName,
       ...placeOf(entry),
     }));
 }
@@ -246,7 +250,7 @@ export interface WaitlistEntry {
  */
 export async function waitingList(db: Db, eventId: string, now = new Date()): Promise<WaitlistEntry[]> {
   const rows = (await listWithPlaces(db, eventId, now)).map((row): WaitlistEntry => {
-    const junior = row.personId !== row.userId && row.junior ? juniorFullName(row.junior) : null;
+    const junior = row.junior?.name ?? null;
     return {
       id: row.id,
       userId: row.userId,
