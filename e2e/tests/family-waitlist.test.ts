@@ -87,16 +87,8 @@ describe('a family waits together', () => {
     assert.ok(mails.some((mail) => mail.to === parent.email && mail.subject.includes('E2E Junior Clinic')), 'the offer is mailed to the parent');
     await admin.close();
 
-    const wide = await site.newPage({ language: 'zh' });
-    await wide.setViewportSize({ width: 1280, height: 900 });
-    await useSession(wide, site.url, parent.token);
-    await wide.goto(`${site.url}/events/${eventId}`);
-    const widePanel = wide.getByTestId('family-booking-panel');
-    await widePanel.getByText('已保留名額').waitFor();
-    await widePanel.getByText('候補第 1 位').waitFor();
-    await screenshot(wide, 'family-waitlist-held-zh-1280');
-    await wide.close();
-
+    // The admin's tab chose Chinese for the site (one browser profile): this phone reads English.
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
     await page.reload();
     await panel.getByText(/Place held until/).waitFor();
     assert.deepEqual(await states(panel), ['notBooked', 'held', 'waiting']);
@@ -108,6 +100,17 @@ describe('a family waits together', () => {
     await page.getByText('Place of 陳小明 Chan Siu Ming').waitFor();
     assert.deepEqual(await states(panel), ['notBooked', 'pending', 'waiting']);
     await screenshot(page, 'family-waitlist-booked-en-375');
+
+    // The same page in Chinese on a wide screen (the language is kept for the site: last).
+    const wide = await site.newPage({ language: 'zh' });
+    await wide.setViewportSize({ width: 1280, height: 900 });
+    await useSession(wide, site.url, parent.token);
+    await wide.goto(`${site.url}/events/${eventId}`);
+    const widePanel = wide.getByTestId('family-booking-panel');
+    await widePanel.getByText('待付款').waitFor();
+    await widePanel.getByText('候補第 1 位').waitFor();
+    await screenshot(wide, 'family-waitlist-booked-zh-1280');
+    await wide.close();
     await page.close();
   });
 });
