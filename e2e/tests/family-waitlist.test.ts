@@ -92,6 +92,8 @@ describe('a family waits together', () => {
     await page.reload();
     await panel.getByText(/Place held until/).waitFor();
     assert.deepEqual(await states(panel), ['notBooked', 'held', 'waiting']);
+    // The parent themselves could still wait: for them the event is full.
+    await panel.getByRole('button', { name: 'Join the waiting list' }).waitFor();
     await screenshot(page, 'family-waitlist-held-en-375');
     await panel.getByRole('button', { name: 'Book the held place' }).click();
     await dialog.getByRole('checkbox', { name: /Chan Siu Ming/ }).waitFor();

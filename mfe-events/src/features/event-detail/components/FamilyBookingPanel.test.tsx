@@ -119,6 +119,10 @@ test('a place held for one junior shows its deadline and books that junior alone
   expect(row(/Siu Fong/)).toHaveTextContent('Place held');
   expect(within(row(/Siu Fong/)).getByRole('status')).toHaveTextContent('Place held until 10 Mar 2030, 12:00');
   expect(row(/Siu Ming/)).toHaveTextContent('Waiting list no. 1');
+  // For the others the event is as full as for anyone: no Book, but the guardian may still wait.
+  expect(screen.getByRole('button', { name: 'Book' })).toBeDisabled();
+  expect(screen.getByText('This event is full')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Join the waiting list' })).toBeInTheDocument();
 
   await user.click(within(row(/Siu Fong/)).getByRole('button', { name: 'Book the held place' }));
   const dialog = await screen.findByRole('dialog');

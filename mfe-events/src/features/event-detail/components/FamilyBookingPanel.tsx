@@ -47,12 +47,13 @@ export function FamilyBookingPanel({ event, family, familyWaitlist = [] }: { eve
   const waitOf = (personId: string) => familyWaitlist.find((entry) => entry.personId === personId);
   const pending = family.flatMap((person) => (person.enrollment?.paymentStatus === 'Pending' ? [person.enrollment] : []));
   const pendingTotal = pending.reduce((sum, enrollment) => sum + enrollment.price, 0);
-  // Places held for the family are theirs: they do not count as taken here, nor in the dialog.
+  // A place held for one of the family is that person's (their row books it); for everyone else
+  // the event is as full as it is for anyone, so they may still join the waiting list.
   const holds = familyWaitlist.filter((entry) => entry.position === 0).length;
   const forUs = { ...event, heldPlaces: Math.max(0, event.heldPlaces - holds) };
-  const status = eventStatusOf(forUs).kind;
+  const status = eventStatusOf(event).kind;
   const blocked = status === 'full' || status === 'closed' || status === 'ended' ? status : null;
-  const remaining = bookingSpotsNotice(forUs);
+  const remaining = bookingSpotsNotice(event);
   const mayWait = notBooked.filter((person) => !waitOf(person.personId));
 
   const stateOf = (person: FamilyParticipant): PersonState => {
@@ -164,8 +165,8 @@ export function FamilyBookingPanel({ event, family, familyWaitlist = [] }: { eve
             {family.length === notBooked.length ? t('booking.book') : t('family.bookMore')}
           </Button>
         )}
-        {notBooked.length > 0 && !blocked && family.some((person) => person.price > 0) && <RefundPolicy event={event} />}
-        {blocked && notBooked.length > 0 && (
+        {notBooked.length > 0 && (!blocked || holds > 0) && family.some((person) => person.price > 0) && <RefundPolicy event={event} />}
+        {blocked && notBooked.length > holds && (
           <Text color="red.600" fontSize="sm" textAlign="center" role="status">
             {t(`booking.${blocked}`)}
           </Text>
