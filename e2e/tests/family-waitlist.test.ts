@@ -69,6 +69,12 @@ describe('a family waits together', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     assert.ok(overflow <= 0, `no sideways scrolling at 375 px (${overflow} px)`);
     await screenshot(page, 'family-waitlist-waiting-en-375');
+    const phoneZh = await site.newPage({ language: 'zh' });
+    await useSession(phoneZh, site.url, parent.token);
+    await phoneZh.goto(`${site.url}/events/${eventId}`);
+    await phoneZh.getByTestId('family-booking-panel').getByText('候補第 2 位').waitFor();
+    await screenshot(phoneZh, 'family-waitlist-waiting-zh-375');
+    await phoneZh.close();
 
     // The admin's waiting list: each junior, with the guardian who put them on it.
     const admin = await site.newPage({ language: 'zh' });
@@ -113,6 +119,13 @@ describe('a family waits together', () => {
     await widePanel.getByText('候補第 1 位').waitFor();
     await screenshot(wide, 'family-waitlist-booked-zh-1280');
     await wide.close();
+    const wideEn = await site.newPage({ language: 'en' });
+    await wideEn.setViewportSize({ width: 1280, height: 900 });
+    await useSession(wideEn, site.url, parent.token);
+    await wideEn.goto(`${site.url}/events/${eventId}`);
+    await wideEn.getByTestId('family-booking-panel').getByText('Waiting list no. 1').waitFor();
+    await screenshot(wideEn, 'family-waitlist-booked-en-1280');
+    await wideEn.close();
     await page.close();
   });
 });
