@@ -102,6 +102,12 @@ describe('a guardian waits for several people', () => {
       ],
     );
 
+    // The CSV's waiting-list rows: the junior, with the guardian who put them on it.
+    const csv = (await t.request({ method: 'GET', url: `/admin/event/${event._id}/enrollments.csv`, token: admin, language: 'en' })).body;
+    const juniorLine = csv.split('\r\n').find((line) => line.startsWith('Wait Younger,'));
+    assert.ok(juniorLine?.includes('Waiting list no. 1') && juniorLine.includes('Wait Parent'), csv);
+    assert.ok(!csv.split('\r\n').find((line) => line.startsWith('Stranger In Line,'))!.includes('Wait Parent'));
+
     assert.equal((await refund(taken[0]!)).statusCode, 200);
     assert.deepEqual(await places(event._id, parent), [[elder, 1, false], [younger, 0, true]], 'one place, one person');
     assert.deepEqual(await counts(event._id), { held: 1, current: 1 });
