@@ -96,8 +96,8 @@ export async function fillClub(database: Database, now = new Date()): Promise<Re
     // Waiting lists: the upcoming Saturday events made full, five waiting on each.
     await run(`UPDATE events SET max_participants = current_participants WHERE id LIKE 'bench-event-%' AND date >= $1::timestamptz::date AND name LIKE 'Saturday%' AND current_participants > 0`);
     await run(`
-      INSERT INTO event_waitlist (event_id, user_id, created_at)
-      SELECT e.id, u.id, $1::timestamptz - (k || ' hours')::interval
+      INSERT INTO event_waitlist (event_id, user_id, person_id, created_at)
+      SELECT e.id, u.id, u.id, $1::timestamptz - (k || ' hours')::interval
         FROM events e, generate_series(1, 5) AS k,
              LATERAL (SELECT id FROM users WHERE email = 'bench' || (1 + (substring(e.id FROM 13)::int * 53 + k * 389 + 7) % ${CLUB.members}) || '@club.test') u
        WHERE e.id LIKE 'bench-event-%' AND e.date >= $1::timestamptz::date AND e.name LIKE 'Saturday%'

@@ -28,8 +28,13 @@ export const attendeeTotalsSchema = z.object({
 /** One member on an event's waiting list, as its admins see them. */
 export const waitlistEntrySchema = z.object({
   _id: z.string(),
+  /** The account that put them on the list (mailed when a place is offered). */
   userId: z.string(),
+  /** Who waits: the account's own person (= userId) or one of its family's juniors. */
+  personId: z.string(),
   fullName: z.string(),
+  /** For a junior: the name of the account that put them on the list; email and phone are theirs. Else null. */
+  guardianName: z.string().nullable(),
   email: z.string(),
   phone: z.string(),
   joinedAt: z.string(),

@@ -24,6 +24,13 @@ export { PARTICIPANT_NAME_PATTERN };
 /** A guardian and every junior a family may hold, in one booking. */
 export const MAX_PARTICIPANTS = JUNIORS_PER_FAMILY_MAX + 1;
 
+/** Whom a booking or a waiting-list entry is for: person ids, each once, at least one. */
+export const participantIdsSchema = z
+  .array(z.string().min(1, 'enrolment.participantsInvalid').max(200, 'enrolment.participantsInvalid'), { error: 'enrolment.participantsInvalid' })
+  .min(1, 'enrolment.participantsRequired')
+  .max(MAX_PARTICIPANTS, 'enrolment.participantsInvalid')
+  .refine((ids) => new Set(ids).size === ids.length, 'enrolment.participantsInvalid');
+
 /** The enrolment form (`POST /cms/event/enroll/{eventId}`): the API's body and the booking dialog's check. */
 export const enrolmentRequestSchema = z.object({
   name: requiredText(PARTICIPANT_NAME_MAX, 'enrolment.nameTooLong')
@@ -44,13 +51,15 @@ export const enrolmentRequestSchema = z.object({
     .transform((value) => value || null),
   // Who goes (issue 39 point 3): person ids — the caller's own (`personId` of /cms/auth/me) and/or
   // their family's juniors. Absent: the caller alone. Several go all together or none of them.
-  participants: z
-    .array(z.string().min(1, 'enrolment.participantsInvalid').max(200, 'enrolment.participantsInvalid'), { error: 'enrolment.participantsInvalid' })
-    .min(1, 'enrolment.participantsRequired')
-    .max(MAX_PARTICIPANTS, 'enrolment.participantsInvalid')
-    .refine((ids) => new Set(ids).size === ids.length, 'enrolment.participantsInvalid')
-    .optional(),
+  participants: participantIdsSchema.optional(),
 });
+
+/**
+ * Joining a full event's waiting list (`POST /cms/event/waitlist/{eventId}`, issue 39): who waits,
+ * as on the enrolment (the caller and/or their juniors, one entry each). Absent: the caller alone.
+ */
+export const waitlistRequestSchema = z.object({ participants: participantIdsSchema.optional() });
+export type WaitlistRequest = z.input<typeof waitlistRequestSchema>;
 
 export type EnrolmentRequest = z.input<typeof enrolmentRequestSchema>;
 export type EnrolmentFields = z.output<typeof enrolmentRequestSchema>;

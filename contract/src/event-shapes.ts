@@ -64,6 +64,14 @@ export const myWaitlistSchema = z.object({
 });
 export type MyWaitlist = z.infer<typeof myWaitlistSchema>;
 
+/** One of a guardian's family on an event's waiting list (issue 39): the caller's own person or a junior. */
+export const familyWaitlistEntrySchema = myWaitlistSchema.extend({
+  personId: z.string(),
+  name: z.string().describe("the caller's account name, or the junior's names"),
+  self: z.boolean().describe('the caller; else one of their juniors'),
+});
+export type FamilyWaitlistEntry = z.infer<typeof familyWaitlistEntrySchema>;
+
 export type GolfEvent = z.infer<typeof eventSchema>;
 export type Enrollment = z.infer<typeof enrollmentSchema>;
 
@@ -86,6 +94,9 @@ export const eventDetailSchema = z.object({
     .describe('the caller first, then their juniors (issue 39); empty for a caller without juniors, who books for themselves alone'),
   myPrice: z.number().describe("HKD dollars: the member price while the caller's annual membership runs, else the non-member price"),
   myWaitlist: myWaitlistSchema.nullable().describe('the caller on the waiting list: in line, or holding a freed place; null when not on it'),
+  myFamilyWaitlist: z
+    .array(familyWaitlistEntrySchema)
+    .describe('everyone the caller manages who is on the waiting list (their own person and their juniors), in the order of myFamily; empty when none'),
 });
 export type EventDetail = z.infer<typeof eventDetailSchema>;
 

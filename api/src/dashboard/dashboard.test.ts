@@ -119,7 +119,7 @@ before(async () => {
     const e3 = await event(raw, 'E3', -5, 10, 5);
     const e4 = await event(raw, 'E4', -60, 10, 2);
     const e5 = await event(raw, 'E5', 400, 50, 6);
-    for (const waiting of [a, b]) await raw.query(`INSERT INTO event_waitlist (event_id, user_id) VALUES ($1, $2)`, [e1, waiting]);
+    for (const waiting of [a, b]) await raw.query(`INSERT INTO event_waitlist (event_id, user_id, person_id) VALUES ($1, $2, $2)`, [e1, waiting]);
 
     // Attendance: E3 has 4 paid places, 3 checked in, and one unpaid place; E4 2 of 2 came.
     const extra = [];

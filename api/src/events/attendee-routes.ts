@@ -33,7 +33,9 @@ function waitlistJson(entry: WaitlistEntry): z.infer<typeof waitlistEntrySchema>
   return {
     _id: entry.id,
     userId: entry.userId,
+    personId: entry.personId,
     fullName: entry.fullName,
+    guardianName: entry.guardianName,
     email: entry.email,
     phone: entry.phone,
     joinedAt: entry.joinedAt.toISOString(),
@@ -140,7 +142,8 @@ export const attendeeRoutes: FastifyPluginAsyncZod = async (app) => {
           hkTime(entry.joinedAt),
           entry.holdUntil ? words.held : waitingWords[language](entry.position),
           hkTime(entry.holdUntil),
-          '',
+          // A junior waiting: the guardian who put them on the list (whose email and phone these are).
+          entry.guardianName ?? '',
           '',
           '',
           '',

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { HttpError } from '../core/http-error.js';
 import type { UserRow } from '../users/table.js';
@@ -15,7 +15,7 @@ import { enrollments, events, eventWaitlist, type EnrollmentRow } from './table.
 import { enqueueMail } from '../mail/outbox.js';
 import { enrolmentMail } from './mails.js';
 import { managedBy } from './queries.js';
-import { lockEvent, offerFreedPlaces, releaseExpiredHolds, takeHeldPlace, type WaitlistSettings } from './waitlist.js';
+import { lockEvent, offerFreedPlaces, releaseExpiredHolds, takeHeldPlaces, type WaitlistSettings } from './waitlist.js';
 
 /**
  * Takes places and records the enrolments in one transaction, one per participant: the caller
@@ -52,15 +52,16 @@ export async function enrol(
   try {
     return await db.transaction(async (tx) => {
       const settings: WaitlistSettings = { holdHours, webOrigin, now };
-      // A lapsed hold first passes on (maybe to this caller); then a place held for the caller is
-      // one of theirs, and every other place must be neither taken nor held for someone else.
+      // A lapsed hold first passes on (maybe to one of these participants); then a place held for a
+      // participant is theirs, and every other place must be neither taken nor held for someone else.
       await lockEvent(tx, eventId);
       await releaseExpiredHolds(tx, settings, eventId);
-      const held = await takeHeldPlace(tx, eventId, user.id, now);
-      const placesNeeded = held ? count - 1 : count;
+      // Places held for any of the participants (whichever guardian put them on the list) are theirs.
+      const held = await takeHeldPlaces(tx, eventId, personIds, now);
+      const placesNeeded = count - held;
       const [event] = await tx
         .update(events)
-        .set(held ? { currentParticipants: sql`${events.currentParticipants} + ${count}`, heldPlaces: sql`${events.heldPlaces} - 1` } : { currentParticipants: sql`${events.currentParticipants} + ${count}` })
+        .set({ currentParticipants: sql`${events.currentParticipants} + ${count}`, heldPlaces: sql`${events.heldPlaces} - ${held}` })
         .where(
           and(
             eq(events.id, eventId),
@@ -95,7 +96,7 @@ export async function enrol(
         )
         .returning();
       // Waiting in line no more: the place is theirs.
-      if (held || personIds.includes(user.id)) await tx.delete(eventWaitlist).where(and(eq(eventWaitlist.eventId, eventId), eq(eventWaitlist.userId, user.id)));
+      await tx.delete(eventWaitlist).where(and(eq(eventWaitlist.eventId, eventId), inArray(eventWaitlist.personId, personIds)));
       // Held until paid, or confirmed at once when there is nothing to pay; written with the places.
       for (const row of rows) {
         await enqueueMail(tx, await enrolmentMail({ kind: row.paymentStatus === 'Paid' ? 'confirmed' : 'held', event, enrollment: row, language: user.language, webOrigin }));
@@ -216,16 +217,17 @@ export async function cancelFuturePendingPlaces(
       freed.add(removed.eventId);
       cancelled++;
     }
-    if ('userId' in who) {
-      const entries = await tx.select({ eventId: eventWaitlist.eventId }).from(eventWaitlist).where(eq(eventWaitlist.userId, who.userId));
-      for (const { eventId } of entries) {
-        // The event's row before its list rows, the order every waiting-list flow keeps.
-        await lockEvent(tx, eventId);
-        const [left] = await tx.delete(eventWaitlist).where(and(eq(eventWaitlist.eventId, eventId), eq(eventWaitlist.userId, who.userId))).returning();
-        if (left?.holdUntil && left.holdUntil > now) {
-          await tx.update(events).set({ heldPlaces: sql`greatest(${events.heldPlaces} - 1, 0)` }).where(eq(events.id, eventId));
-          freed.add(eventId);
-        }
+    // Every entry of the account (its own person and the juniors it added), or of one person.
+    const whoWaits = 'userId' in who ? or(eq(eventWaitlist.userId, who.userId), eq(eventWaitlist.personId, who.userId))! : eq(eventWaitlist.personId, who.personId);
+    const entries = await tx.selectDistinct({ eventId: eventWaitlist.eventId }).from(eventWaitlist).where(whoWaits);
+    for (const { eventId } of entries) {
+      // The event's row before its list rows, the order every waiting-list flow keeps.
+      await lockEvent(tx, eventId);
+      const left = await tx.delete(eventWaitlist).where(and(eq(eventWaitlist.eventId, eventId), whoWaits)).returning();
+      const held = left.filter((entry) => entry.holdUntil && entry.holdUntil > now).length;
+      if (held > 0) {
+        await tx.update(events).set({ heldPlaces: sql`greatest(${events.heldPlaces} - ${held}, 0)` }).where(eq(events.id, eventId));
+        freed.add(eventId);
       }
     }
     for (const eventId of freed) await offerFreedPlaces(tx, eventId, waitlist);

@@ -239,19 +239,25 @@ const OFFER_TEXTS = {
   zh: {
     subject: (name: string) => `已為你保留名額：${name}（候補）`,
     body: (until: string) => `你在候補名單上的活動有名額空出，我們已為你保留至 ${until}。請在此之前到活動頁面報名；之後名額會讓給下一位候補。`,
+    juniorBody: (junior: string, until: string) => `${junior} 在候補名單上的活動有名額空出，我們已為 ${junior} 保留至 ${until}。請在此之前到活動頁面為 ${junior} 報名（任何一位監護人均可）；之後名額會讓給下一位候補。`,
     action: '立即報名',
   },
   en: {
     subject: (name: string) => `A place is yours if you want it: ${name}`,
     body: (until: string) => `A place has come free in an event you are on the waiting list for, and we are holding it for you until ${until}. Enrol on the event page before then; after that it passes to the next person in line.`,
+    juniorBody: (junior: string, until: string) => `A place has come free for ${junior} in an event they are on the waiting list for, and we are holding it for ${junior} until ${until}. Enrol ${junior} on the event page before then (either guardian can); after that it passes to the next person in line.`,
     action: 'Enrol now',
   },
 } as const;
 
-/** The first in line hears that a freed place is held for them, and until when. */
-export function waitlistOfferMail({ event, to, holdUntil, language, webOrigin }: {
+/**
+ * The first in line hears that a freed place is held for them, and until when. A junior's place is
+ * told to the account that put them on the list, naming the junior (`junior`).
+ */
+export function waitlistOfferMail({ event, to, junior = null, holdUntil, language, webOrigin }: {
   event: EventRow;
   to: { email: string; fullName: string };
+  junior?: string | null;
   holdUntil: Date;
   language: Language;
   webOrigin: string;
@@ -265,7 +271,7 @@ export function waitlistOfferMail({ event, to, holdUntil, language, webOrigin }:
       language,
       subject: texts.subject(event.name),
       greeting: texts.greeting(to.fullName),
-      paragraphs: [texts.body(hkDateTime(holdUntil, language)), texts.details(event.date, event.time.slice(0, 5), event.venue)],
+      paragraphs: [junior ? texts.juniorBody(junior, hkDateTime(holdUntil, language)) : texts.body(hkDateTime(holdUntil, language)), texts.details(event.date, event.time.slice(0, 5), event.venue)],
       action: { label: texts.action, url: `${webOrigin}/events/${encodeURIComponent(event.id)}` },
     }),
   };

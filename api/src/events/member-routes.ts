@@ -3,17 +3,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../core/auth.js';
 import { HttpError } from '../core/http-error.js';
-import { errorResponse, errors, idParams, pageCount, pageQuery } from '../core/schemas.js';
+import { errorResponse, errors, idParam, idParams, pageCount, pageQuery } from '../core/schemas.js';
 import { refundEnrolment } from './attendees.js';
 import { cancelEnrolment, enrol } from './enrolments.js';
 import { countEnrolment } from './enrolment-limits.js';
 import { enrollmentsOf, findEnrollmentOf, findEvent, findOwnEnrollment, PAST_PAGE_SIZE, pastEvents, upcomingEvents } from './queries.js';
-import { enrolmentRequestSchema } from '@golf/contract/enrolment';
-import { enrollmentSchema, eventDetailSchema, eventSchema, myBookingsSchema, myWaitlistSchema } from '@golf/contract/event-shapes';
+import { enrolmentRequestSchema, waitlistRequestSchema } from '@golf/contract/enrolment';
+import { enrollmentSchema, eventDetailSchema, eventSchema, familyWaitlistEntrySchema, myBookingsSchema, myWaitlistSchema } from '@golf/contract/event-shapes';
 import { enrolmentPriceCents, toDollars } from './rules.js';
 import { enrollmentJson, eventJson } from './serialize.js';
 import { familyOnEvent } from './family-bookings.js';
-import { joinWaitlist, leaveWaitlist, myWaitlist, waitlistSettingsOf } from './waitlist.js';
+import { familyWaitlist, joinWaitlist, leaveWaitlist, myWaitlist, waitingPersonIds, waitlistSettingsOf } from './waitlist.js';
+import type { UserRow } from '../users/table.js';
 import { requireVerifiedEmail } from '../users/verified-email.js';
 
 const ok = z.literal('ok');
@@ -81,6 +82,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         myFamily: await familyOnEvent(app.db, event, user),
         myPrice,
         myWaitlist: await myWaitlist(app.db, event.id, user.id),
+        myFamilyWaitlist: await familyWaitlist(app.db, event.id, user),
       };
     },
   );
@@ -155,7 +157,12 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const waitlistResponse = z.object({ status: ok, myWaitlist: myWaitlistSchema.nullable() });
+  const waitlistResponse = z.object({ status: ok, myWaitlist: myWaitlistSchema.nullable(), myFamilyWaitlist: z.array(familyWaitlistEntrySchema) });
+  const waitlistOf = async (eventId: string, user: UserRow) => ({
+    status: 'ok' as const,
+    myWaitlist: await myWaitlist(app.db, eventId, user.id),
+    myFamilyWaitlist: await familyWaitlist(app.db, eventId, user),
+  });
   app.post(
     '/cms/event/waitlist/:id',
     {
@@ -163,15 +170,18 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireVerifiedEmail,
       schema: {
         ...secured,
-        summary: 'Join the waiting list of a full event; when a place frees, the first in line gets it held for WAITLIST_HOLD_HOURS',
+        summary:
+          "Join the waiting list of a full event: the caller, or `participants` (the caller's person id and/or their juniors'), one entry each; when a place frees, the first in line gets it held for WAITLIST_HOLD_HOURS. 403 for another family's junior; 409 when places are left for all of them, already on the list or enrolled",
         params: idParams,
+        body: waitlistRequestSchema.nullish(),
         response: { 200: waitlistResponse, 409: errorResponse, ...errors },
       },
     },
     async (request) => {
       const user = currentUser(request);
-      await joinWaitlist(app.db, request.params.id, user.id);
-      return { status: 'ok' as const, myWaitlist: await myWaitlist(app.db, request.params.id, user.id) };
+      const personIds = await waitingPersonIds(app.db, user.id, request.body?.participants);
+      await joinWaitlist(app.db, request.params.id, user.id, personIds, waitlistSettingsOf(app.config));
+      return waitlistOf(request.params.id, user);
     },
   );
 
@@ -181,14 +191,17 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser,
       schema: {
         ...secured,
-        summary: 'Leave the waiting list; a place held for the caller passes to the next in line',
+        summary:
+          "Leave the waiting list: `personId` (the caller's own or a junior's), or without it everyone the caller manages on it; places held for them pass to the next in line",
         params: idParams,
+        querystring: z.object({ personId: idParam.optional() }),
         response: { 200: waitlistResponse, ...errors },
       },
     },
     async (request) => {
-      await leaveWaitlist(app.db, request.params.id, currentUser(request).id, waitlistSettingsOf(app.config));
-      return { status: 'ok' as const, myWaitlist: null };
+      const user = currentUser(request);
+      await leaveWaitlist(app.db, request.params.id, user.id, request.query.personId, waitlistSettingsOf(app.config));
+      return waitlistOf(request.params.id, user);
     },
   );
 

@@ -95,8 +95,12 @@ export async function findEnrollmentOf(db: Db, eventId: string, userId: string):
  * junior it guards, whichever guardian booked it (issue 39: the second guardian too).
  */
 export function managedBy(userId: string): SQL {
-  const juniors = sql`SELECT ${people.id} FROM ${people} JOIN ${familyGuardians} ON ${familyGuardians.familyId} = ${people.familyId} WHERE ${familyGuardians.userId} = ${userId}`;
-  return or(eq(enrollments.userId, userId), sql`${enrollments.personId} IN (${juniors})`)!;
+  return or(eq(enrollments.userId, userId), sql`${enrollments.personId} IN (${juniorsGuardedBy(userId)})`)!;
+}
+
+/** The person ids of every junior the account guards (a subquery): whose places and waiting-list entries it manages. */
+export function juniorsGuardedBy(userId: string): SQL {
+  return sql`SELECT ${people.id} FROM ${people} JOIN ${familyGuardians} ON ${familyGuardians.familyId} = ${people.familyId} WHERE ${familyGuardians.userId} = ${userId}`;
 }
 
 /** Every enrolment the account manages in an event: its own and its juniors'. */

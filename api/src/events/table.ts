@@ -89,11 +89,14 @@ export const enrollmentRefunds = pgTable('enrollment_refunds', {
 
 export type EnrollmentRefundRow = typeof enrollmentRefunds.$inferSelect;
 
-/** Mirrors migrations/0110_waitlist.sql: a member waiting for a place, or holding one offered. */
+/** Mirrors migrations/0110_waitlist.sql and 0150: a person waiting for a place, or holding one offered. */
 export const eventWaitlist = pgTable('event_waitlist', {
   id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
   eventId: text('event_id').notNull(),
+  /** The account that put the person on the list; it is mailed when a place is offered. */
   userId: text('user_id').notNull(),
+  /** Who waits (migration 0150): the account's own person (= user_id) or a junior. */
+  personId: text('person_id').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   offeredAt: timestamp('offered_at', { withTimezone: true }),
   holdUntil: timestamp('hold_until', { withTimezone: true }),

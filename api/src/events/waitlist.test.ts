@@ -53,7 +53,11 @@ test('only a full event has a waiting list; members join once and see their plac
   const { event, enrolled } = await fullEvent(1, 'Full Clinic');
   const first = await t.signUpMember({ fullName: 'First In Line' });
   const second = await t.signUpMember({ fullName: 'Second In Line' });
-  assert.deepEqual((await join(event._id, first)).json(), { status: 'ok', myWaitlist: { position: 1, holdUntil: null } });
+  assert.deepEqual((await join(event._id, first)).json(), {
+    status: 'ok',
+    myWaitlist: { position: 1, holdUntil: null },
+    myFamilyWaitlist: [{ personId: first.id, self: true, name: 'First In Line', position: 1, holdUntil: null }],
+  });
   assert.deepEqual((await join(event._id, second)).json().myWaitlist, { position: 2, holdUntil: null });
   assert.equal((await join(event._id, first)).statusCode, 409, 'once');
   assert.equal((await join(event._id, enrolled[0]!.who)).json().error, 'You are already enrolled in this event.');

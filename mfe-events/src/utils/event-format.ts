@@ -41,3 +41,8 @@ export function formatPrice(amount: number, t: TFunction): string {
 export function isPastDay(date: string, today: Date = new Date()): boolean {
   return date < toIsoDay(today);
 }
+
+/** When a place held from the waiting list runs out, in Hong Kong time and the reader's language. */
+export function formatHoldUntil(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(language.startsWith('en') ? 'en-HK' : 'zh-HK', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Hong_Kong' }).format(new Date(iso));
+}

@@ -169,7 +169,9 @@ test('the table’s columns are named in words, in both languages (never a text 
 const waitlisted = (overrides: Partial<WaitlistEntry>): WaitlistEntry => ({
   _id: 'w-1',
   userId: 'u-1',
+  personId: 'u-1',
   fullName: 'Holds A Place',
+  guardianName: null,
   email: 'holder@golf.test',
   phone: '91234567',
   joinedAt: '2031-01-03T02:00:00.000Z',
@@ -187,6 +189,8 @@ const fullWithWaitlist = () =>
       waitlisted({ _id: 'w-1', fullName: 'Holds A Place', holdUntil: '2031-01-04T12:30:00.000Z' }),
       waitlisted({ _id: 'w-2', fullName: '第一位候補', email: 'next@golf.test', position: 1 }),
       waitlisted({ _id: 'w-3', fullName: 'Second In Line', email: 'second@golf.test', position: 2 }),
+      // A junior waits under the guardian who put them on the list (decision 97).
+      waitlisted({ _id: 'w-4', userId: 'u-9', personId: 'p-7', fullName: '陳小明 Chan Siu Ming', guardianName: 'Chan Tai Man', email: 'parent@golf.test', phone: '98765432', position: 3 }),
     ],
   });
 
@@ -197,13 +201,19 @@ test('the waiting list: whose place is held until when, who waits at which place
   const totals = screen.getAllByRole('listitem').slice(0, 6).map((item) => item.textContent);
   expect(totals).toEqual(['Enrolled2 / 3', 'Paid1', 'Checked in0', 'ReceivedHK$180', 'Places held1', 'Waiting2']);
   const entries = within(list).getAllByRole('listitem');
-  expect(entries).toHaveLength(3);
+  expect(entries).toHaveLength(4);
   expect(within(entries[0]!).getByText('Holds A Place')).toBeInTheDocument();
   expect(within(entries[0]!).getByText(`Place held until ${formatDateTime('2031-01-04T12:30:00.000Z', 'en')}`)).toBeInTheDocument();
   expect(within(entries[0]!).getByText('holder@golf.test · 91234567')).toBeInTheDocument();
   expect(within(entries[1]!).getByText('No. 1 in line')).toBeInTheDocument();
   expect(within(entries[2]!).getByText('Second In Line')).toBeInTheDocument();
   expect(within(entries[2]!).getByText('No. 2 in line')).toBeInTheDocument();
+  expect(within(entries[2]!).queryByTestId('waitlist-guardian')).toBeNull();
+  expect(within(entries[3]!).getByText('陳小明 Chan Siu Ming')).toBeInTheDocument();
+  expect(within(entries[3]!).getByText('Junior')).toBeInTheDocument();
+  expect(within(entries[3]!).getByTestId('waitlist-guardian')).toHaveTextContent('Guardian: Chan Tai Man · 98765432');
+  expect(within(entries[3]!).getByText('parent@golf.test')).toBeInTheDocument();
+  expect(within(entries[3]!).getByText('No. 3 in line')).toBeInTheDocument();
 });
 
 test('the waiting list in Chinese, and a full event nobody waits for says so', async () => {
@@ -212,6 +222,7 @@ test('the waiting list in Chinese, and a full event nobody waits for says so', a
   const list = await screen.findByRole('region', { name: '候補名單' });
   expect(within(list).getByText(`名額保留至 ${formatDateTime('2031-01-04T12:30:00.000Z', 'zh')}`)).toBeInTheDocument();
   expect(within(list).getByText('候補第 1 位')).toBeInTheDocument();
+  expect(within(list).getByTestId('waitlist-guardian')).toHaveTextContent('監護人：Chan Tai Man · 98765432');
   expect(screen.getByText('保留名額')).toBeInTheDocument();
   chinese.unmount();
 

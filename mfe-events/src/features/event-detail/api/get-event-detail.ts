@@ -6,8 +6,8 @@ export type { EventDetail };
 
 export async function getEventDetail(eventId: string): Promise<EventDetail> {
   // Defaults for an API of an older release (this remote may be newer than the API it meets).
-  const { event, myEnrollment, myFamily = [], myPrice, myWaitlist = null } = await apiGet<EventDetail>(`cms/event/get/${encodeURIComponent(eventId)}`);
-  return { event, myEnrollment, myFamily, myPrice, myWaitlist };
+  const { event, myEnrollment, myFamily = [], myPrice, myWaitlist = null, myFamilyWaitlist = [] } = await apiGet<EventDetail>(`cms/event/get/${encodeURIComponent(eventId)}`);
+  return { event, myEnrollment, myFamily, myPrice, myWaitlist, myFamilyWaitlist };
 }
 
 export const eventDetailQuery = (eventId: string) =>

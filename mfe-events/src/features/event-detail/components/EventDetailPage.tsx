@@ -49,12 +49,12 @@ export function EventDetailPage() {
   }
   if (!detail.data) return <LoadingState />;
 
-  const { event, myEnrollment, myFamily, myPrice, myWaitlist } = detail.data;
+  const { event, myEnrollment, myFamily, myPrice, myWaitlist, myFamilyWaitlist } = detail.data;
   // A guardian books for the family: one panel for everyone, then a card per place.
   const familyPlaces = myFamily.flatMap((person) => (person.enrollment ? [{ person, enrollment: person.enrollment }] : []));
   return (
     <Stack gap={{ base: '5', md: '8' }}>
-      <EventHero event={event} myPrice={myPrice} enrolled={!!myEnrollment || familyPlaces.length > 0} holding={myWaitlist?.position === 0} />
+      <EventHero event={event} myPrice={myPrice} enrolled={!!myEnrollment || familyPlaces.length > 0} holding={myWaitlist?.position === 0 || myFamilyWaitlist.some((entry) => entry.position === 0)} />
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 380px' }} gap={{ base: '5', lg: '8' }} alignItems="start">
         <Box order={{ base: 2, lg: 1 }}>
           <EventDescriptionCard event={event} />
@@ -62,7 +62,7 @@ export function EventDetailPage() {
         <Box order={{ base: 1, lg: 2 }} position={{ lg: 'sticky' }} top={{ lg: '4' }}>
           {myFamily.length > 0 ? (
             <Stack gap="4">
-              <FamilyBookingPanel event={event} family={myFamily} myWaitlist={myWaitlist} />
+              <FamilyBookingPanel event={event} family={myFamily} familyWaitlist={myFamilyWaitlist} />
               {familyPlaces.map(({ person, enrollment }) => (
                 <EnrollmentCard key={enrollment._id} event={event} enrollment={enrollment} heading={person.self ? undefined : t('family.placeOf', { name: person.fullName })} />
               ))}

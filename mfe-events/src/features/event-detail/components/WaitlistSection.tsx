@@ -7,11 +7,9 @@ import type { MyWaitlist } from '@golf/contract/event-shapes';
 import { invalidateQueries } from '@golf/shared/hooks/use-query';
 import { toastError, toastSuccess } from '@golf/shared/theme/toaster';
 import { failureDescription } from '../../../hooks/use-error-toast';
+import { formatHoldUntil } from '../../../utils/event-format';
 import { joinWaitlist } from '../api/join-waitlist';
 import { leaveWaitlist } from '../api/leave-waitlist';
-
-const holdTime = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language.startsWith('en') ? 'en-HK' : 'zh-HK', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Hong_Kong' }).format(new Date(iso));
 
 /** A full event's waiting list: join it, see your place in line or the place held for you, leave it. */
 export function WaitlistSection({ eventId, myWaitlist }: { eventId: string; myWaitlist: MyWaitlist | null }) {
@@ -44,7 +42,7 @@ export function WaitlistSection({ eventId, myWaitlist }: { eventId: string; myWa
     <Stack gap="2" role="status">
       <Text fontSize="sm" color={myWaitlist.position === 0 ? 'green.700' : 'gray.700'} fontWeight={myWaitlist.position === 0 ? 'semibold' : 'normal'}>
         {myWaitlist.position === 0 && myWaitlist.holdUntil
-          ? t('booking.waitlistHeld', { until: holdTime(myWaitlist.holdUntil, i18n.language) })
+          ? t('booking.waitlistHeld', { until: formatHoldUntil(myWaitlist.holdUntil, i18n.language) })
           : t('booking.waitlistPosition', { position: myWaitlist.position })}
       </Text>
       <Button size="sm" variant="ghost" colorPalette="gray" loading={busy} onClick={() => void change(() => leaveWaitlist(eventId), t('booking.waitlistLeft'))}>

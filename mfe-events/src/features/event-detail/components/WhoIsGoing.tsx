@@ -9,19 +9,24 @@ interface WhoIsGoingProps {
   family: FamilyParticipant[];
   chosen: string[];
   onChange: (chosen: string[]) => void;
-  tooMany: boolean;
-  remaining: number | null;
+  tooMany?: boolean;
+  remaining?: number | null;
+  /** The waiting list's choice of who waits (decision 97): no prices, each waits for their own place. */
+  waiting?: boolean;
 }
 
-/** The booking dialog's choice of who goes, each with their own price; all of them or none get places. */
-export function WhoIsGoing({ family, chosen, onChange, tooMany, remaining }: WhoIsGoingProps) {
+/**
+ * The booking dialog's choice of who goes, each with their own price; all of them or none get
+ * places. With `waiting`, the waiting-list dialog's choice of who waits, one place each.
+ */
+export function WhoIsGoing({ family, chosen, onChange, tooMany = false, remaining = null, waiting = false }: WhoIsGoingProps) {
   const { t } = useTranslation('events');
   const toggle = (personId: string, on: boolean) => onChange(on ? family.map((person) => person.personId).filter((id) => id === personId || chosen.includes(id)) : chosen.filter((id) => id !== personId));
   const total = family.filter((person) => chosen.includes(person.personId)).reduce((sum, person) => sum + person.price, 0);
   return (
     <Box as="fieldset" borderWidth="1px" borderColor="gray.200" borderRadius="md" p="3">
       <Text as="legend" px="1" fontWeight="semibold" fontSize="sm">
-        {t('family.whoIsGoing')}
+        {t(waiting ? 'family.whoWaits' : 'family.whoIsGoing')}
       </Text>
       <Stack gap="2" data-testid="who-is-going">
         {family.map((person) => (
@@ -35,14 +40,16 @@ export function WhoIsGoing({ family, chosen, onChange, tooMany, remaining }: Who
               />
               <Text>{person.self ? t('family.you', { name: person.fullName }) : person.fullName}</Text>
             </HStack>
-            <Text color="gray.600" fontSize="sm">
-              {formatPrice(person.price, t)}
-            </Text>
+            {!waiting && (
+              <Text color="gray.600" fontSize="sm">
+                {formatPrice(person.price, t)}
+              </Text>
+            )}
           </HStack>
         ))}
       </Stack>
       <Text mt="2" fontSize="sm" fontWeight="semibold" aria-live="polite">
-        {chosen.length === 0 ? t('family.chooseSomeone') : t('family.total', { count: chosen.length, amount: formatPrice(total, t) })}
+        {chosen.length === 0 ? t('family.chooseSomeone') : waiting ? t('family.waitCount', { count: chosen.length }) : t('family.total', { count: chosen.length, amount: formatPrice(total, t) })}
       </Text>
       {tooMany && (
         <Text mt="1" fontSize="sm" color="red.600" role="alert">
@@ -50,7 +57,7 @@ export function WhoIsGoing({ family, chosen, onChange, tooMany, remaining }: Who
         </Text>
       )}
       <Text mt="1" fontSize="xs" color="gray.600">
-        {t('family.allOrNone')}
+        {t(waiting ? 'family.waitHint' : 'family.allOrNone')}
       </Text>
     </Box>
   );
