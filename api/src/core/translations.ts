@@ -1,0 +1,16 @@
+import type { FastifyRequest } from 'fastify';
+import type { ContentLanguage } from '@golf/contract/translatable';
+
+/**
+ * How a request reads content in both languages (DESIGN §13): in the caller's language
+ * (Accept-Language, which the apps set to the language on screen), and both as well for an admin
+ * (the editors show the two side by side).
+ */
+export interface TextReader {
+  language: ContentLanguage;
+  admin: boolean;
+}
+
+export function textReader(request: FastifyRequest): TextReader {
+  return { language: request.language, admin: request.user?.userGroup === 'Admin' };
+}
