@@ -53,3 +53,27 @@ export function translatableText(requiredKey: string, max: number) {
     .refine((texts: TranslatableInput) => !!(texts.zh || texts.en), { error: requiredKey })
     .describe('{zh, en}, at least one written; a plain string is filed under the language it is written in (Han characters: zh)');
 }
+
+interface ReadText {
+  title: string;
+  titleLang: ContentLanguage;
+  content: string;
+  contentLang: ContentLanguage;
+  preview: string;
+  titles?: Translations;
+  contents?: Translations;
+}
+
+/**
+ * An item that came with both languages (the live-update stream, an admin's read) as a reader of
+ * `language` reads it; an item without them as it came. The preview is the server's for the
+ * language it chose: when the text is now another one, the text stands in for it.
+ */
+export function inLanguage<T extends ReadText>(item: T, language: ContentLanguage): T {
+  if (!item.titles || !item.contents) return item;
+  const title = pickText(item.titles, language);
+  const content = pickText(item.contents, language);
+  if (title.lang === item.titleLang && content.lang === item.contentLang) return item;
+  const preview = content.lang === item.contentLang ? item.preview : '';
+  return { ...item, title: title.text, titleLang: title.lang, content: content.text, contentLang: content.lang, preview };
+}

@@ -47,7 +47,7 @@ export function toAnnouncement(row: AnnouncementRow, reader: TextReader): Announ
     titleLang: title.lang,
     content: content.text,
     contentLang: content.lang,
-    ...(reader.admin && { titles, contents }),
+    ...(reader.both && { titles, contents }),
     preview: previewOf(row.preview, content),
     scope: readScope(row.scope),
     category: (ANNOUNCEMENT_CATEGORIES as readonly string[]).includes(row.category ?? '') ? (row.category as AnnouncementCategory) : null,

@@ -8,9 +8,10 @@ import type { ContentLanguage } from '@golf/contract/translatable';
  */
 export interface TextReader {
   language: ContentLanguage;
-  admin: boolean;
+  /** Both languages as well (`titles`, `contents`): admins, and the live-update stream. */
+  both: boolean;
 }
 
 export function textReader(request: FastifyRequest): TextReader {
-  return { language: request.language, admin: request.user?.userGroup === 'Admin' };
+  return { language: request.language, both: request.user?.userGroup === 'Admin' };
 }

@@ -19,7 +19,7 @@ export function toLiveUpdate(row: LiveUpdateRow, reader: TextReader): LiveUpdate
     titleLang: title.lang,
     content: content.text,
     contentLang: content.lang,
-    ...(reader.admin && { titles, contents }),
+    ...(reader.both && { titles, contents }),
     preview: (stored && languageOfText(stored) === content.lang ? stored : '') || (text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH - 1).trimEnd()}…` : text),
     color: row.color,
     createdAt: row.createdAt.toISOString(),

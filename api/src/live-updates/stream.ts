@@ -82,8 +82,9 @@ export class LiveUpdateStreams {
     const [row] = await this.app.db.select().from(liveUpdates).where(eq(liveUpdates.id, change.id)).limit(1);
     // Deleted again before we read it: the deleted event follows.
     if (!row) return;
-    // Visitors' pages: in their language, as the public list reads (no admin's both).
-    const frames = { zh: frame(change.event, toLiveUpdate(row, { language: 'zh', admin: false })), en: frame(change.event, toLiveUpdate(row, { language: 'en', admin: false })) };
+    // In the language the page asked for, and both (public texts): a page whose reader switches
+    // language meanwhile keeps its stream and shows each pushed update in the new one.
+    const frames = { zh: frame(change.event, toLiveUpdate(row, { language: 'zh', both: true })), en: frame(change.event, toLiveUpdate(row, { language: 'en', both: true })) };
     for (const [client, language] of this.clients) client.write(frames[language]);
   }
 
