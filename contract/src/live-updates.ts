@@ -31,3 +31,6 @@ export const liveUpdateFields = {
   content: translatableText('liveUpdates.contentRequired', 5_000),
   color: z.enum(LIVE_UPDATE_COLORS, { error: 'liveUpdates.invalidColor' }).default('green'),
 };
+
+/** The form as the admin fills it in. */
+export const liveUpdateFormSchema = z.object(liveUpdateFields);

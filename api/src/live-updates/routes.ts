@@ -5,7 +5,7 @@ import { currentUser } from '../core/auth.js';
 import { HttpError } from '../core/http-error.js';
 import { errors, idParams, okResponse } from '../core/schemas.js';
 import { CONTENT_LANGUAGES } from '@golf/contract/translatable';
-import { liveUpdateFields, liveUpdateSchema } from '@golf/contract/live-updates';
+import { liveUpdateFormSchema, liveUpdateSchema } from '@golf/contract/live-updates';
 import { textReader } from '../core/translations.js';
 import { toLiveUpdate } from './model.js';
 import { scrapedGauge } from '../metrics/metrics.js';
@@ -15,7 +15,7 @@ import { liveUpdates } from './table.js';
 /** The newest this many are listed: live updates are a ticker, not an archive. */
 const LIST_LIMIT = 100;
 
-const body = z.object(liveUpdateFields);
+const body = liveUpdateFormSchema;
 
 const liveUpdateResponse = z.object({ status: z.literal('ok'), liveUpdate: liveUpdateSchema });
 
