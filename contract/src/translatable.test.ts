@@ -1,4 +1,5 @@
-import { inLanguage, languageOfText, pickText, translatableText } from './translatable';
+import { inLanguage, languageOfText, pickText } from './content-language';
+import { translatableText } from './translatable';
 
 describe('translatable texts (DESIGN §13)', () => {
   it('files a text under Chinese when it holds a Han character', () => {

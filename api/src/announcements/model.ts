@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ANNOUNCEMENT_CATEGORIES, type Announcement, type AnnouncementCategory, type AnnouncementScope } from '@golf/contract/announcements';
-import { languageOfText, pickText } from '@golf/contract/translatable';
+import { languageOfText, pickText } from '@golf/contract/content-language';
 import type { TextReader } from '../core/translations.js';
 import { isActiveMember } from '../users/schemas.js';
 import type { UserRow } from '../users/table.js';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { ContentLanguage } from '@golf/contract/translatable';
+import type { ContentLanguage } from '@golf/contract/content-language';
 
 /**
  * How a request reads content in both languages (DESIGN §13): in the caller's language

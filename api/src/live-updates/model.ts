@@ -1,5 +1,5 @@
 import type { LiveUpdate } from '@golf/contract/live-updates';
-import { languageOfText, pickText } from '@golf/contract/translatable';
+import { languageOfText, pickText } from '@golf/contract/content-language';
 import type { TextReader } from '../core/translations.js';
 import type { LiveUpdateRow } from './table.js';
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { currentUser } from '../core/auth.js';
 import { HttpError } from '../core/http-error.js';
 import { errors, idParams, okResponse } from '../core/schemas.js';
-import { CONTENT_LANGUAGES } from '@golf/contract/translatable';
+import { CONTENT_LANGUAGES } from '@golf/contract/content-language';
 import { liveUpdateFormSchema, liveUpdateSchema } from '@golf/contract/live-updates';
 import { textReader } from '../core/translations.js';
 import { toLiveUpdate } from './model.js';

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ContentLanguage } from '@golf/contract/translatable';
+import type { ContentLanguage } from '@golf/contract/content-language';
 import { LIVE_UPDATES_CHANNEL, toLiveUpdate, type LiveUpdateChange } from './model.js';
 import { liveUpdates } from './table.js';
 

@@ -1,4 +1,5 @@
-import type { ContentLanguage, TranslatableInput, Translations } from '@golf/contract/translatable';
+import type { ContentLanguage, Translations } from '@golf/contract/content-language';
+import type { TranslatableInput } from '@golf/contract/translatable';
 
 /** A translatable text as a form holds it (DESIGN §13): both boxes, "" where not written. */
 export interface BilingualText {

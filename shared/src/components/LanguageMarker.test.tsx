@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderPage } from '../testing/render';
 import { LanguageMarker, useContentLang } from './LanguageMarker';
-import type { ContentLanguage } from '@golf/contract/translatable';
+import type { ContentLanguage } from '@golf/contract/content-language';
 
 function Title({ text, lang }: { text: string; lang: ContentLanguage }) {
   return (

@@ -1,5 +1,5 @@
 import { Badge } from '@chakra-ui/react/badge';
-import type { ContentLanguage } from '@golf/contract/translatable';
+import type { ContentLanguage } from '@golf/contract/content-language';
 import { useReadingLanguage } from '@golf/shared/i18n/reading-language';
 
 // Each language by its own name, the same on a page in either language (as the language switch

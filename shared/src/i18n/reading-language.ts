@@ -1,6 +1,6 @@
 import i18n from '@golf/shared/i18n/i18n';
 import { useTranslation } from 'react-i18next';
-import type { ContentLanguage } from '@golf/contract/translatable';
+import type { ContentLanguage } from '@golf/contract/content-language';
 
 /**
  * The language the page is read in, as content languages are named (DESIGN §13): what the API

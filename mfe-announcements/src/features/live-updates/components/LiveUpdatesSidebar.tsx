@@ -10,7 +10,7 @@ import { Text } from '@chakra-ui/react/text';
 import type { LiveUpdate } from '@golf/contract/live-updates';
 import { LanguageMarker, useContentLang } from '@golf/shared/components/LanguageMarker';
 import { useReadingLanguage } from '@golf/shared/i18n/reading-language';
-import { inLanguage } from '@golf/contract/translatable';
+import { inLanguage } from '@golf/contract/content-language';
 import { ErrorState } from '@golf/shared/components/StatePanels';
 import { relativeTime } from '@golf/shared/utils/relative-time';
 import { useTranslation } from 'react-i18next';

@@ -7,7 +7,7 @@ import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { LiveUpdate } from '@golf/contract/live-updates';
-import { inLanguage } from '@golf/contract/translatable';
+import { inLanguage } from '@golf/contract/content-language';
 import { useReadingLanguage } from '@golf/shared/i18n/reading-language';
 import '../../../i18n/urgent';
 
