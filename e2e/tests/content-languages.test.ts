@@ -21,6 +21,12 @@ let adminToken: string;
 let bothId: string;
 let zhOnlyId: string;
 
+/** A screenshot once transitions (a pressed button's colour) have finished. */
+async function still(page: Page, name: string) {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  await screenshot(page, name);
+}
+
 async function openHub(page: Page) {
   await page.goto(`${site.url}/announcements`);
   await page.getByTestId('archive').getByTestId('announcement-row').first().waitFor();
@@ -71,7 +77,7 @@ describe('content in both languages', () => {
     assert.equal(await admin.getByLabel('Title · Chinese').count(), 0);
     await admin.getByRole('button', { name: 'Chinese' }).first().click();
     assert.equal(await admin.getByLabel('Title · Chinese').inputValue(), BOTH.zh);
-    await screenshot(admin, 'content-languages-admin-form-en-375');
+    await still(admin, 'content-languages-admin-form-en-375');
     await admin.close();
   });
 

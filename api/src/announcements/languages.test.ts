@@ -95,4 +95,11 @@ test("the share card is in the visitor's language", async () => {
   assert.match(await card('en'), /<meta property="og:title" content="Share me" \/>/);
   assert.match(await card('en'), /English summary\./);
   assert.match(await card('zh'), /<meta property="og:title" content="分享" \/>/);
+  assert.match(await card('zh'), /<meta property="og:locale" content="zh_HK" \/>/);
+  // Written in Chinese only: an English visitor's card is the Chinese one, said to be Chinese.
+  const zhOnly = await create({ title: '只有中文', content: '內容。' });
+  const fallback = (await t.request({ method: 'GET', url: `/ext/site/share-card?path=${encodeURIComponent(`/announcements/${zhOnly._id}`)}`, language: 'en' })).body;
+  assert.match(fallback, /<meta property="og:title" content="只有中文" \/>/);
+  assert.match(fallback, /<meta property="og:locale" content="zh_HK" \/>/);
+  assert.match(fallback, /<html lang="zh-Hant">/);
 });
