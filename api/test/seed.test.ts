@@ -21,7 +21,14 @@ describe('demo content on an empty database', () => {
     assert.ok(announcements.filter((a: { featured: boolean }) => a.featured).length >= 2);
     const memberOnly = announcements.filter((a: { scope: string }) => a.scope === 'MemberOnly');
     assert.equal(memberOnly.length, 1);
-    assert.ok(announcements.every((a: { title: string }) => /[\u4e00-\u9fff]/.test(a.title) && /[A-Za-z]/.test(a.title)), 'bilingual titles');
+    // Written in both languages (DESIGN §13), but one in Chinese only, which English readers see marked.
+    const zhOnly = announcements.filter((a: { titles: { zh: string | null; en: string | null } }) => !a.titles.en);
+    assert.equal(zhOnly.length, 1, 'one Chinese-only announcement');
+    assert.ok(announcements.every((a: { titles: { zh: string | null } }) => /[\u4e00-\u9fff]/.test(a.titles.zh ?? '')), 'every title in Chinese');
+    assert.ok(
+      announcements.filter((a: { titles: { en: string | null } }) => a.titles.en).every((a: { titles: { en: string } }) => /^[^\u4e00-\u9fff]*[A-Za-z]/.test(a.titles.en)),
+      'English titles in English',
+    );
     assert.equal((await t.request({ method: 'GET', url: `/ext/announcement/get/${memberOnly[0]._id}` })).statusCode, 404);
     const featured = (await t.request({ method: 'GET', url: '/ext/announcement/featured' })).json().announcement;
     assert.equal(featured.scope, 'All');

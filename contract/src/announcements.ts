@@ -1,4 +1,5 @@
 import { isCalendarDate } from './dates.ts';
+import { contentLanguageSchema, translatableText, translationsSchema } from './translatable.ts';
 import { z } from './zod.ts';
 
 export const ANNOUNCEMENT_CATEGORIES = ['Announcement', 'Golf', 'Event', 'Community', 'Blog'] as const;
@@ -10,8 +11,13 @@ export type AnnouncementScope = (typeof ANNOUNCEMENT_SCOPES)[number];
 
 export const announcementSchema = z.object({
   _id: z.string(),
-  title: z.string(),
+  title: z.string().describe("in the caller's language (Accept-Language), else in the other one"),
+  titleLang: contentLanguageSchema,
   content: z.string(),
+  contentLang: contentLanguageSchema,
+  /** Admins only: both languages as written (null where not written). */
+  titles: translationsSchema.optional(),
+  contents: translationsSchema.optional(),
   preview: z.string(),
   scope: z.enum(ANNOUNCEMENT_SCOPES),
   category: z.enum(ANNOUNCEMENT_CATEGORIES).nullable(),
@@ -45,8 +51,9 @@ export const announcementDisplayDate = z
  * API reads older scope names as what they mean and adds the image.
  */
 export const announcementFields = {
-  title: requiredText('announcements.titleRequired', 200),
-  content: requiredText('announcements.contentRequired', 20_000),
+  /** `{zh, en}`, at least one; a plain string is filed under the language it is written in. */
+  title: translatableText('announcements.titleRequired', 200),
+  content: translatableText('announcements.contentRequired', 20_000),
   displayCreatedBy: requiredText('announcements.createdByRequired', 100),
   /** Authoring offers All and MemberOnly; older names are accepted. */
   scope: z.enum(['All', 'MemberOnly', 'Member', 'Members', 'Public', 'Important'], { error: 'announcements.invalidScope' }).default('All'),

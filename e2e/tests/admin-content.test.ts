@@ -90,10 +90,10 @@ describe('admin publishing', () => {
     await admin.getByRole('link', { name: 'New Announcement' }).click();
     await admin.getByRole('heading', { level: 1, name: 'Create Announcement' }).waitFor();
     assert.equal(await admin.getByLabel(/Created By/).inputValue(), 'Golf Community Team');
-    await admin.getByLabel(/^Title/).fill(title);
+    await admin.getByLabel(/^Title · English/).fill(title);
     await admin.getByLabel(/Audience/).selectOption('MemberOnly');
     await admin.getByLabel(/Category/).selectOption('Community');
-    await admin.getByLabel(/^Content/).fill('Briefing for annual members at the clubhouse.');
+    await admin.getByLabel(/^Content · English/).fill('Briefing for annual members at the clubhouse.');
     await admin.getByRole('button', { name: 'Create Announcement' }).click();
     await admin.getByText('Announcement created successfully').waitFor();
     await admin.waitForURL(/\/admin\/announcement-management$/);
@@ -130,18 +130,18 @@ describe('admin publishing', () => {
     await admin.getByRole('heading', { level: 1, name: 'Live Update Management' }).waitFor();
     await admin.getByRole('button', { name: 'New Live Update' }).click();
     const dialog = admin.getByRole('dialog');
-    await dialog.getByLabel(/Title/).fill(title);
+    await dialog.getByLabel(/Title · English/).fill(title);
     await dialog.getByLabel('Color').selectOption('orange');
-    await dialog.getByLabel(/Content/).fill('Tee times move by 30 minutes.');
+    await dialog.getByLabel(/Content · English/).fill('Tee times move by 30 minutes.');
     await still(admin, 'admin-journey-live-update-dialog-en');
     await dialog.getByRole('button', { name: 'Create' }).click();
     await admin.getByText('Live update created successfully').waitFor();
     await admin.getByRole('row', { name: new RegExp(title) }).getByText('Orange').waitFor();
 
     await admin.getByRole('button', { name: `Edit ${title}` }).click();
-    await dialog.getByLabel(/Title/).waitFor();
-    assert.equal(await dialog.getByLabel(/Title/).inputValue(), title);
-    await dialog.getByLabel(/Title/).fill(`${title} (cleared)`);
+    await dialog.getByLabel(/Title · English/).waitFor();
+    assert.equal(await dialog.getByLabel(/Title · English/).inputValue(), title);
+    await dialog.getByLabel(/Title · English/).fill(`${title} (cleared)`);
     await dialog.getByRole('button', { name: 'Update' }).click();
     await admin.getByText('Live update updated successfully').waitFor();
     await admin.getByText(`${title} (cleared)`).waitFor();

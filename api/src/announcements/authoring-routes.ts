@@ -6,6 +6,7 @@ import { HttpError } from '../core/http-error.js';
 import { errors, idParam, idParams, okResponse, pageCount, pageQuery } from '../core/schemas.js';
 import { fileExists } from '../files/queries.js';
 import { announcementDisplayDate, announcementFields, announcementSchema } from '@golf/contract/announcements';
+import { textReader } from '../core/translations.js';
 import { readScope, toAnnouncement } from './model.js';
 import { ANNOUNCEMENT_PAGE_SIZE } from './read-routes.js';
 import { announcements } from './table.js';
@@ -43,13 +44,13 @@ export const announcementAuthoringRoutes: FastifyPluginAsyncZod = async (app) =>
     { ...admin, schema: { tags, security, summary: 'Create (admin)', body: createBody, response: { 200: announcementResponse, ...errors } } },
     async (request) => {
       const user = currentUser(request);
-      const { featured = false, ...body } = request.body;
+      const { featured = false, title, content, ...body } = request.body;
       await checkImage(body.imageFileId);
       const [row] = await app.db
         .insert(announcements)
-        .values({ ...body, featured, createdBy: user.id })
+        .values({ ...body, titleZh: title.zh ?? null, titleEn: title.en ?? null, contentZh: content.zh ?? null, contentEn: content.en ?? null, featured, createdBy: user.id })
         .returning();
-      return { status: 'ok' as const, announcement: toAnnouncement(row!) };
+      return { status: 'ok' as const, announcement: toAnnouncement(row!, textReader(request)) };
     },
   );
 
@@ -65,8 +66,11 @@ export const announcementAuthoringRoutes: FastifyPluginAsyncZod = async (app) =>
       const [row] = await app.db
         .update(announcements)
         .set({
-          title: body.title,
-          content: body.content,
+          // {zh, en} sets both; a plain string only its own language (undefined leaves a column as it is).
+          titleZh: body.title.zh,
+          titleEn: body.title.en,
+          contentZh: body.content.zh,
+          contentEn: body.content.en,
           displayCreatedBy: body.displayCreatedBy,
           scope: body.scope,
           category: body.category,
@@ -79,7 +83,7 @@ export const announcementAuthoringRoutes: FastifyPluginAsyncZod = async (app) =>
         .where(eq(announcements.id, request.params.id))
         .returning();
       if (!row) throw new HttpError(404, 'announcements.notFound');
-      return { status: 'ok' as const, announcement: toAnnouncement(row) };
+      return { status: 'ok' as const, announcement: toAnnouncement(row, textReader(request)) };
     },
   );
 
@@ -114,7 +118,7 @@ export const announcementAuthoringRoutes: FastifyPluginAsyncZod = async (app) =>
         .orderBy(desc(announcements.displayDate), desc(announcements.createdAt), desc(announcements.id))
         .limit(ANNOUNCEMENT_PAGE_SIZE)
         .offset((page - 1) * ANNOUNCEMENT_PAGE_SIZE);
-      return { status: 'ok' as const, announcements: rows.map(toAnnouncement), totalPages: pageCount(total, ANNOUNCEMENT_PAGE_SIZE) };
+      return { status: 'ok' as const, announcements: rows.map((row) => toAnnouncement(row, textReader(request))), totalPages: pageCount(total, ANNOUNCEMENT_PAGE_SIZE) };
     },
   );
 };

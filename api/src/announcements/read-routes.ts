@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { HttpError } from '../core/http-error.js';
 import { errors, idParams, ok, pageCount, pageQuery } from '../core/schemas.js';
 import { ANNOUNCEMENT_CATEGORIES, announcementSchema } from '@golf/contract/announcements';
+import { textReader } from '../core/translations.js';
 import { toAnnouncement, visibleTo } from './model.js';
 import { announcements } from './table.js';
 
@@ -63,7 +64,7 @@ export const announcementReadRoutes: FastifyPluginAsyncZod = async (app) => {
           .orderBy(...newestFirst)
           .limit(ANNOUNCEMENT_PAGE_SIZE)
           .offset((page - 1) * ANNOUNCEMENT_PAGE_SIZE);
-        return { status: 'ok' as const, announcements: rows.map(toAnnouncement), totalPages: pageCount(total, ANNOUNCEMENT_PAGE_SIZE), page };
+        return { status: 'ok' as const, announcements: rows.map((row) => toAnnouncement(row, textReader(request))), totalPages: pageCount(total, ANNOUNCEMENT_PAGE_SIZE), page };
       },
     );
 
@@ -85,7 +86,7 @@ export const announcementReadRoutes: FastifyPluginAsyncZod = async (app) => {
           .where(and(visibleTo(request.user), eq(announcements.featured, true)))
           .orderBy(...newestFirst)
           .limit(1);
-        return { status: 'ok' as const, announcement: row ? toAnnouncement(row) : null };
+        return { status: 'ok' as const, announcement: row ? toAnnouncement(row, textReader(request)) : null };
       },
     );
 
@@ -102,7 +103,7 @@ export const announcementReadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const rows = await app.db.select().from(announcements).where(visibleTo(request.user)).orderBy(...newestFirst).limit(LATEST_COUNT);
-        return { status: 'ok' as const, announcements: rows.map(toAnnouncement) };
+        return { status: 'ok' as const, announcements: rows.map((row) => toAnnouncement(row, textReader(request))) };
       },
     );
 
@@ -125,7 +126,7 @@ export const announcementReadRoutes: FastifyPluginAsyncZod = async (app) => {
           .where(and(eq(announcements.id, request.params.id), visibleTo(request.user)))
           .limit(1);
         if (!row) throw new HttpError(404, 'announcements.notFound');
-        return { status: 'ok' as const, announcement: toAnnouncement(row) };
+        return { status: 'ok' as const, announcement: toAnnouncement(row, textReader(request)) };
       },
     );
   }

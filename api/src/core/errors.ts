@@ -139,7 +139,8 @@ function clientErrorKey(error: FastifyError, status: number): string {
 
 function validationMessage(issue: ZodIssueLike, t: Translate, messages: Messages): string {
   const segments = issue.instancePath.split('/').filter(Boolean);
-  const name = [...segments].reverse().find((segment) => !/^\d+$/.test(segment)) ?? 'body';
+  // A translatable text's zh / en is its field's (title.zh is the title: DESIGN §13).
+  const name = [...segments].reverse().find((segment) => !/^\d+$/.test(segment) && segment !== 'zh' && segment !== 'en') ?? 'body';
   return issueMessage({ code: issue.keyword, message: issue.message, ...issue.params }, name, t, messages);
 }
 

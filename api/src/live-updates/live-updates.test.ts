@@ -17,6 +17,8 @@ before(async () => {
 after(() => t.close());
 
 const create = (payload: object, token = admin) => t.request({ method: 'POST', url: '/cms/liveupdate/create', token, payload });
+/** A live update as a visitor reads it: the admin's answers carry both languages as well (DESIGN §13). */
+const asVisitor = ({ titles: _titles, contents: _contents, ...read }: Record<string, unknown>) => read;
 
 interface StreamEvent {
   event: string;
@@ -24,14 +26,14 @@ interface StreamEvent {
 }
 
 /** Opens GET /ext/liveupdate/stream on a listening app and collects its events. */
-async function openStream(app: TestApp['app'], origin?: string) {
+async function openStream(app: TestApp['app'], origin?: string, query = '') {
   if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   const events: StreamEvent[] = [];
   let buffer = '';
   const waiters: Array<() => void> = [];
   const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
-    const request = http.get({ host: '127.0.0.1', port, path: '/ext/liveupdate/stream', headers: origin ? { origin } : {} }, resolve);
+    const request = http.get({ host: '127.0.0.1', port, path: `/ext/liveupdate/stream${query}`, headers: origin ? { origin } : {} }, resolve);
     request.on('error', reject);
   });
   response.setEncoding('utf8');
@@ -74,7 +76,7 @@ describe('authoring and reads', () => {
     const list = (await t.request({ method: 'GET', url: '/ext/liveupdate/list' })).json();
     assert.equal(list.liveUpdates[0]._id, liveUpdate._id);
     assert.equal((await t.request({ method: 'GET', url: '/cms/liveupdate/list', token: member.token })).json().liveUpdates[0]._id, liveUpdate._id);
-    assert.deepEqual((await t.request({ method: 'GET', url: `/ext/liveupdate/get/${liveUpdate._id}` })).json(), { status: 'ok', liveUpdate });
+    assert.deepEqual((await t.request({ method: 'GET', url: `/ext/liveupdate/get/${liveUpdate._id}` })).json(), { status: 'ok', liveUpdate: asVisitor(liveUpdate) });
 
     const updated = await t.request({ method: 'PUT', url: `/cms/liveupdate/update/${liveUpdate._id}`, token: admin, payload: { title: 'Course open', content: 'Back open.', color: 'purple' } });
     assert.equal(updated.json().liveUpdate.title, 'Course open');
@@ -116,6 +118,61 @@ describe('authoring and reads', () => {
       assert.equal((await t.request({ ...call, token: member.token })).statusCode, 403);
     }
     assert.equal((await t.request({ method: 'GET', url: '/cms/liveupdate/list' })).statusCode, 401);
+  });
+});
+
+describe('in both languages (DESIGN §13)', () => {
+  const read = async (id: string, language: 'zh' | 'en') => (await t.request({ method: 'GET', url: `/ext/liveupdate/get/${id}`, language })).json().liveUpdate;
+
+  test('each reader gets their language; a missing one falls back with the language it is in', async () => {
+    const both = (await create({ title: { zh: '球場關閉', en: 'Course closed' }, content: { zh: '粉嶺下午三時關閉。', en: 'Fanling closes at 3pm.' } })).json().liveUpdate;
+    assert.deepEqual(both.titles, { zh: '球場關閉', en: 'Course closed' });
+    const en = await read(both._id, 'en');
+    assert.deepEqual([en.title, en.titleLang, en.content, en.contentLang, en.preview], ['Course closed', 'en', 'Fanling closes at 3pm.', 'en', 'Fanling closes at 3pm.']);
+    assert.equal(en.titles, undefined, 'both languages are for admins');
+    const zh = await read(both._id, 'zh');
+    assert.deepEqual([zh.title, zh.titleLang, zh.content, zh.contentLang], ['球場關閉', 'zh', '粉嶺下午三時關閉。', 'zh']);
+    const list = (await t.request({ method: 'GET', url: '/ext/liveupdate/list', language: 'en' })).json().liveUpdates;
+    assert.equal(list.find((item: { _id: string }) => item._id === both._id).title, 'Course closed');
+
+    // Written in Chinese only (a plain string is filed under its language): English readers get it, marked.
+    const zhOnly = (await create({ title: '暴雨警告', content: '戶外練習暫停。' })).json().liveUpdate;
+    assert.deepEqual(zhOnly.titles, { zh: '暴雨警告', en: null });
+    const fallback = await read(zhOnly._id, 'en');
+    assert.deepEqual([fallback.title, fallback.titleLang, fallback.contentLang], ['暴雨警告', 'zh', 'zh']);
+  });
+
+  test('one language now, the other later: a plain string completes its language and keeps the other', async () => {
+    const first = (await create({ title: 'Range closed', content: 'Lightning nearby.' })).json().liveUpdate;
+    const completed = await t.request({ method: 'PUT', url: `/cms/liveupdate/update/${first._id}`, token: admin, payload: { title: '練習場關閉', content: '附近有閃電。' } });
+    assert.equal(completed.statusCode, 200, completed.body);
+    assert.deepEqual(completed.json().liveUpdate.titles, { zh: '練習場關閉', en: 'Range closed' });
+    assert.deepEqual(completed.json().liveUpdate.contents, { zh: '附近有閃電。', en: 'Lightning nearby.' });
+    // {zh, en} names what it sets: null clears one, but one must stay.
+    const cleared = await t.request({ method: 'PUT', url: `/cms/liveupdate/update/${first._id}`, token: admin, payload: { title: { zh: null, en: 'Range closed' }, content: { en: 'Lightning nearby.' } } });
+    assert.deepEqual(cleared.json().liveUpdate.titles, { zh: null, en: 'Range closed' });
+    const none = await t.request({ method: 'PUT', url: `/cms/liveupdate/update/${first._id}`, token: admin, language: 'zh', payload: { title: { zh: ' ', en: '' }, content: 'x' } });
+    assert.equal(none.statusCode, 400);
+    assert.equal(none.json().error, '請輸入標題');
+    const long = await create({ title: { zh: '長'.repeat(201) }, content: 'x' });
+    assert.equal(long.statusCode, 400);
+    assert.match(long.json().error, /^Title is too long/);
+  });
+
+  test('the stream speaks the language its page asks for', async () => {
+    const english = await openStream(t.app, undefined, '?lang=en');
+    const chinese = await openStream(t.app, undefined, '?lang=zh');
+    try {
+      await create({ title: { zh: '新教練', en: 'New coach' }, content: { zh: '歡迎。', en: 'Welcome.' } });
+      const pushed = (await english.next((e) => e.event === 'created')).data as { title: string; titles: object };
+      assert.equal(pushed.title, 'New coach');
+      // Both as well, so a page whose reader switches language shows the next push in the new one.
+      assert.deepEqual(pushed.titles, { zh: '新教練', en: 'New coach' });
+      assert.equal(((await chinese.next((e) => e.event === 'created')).data as { title: string }).title, '新教練');
+    } finally {
+      english.close();
+      chinese.close();
+    }
   });
 });
 

@@ -4,7 +4,9 @@ import { z } from 'zod';
 import { currentUser } from '../core/auth.js';
 import { HttpError } from '../core/http-error.js';
 import { errors, idParams, okResponse } from '../core/schemas.js';
-import { LIVE_UPDATE_COLORS, liveUpdateSchema } from '@golf/contract/live-updates';
+import { CONTENT_LANGUAGES } from '@golf/contract/content-language';
+import { liveUpdateFormSchema, liveUpdateSchema } from '@golf/contract/live-updates';
+import { textReader } from '../core/translations.js';
 import { toLiveUpdate } from './model.js';
 import { scrapedGauge } from '../metrics/metrics.js';
 import { LiveUpdateStreams } from './stream.js';
@@ -13,18 +15,7 @@ import { liveUpdates } from './table.js';
 /** The newest this many are listed: live updates are a ticker, not an archive. */
 const LIST_LIMIT = 100;
 
-const required = (key: string, max: number) =>
-  z
-    .string({ error: (issue) => (issue.code === 'invalid_type' ? key : undefined) })
-    .trim()
-    .min(1, { error: key })
-    .max(max);
-
-const body = z.object({
-  title: required('liveUpdates.titleRequired', 200),
-  content: required('liveUpdates.contentRequired', 5_000),
-  color: z.enum(LIVE_UPDATE_COLORS, { error: 'liveUpdates.invalidColor' }).default('green'),
-});
+const body = liveUpdateFormSchema;
 
 const liveUpdateResponse = z.object({ status: z.literal('ok'), liveUpdate: liveUpdateSchema });
 
@@ -49,9 +40,9 @@ export const liveUpdateRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: z.object({ status: z.literal('ok'), liveUpdates: z.array(liveUpdateSchema) }), ...errors },
         },
       },
-      async () => {
+      async (request) => {
         const rows = await app.db.select().from(liveUpdates).orderBy(desc(liveUpdates.createdAt), desc(liveUpdates.id)).limit(LIST_LIMIT);
-        return { status: 'ok' as const, liveUpdates: rows.map(toLiveUpdate) };
+        return { status: 'ok' as const, liveUpdates: rows.map((row) => toLiveUpdate(row, textReader(request))) };
       },
     );
 
@@ -61,7 +52,7 @@ export const liveUpdateRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const [row] = await app.db.select().from(liveUpdates).where(eq(liveUpdates.id, request.params.id)).limit(1);
         if (!row) throw new HttpError(404, 'liveUpdates.notFound');
-        return { status: 'ok' as const, liveUpdate: toLiveUpdate(row) };
+        return { status: 'ok' as const, liveUpdate: toLiveUpdate(row, textReader(request)) };
       },
     );
   }
@@ -74,12 +65,14 @@ export const liveUpdateRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Server-sent events: `created` and `updated` carry the live update, `deleted` carries {_id}; `resync` ({}) means ' +
           'changes may have been missed (the server lost its database notifications for a while): read the list again. A comment every 25 s',
+        // EventSource sends no headers of its own: the page names the language on screen.
+        querystring: z.object({ lang: z.enum(CONTENT_LANGUAGES).optional().describe('the language of the texts; default: Accept-Language') }),
         produces: ['text/event-stream'],
         // Documents the content type (the handler writes the stream itself).
         response: { 200: z.string().describe('text/event-stream') },
       },
     },
-    (_request, reply) => streams.open(reply),
+    (request, reply) => streams.open(reply, request.query.lang ?? request.language),
   );
 
   const admin = { onRequest: app.requireAdmin };
@@ -91,10 +84,17 @@ export const liveUpdateRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const [row] = await app.db
         .insert(liveUpdates)
-        .values({ ...request.body, createdBy: currentUser(request).id })
+        .values({
+          color: request.body.color,
+          titleZh: request.body.title.zh ?? null,
+          titleEn: request.body.title.en ?? null,
+          contentZh: request.body.content.zh ?? null,
+          contentEn: request.body.content.en ?? null,
+          createdBy: currentUser(request).id,
+        })
         .returning();
       await streams.publish({ event: 'created', id: row!.id });
-      return { status: 'ok' as const, liveUpdate: toLiveUpdate(row!) };
+      return { status: 'ok' as const, liveUpdate: toLiveUpdate(row!, textReader(request)) };
     },
   );
 
@@ -104,12 +104,20 @@ export const liveUpdateRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const [row] = await app.db
         .update(liveUpdates)
-        .set({ ...request.body, updatedAt: new Date() })
+        // {zh, en} sets both; a plain string only its own language, so the other can be written later.
+        .set({
+          color: request.body.color,
+          titleZh: request.body.title.zh,
+          titleEn: request.body.title.en,
+          contentZh: request.body.content.zh,
+          contentEn: request.body.content.en,
+          updatedAt: new Date(),
+        })
         .where(eq(liveUpdates.id, request.params.id))
         .returning();
       if (!row) throw new HttpError(404, 'liveUpdates.notFound');
       await streams.publish({ event: 'updated', id: row.id });
-      return { status: 'ok' as const, liveUpdate: toLiveUpdate(row) };
+      return { status: 'ok' as const, liveUpdate: toLiveUpdate(row, textReader(request)) };
     },
   );
 

@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ContentLanguage } from '@golf/contract/content-language';
 import { LIVE_UPDATES_CHANNEL, toLiveUpdate, type LiveUpdateChange } from './model.js';
 import { liveUpdates } from './table.js';
 
@@ -13,7 +14,8 @@ const HEARTBEAT_MS = 25_000;
  * the notifications a `resync` event tells every open stream to read the list again.
  */
 export class LiveUpdateStreams {
-  private readonly clients = new Set<ServerResponse>();
+  /** Each open stream and the language its page reads. */
+  private readonly clients = new Map<ServerResponse, ContentLanguage>();
   private unsubscribe: (() => void) | undefined;
   private stopResync: (() => void) | undefined;
   private subscribing: Promise<void> | undefined;
@@ -26,7 +28,7 @@ export class LiveUpdateStreams {
   }
 
   /** Takes over the reply and keeps it open as an event stream until the client leaves. */
-  async open(reply: FastifyReply): Promise<void> {
+  async open(reply: FastifyReply, language: ContentLanguage): Promise<void> {
     await this.ensureSubscribed();
     // Headers set by the CORS and helmet hooks are copied by hand: after hijack() Fastify sends nothing.
     const headers = {
@@ -41,7 +43,7 @@ export class LiveUpdateStreams {
     const raw = reply.raw;
     raw.writeHead(200, headers as Record<string, string>);
     raw.write('retry: 5000\n\n');
-    this.clients.add(raw);
+    this.clients.set(raw, language);
     raw.on('close', () => this.clients.delete(raw));
   }
 
@@ -53,7 +55,7 @@ export class LiveUpdateStreams {
     clearInterval(this.heartbeat);
     this.unsubscribe?.();
     this.stopResync?.();
-    for (const client of this.clients) client.end();
+    for (const client of this.clients.keys()) client.end();
     this.clients.clear();
   }
 
@@ -79,11 +81,15 @@ export class LiveUpdateStreams {
     }
     const [row] = await this.app.db.select().from(liveUpdates).where(eq(liveUpdates.id, change.id)).limit(1);
     // Deleted again before we read it: the deleted event follows.
-    if (row) this.broadcast(frame(change.event, toLiveUpdate(row)));
+    if (!row) return;
+    // In the language the page asked for, and both (public texts): a page whose reader switches
+    // language meanwhile keeps its stream and shows each pushed update in the new one.
+    const frames = { zh: frame(change.event, toLiveUpdate(row, { language: 'zh', both: true })), en: frame(change.event, toLiveUpdate(row, { language: 'en', both: true })) };
+    for (const [client, language] of this.clients) client.write(frames[language]);
   }
 
   private broadcast(text: string): void {
-    for (const client of this.clients) client.write(text);
+    for (const client of this.clients.keys()) client.write(text);
   }
 }
 

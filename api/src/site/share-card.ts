@@ -17,6 +17,8 @@ export interface ShareCard {
   /** The address the card opens (an event's opens the public calendar on its day, DESIGN §5c). */
   url: string;
   image: string | null;
+  /** The language the card's title is in, when the item says (it fell back when the visitor's is not written). */
+  lang?: string;
 }
 
 export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -43,6 +45,7 @@ export function itemOfPath(pathname: string): { kind: 'announcement' | 'event'; 
 
 interface Item {
   title?: string;
+  titleLang?: string;
   name?: string;
   preview?: string;
   content?: string;
@@ -69,7 +72,13 @@ export async function shareCardFor(app: FastifyInstance, pathname: string, langu
   const site = app.config.webOrigins[0] ?? '';
   const image = found.imageFileId ? `${app.config.publicApiUrl}/ext/file/${encodeURIComponent(found.imageFileId)}` : null;
   if (item.kind === 'announcement') {
-    return { title: found.title ?? '', description: summary(found.preview || found.content), url: `${site}/announcements/${encodeURIComponent(item.id)}`, image };
+    return {
+      title: found.title ?? '',
+      description: summary(found.preview || found.content),
+      url: `${site}/announcements/${encodeURIComponent(item.id)}`,
+      image,
+      lang: found.titleLang,
+    };
   }
   const when = [found.date, found.time?.slice(0, 5)].filter(Boolean).join(' ');
   const calendar = new URLSearchParams({ ...(found.date ? { date: found.date } : {}), event: item.id });
@@ -82,7 +91,9 @@ export async function shareCardFor(app: FastifyInstance, pathname: string, langu
 }
 
 /** A whole page for a link previewer: the card in its head, a link to the item in its body. */
-export function shareCardPage(card: ShareCard | null, site: string, pathname: string, language: string): string {
+export function shareCardPage(card: ShareCard | null, site: string, pathname: string, visitorLanguage: string): string {
+  // The card's own language when its text is in the other one (DESIGN §13).
+  const language = card?.lang ?? visitorLanguage;
   const title = card ? `${card.title} | ${SITE_NAME}` : SITE_NAME;
   const description = card?.description || SITE_DESCRIPTION;
   const url = card?.url ?? `${site}${pathname}`;

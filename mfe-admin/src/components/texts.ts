@@ -18,6 +18,11 @@ const en = {
   table: {
     actions: 'Actions',
   },
+  bilingual: {
+    zh: 'Chinese',
+    en: 'English',
+    hint: 'Write it in Chinese, English or both. Readers see their own language, or the other one marked with its name.',
+  },
   image: {
     hint: 'PNG, JPG, JPEG (max 5MB)',
     choose: 'Choose Image',
@@ -54,6 +59,11 @@ const zh: typeof en = {
     back: '返回',
     view: '查看',
     retry: '重試',
+  },
+  bilingual: {
+    zh: '中文',
+    en: '英文',
+    hint: '可填寫中文、英文或兩者。讀者會看到自己的語言；只有另一種語言時，會標明其語言。',
   },
   table: {
     actions: '操作',

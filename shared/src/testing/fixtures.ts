@@ -54,7 +54,9 @@ export const makeEnrollment = fixture<Enrollment>({
 export const makeAnnouncement = fixture<Announcement>({
   _id: 'ann-1',
   title: 'Course closed for maintenance',
+  titleLang: 'en',
   content: 'The course is closed on Monday.',
+  contentLang: 'en',
   preview: 'The course is closed on Monday.',
   scope: 'All',
   category: 'Announcement',
@@ -68,7 +70,9 @@ export const makeAnnouncement = fixture<Announcement>({
 export const makeLiveUpdate = fixture<LiveUpdate>({
   _id: 'live-1',
   title: 'Range open',
+  titleLang: 'en',
   content: 'The driving range is open until 9 pm tonight.',
+  contentLang: 'en',
   preview: 'The driving range is open until 9 pm tonight.',
   color: 'green',
   createdAt: '2026-04-02T10:15:00.000Z',

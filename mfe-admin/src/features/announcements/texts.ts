@@ -57,10 +57,10 @@ const en = {
     noCategory: 'No category',
     defaultCreatedBy: 'Golf Community Team',
     validation: {
-      titleRequired: 'Title is required',
+      titleRequired: 'Write the title in Chinese, English or both',
       displayDateRequired: 'Display date is required',
       createdByRequired: 'Created by is required',
-      contentRequired: 'Content is required',
+      contentRequired: 'Write the content in Chinese, English or both',
     },
     toast: {
       created: 'Announcement created successfully',
@@ -130,10 +130,10 @@ const zh: typeof en = {
     noCategory: '沒有類別',
     defaultCreatedBy: '高爾夫球社群團隊',
     validation: {
-      titleRequired: '請輸入標題',
+      titleRequired: '請以中文、英文或兩者填寫標題',
       displayDateRequired: '請輸入顯示日期',
       createdByRequired: '請輸入發佈者',
-      contentRequired: '請輸入內容',
+      contentRequired: '請以中文、英文或兩者填寫內容',
     },
     toast: {
       created: '公告已成功建立',

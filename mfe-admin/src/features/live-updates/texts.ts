@@ -36,7 +36,7 @@ const en = {
     saving: 'Saving...',
     cancel: 'Cancel',
     fields: { title: 'Title', color: 'Color', content: 'Content' },
-    validation: { titleRequired: 'Title is required', contentRequired: 'Content is required' },
+    validation: { titleRequired: 'Write the title in Chinese, English or both', contentRequired: 'Write the content in Chinese, English or both' },
     toast: {
       created: 'Live update created successfully',
       createFailed: 'Failed to create live update',
@@ -85,7 +85,7 @@ const zh: typeof en = {
     saving: '儲存中...',
     cancel: '取消',
     fields: { title: '標題', color: '顏色', content: '內容' },
-    validation: { titleRequired: '請輸入標題', contentRequired: '請輸入內容' },
+    validation: { titleRequired: '請以中文、英文或兩者填寫標題', contentRequired: '請以中文、英文或兩者填寫內容' },
     toast: {
       created: '即時動態已成功建立',
       createFailed: '建立即時動態失敗',

@@ -21,7 +21,7 @@ test('shows the title, subtitle and defaults: scope All, today, the team, 6 cont
   expect(screen.getByLabelText(/Audience/)).toHaveValue('All');
   expect(screen.getByLabelText(/Display Date/)).toHaveValue(dayjs().format('YYYY-MM-DD'));
   expect(screen.getByLabelText(/Created By/)).toHaveValue('Golf Community Team');
-  expect(screen.getByLabelText(/Content/)).toHaveAttribute('rows', '6');
+  expect(screen.getByLabelText(/Content · English/)).toHaveAttribute('rows', '6');
   expect(screen.getByText('PNG, JPG, JPEG (max 5MB)')).toBeInTheDocument();
 });
 
@@ -31,7 +31,7 @@ test('requires title, display date, created by and content', async () => {
   fill(/Display Date/, '');
   fill(/Created By/, '  ');
   await user.click(screen.getByRole('button', { name: 'Create Announcement' }));
-  for (const message of ['Title is required', 'Display date is required', 'Created by is required', 'Content is required']) {
+  for (const message of ['Write the title in Chinese, English or both', 'Display date is required', 'Created by is required', 'Write the content in Chinese, English or both']) {
     expect(screen.getByText(message)).toBeInTheDocument();
   }
 });
@@ -66,22 +66,24 @@ test('creates a MemberOnly announcement with an image, says Creating..., then re
     }),
   );
   renderPage(<AnnouncementCreatePage />, route);
-  fill(/Title/, 'Members night');
+  fill(/Title · English/, 'Members night');
+  fill(/Title · Chinese/, '會員之夜');
   await user.selectOptions(screen.getByLabelText(/Audience/), 'MemberOnly');
   await user.selectOptions(screen.getByLabelText(/Category/), 'Community');
   fill(/Display Date/, '2026-05-01');
-  fill(/Content/, 'Drinks at the clubhouse.');
+  fill(/Content · English/, 'Drinks at the clubhouse.');
   await user.upload(screen.getByTestId('image-input'), imageFile());
   await user.click(screen.getByRole('button', { name: 'Create Announcement' }));
   expect(await screen.findByText('Creating...')).toBeInTheDocument();
   answer.open();
   expect(await screen.findByText('Announcement created successfully')).toBeInTheDocument();
   expect(await screen.findByTestId('navigated-away')).toBeInTheDocument();
+  // Both languages as written; the one left empty is sent as null (DESIGN §13).
   expect(body).toEqual({
-    title: 'Members night',
+    title: { zh: '會員之夜', en: 'Members night' },
     scope: 'MemberOnly',
     category: 'Community',
-    content: 'Drinks at the clubhouse.',
+    content: { zh: null, en: 'Drinks at the clubhouse.' },
     displayCreatedBy: 'Golf Community Team',
     displayDate: '2026-05-01',
     imageFileId: 'img-5',
@@ -95,12 +97,12 @@ test('a failed create stays with an error toast; a failed upload says so', async
     http.post(`${API}/cms/announcement/create`, () => HttpResponse.json({ status: 'nok', error: 'Title is too long' }, { status: 400 })),
   );
   renderPage(<AnnouncementCreatePage />, route);
-  fill(/Title/, 'Members night');
-  fill(/Content/, 'Drinks.');
+  fill(/Title · English/, 'Members night');
+  fill(/Content · English/, 'Drinks.');
   await user.click(screen.getByRole('button', { name: 'Create Announcement' }));
   expect(await screen.findByText('Error creating announcement')).toBeInTheDocument();
   expect(screen.getByText('Title is too long')).toBeInTheDocument();
-  expect(screen.getByLabelText(/Title/)).toHaveValue('Members night');
+  expect(screen.getByLabelText(/Title · English/)).toHaveValue('Members night');
 
   server.use(http.post(`${API}/cms/file`, () => HttpResponse.json({ status: 'nok', error: 'Only PNG and JPEG' }, { status: 415 })));
   await user.upload(screen.getByTestId('image-input'), imageFile());

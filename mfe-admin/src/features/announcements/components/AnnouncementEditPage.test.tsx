@@ -22,7 +22,7 @@ test('loads with a spinner, then fills the form and shows the current image', as
   serve();
   renderPage(<AnnouncementEditPage />, route);
   expect(screen.getByText('Loading...')).toBeInTheDocument();
-  expect(await screen.findByLabelText(/Title/)).toHaveValue('Course closed for maintenance');
+  expect(await screen.findByLabelText(/Title · English/)).toHaveValue('Course closed for maintenance');
   expect(screen.getByLabelText(/Audience/)).toHaveValue('MemberOnly');
   expect(screen.getByLabelText(/Category/)).toHaveValue('Golf');
   expect(screen.getByText('Current image')).toBeInTheDocument();
@@ -42,7 +42,7 @@ test('updates without the unchanged display date, says Updating..., then returns
     }),
   );
   renderPage(<AnnouncementEditPage />, route);
-  fireEvent.change(await screen.findByLabelText(/Title/), { target: { value: 'Course open again' } });
+  fireEvent.change(await screen.findByLabelText(/Title · English/), { target: { value: 'Course open again' } });
   await user.click(screen.getByRole('button', { name: 'Remove Image' }));
   await user.click(screen.getByRole('button', { name: 'Update Announcement' }));
   expect(await screen.findByText('Updating...')).toBeInTheDocument();
@@ -50,14 +50,39 @@ test('updates without the unchanged display date, says Updating..., then returns
   expect(await screen.findByText('Announcement updated successfully')).toBeInTheDocument();
   expect(await screen.findByTestId('navigated-away')).toBeInTheDocument();
   expect(body).toEqual({
-    title: 'Course open again',
+    title: { zh: null, en: 'Course open again' },
     scope: 'MemberOnly',
     category: 'Golf',
-    content: 'The course is closed on Monday.',
+    content: { zh: null, en: 'The course is closed on Monday.' },
     displayCreatedBy: 'Golf Community Team',
     imageFileId: null,
     featured: false,
   });
+});
+
+test('an admin sees both languages side by side and completes the missing one', async () => {
+  const user = fastUser();
+  serve(makeAnnouncement({ titles: { zh: '球場維修', en: null }, contents: { zh: '星期一關閉。', en: null } }));
+  let body: unknown;
+  server.use(
+    http.put(`${API}/cms/announcement/ann-1`, async ({ request }) => {
+      body = await request.json();
+      return HttpResponse.json({ status: 'ok', announcement: makeAnnouncement() });
+    }),
+  );
+  renderPage(<AnnouncementEditPage />, route);
+  expect(await screen.findByLabelText(/Title · Chinese/)).toHaveValue('球場維修');
+  expect(screen.getByLabelText(/Title · Chinese/)).toHaveAttribute('lang', 'zh-Hant');
+  expect(screen.getByLabelText(/Title · English/)).toHaveValue('');
+  fireEvent.change(screen.getByLabelText(/Content · English/), { target: { value: 'Closed on Monday.' } });
+  fireEvent.change(screen.getByLabelText(/Title · Chinese/), { target: { value: '' } });
+  await user.click(screen.getByRole('button', { name: 'Update Announcement' }));
+  // Neither language of the title: the form says so in its own words, and sends nothing.
+  expect(await screen.findByText('Write the title in Chinese, English or both')).toBeInTheDocument();
+  fireEvent.change(screen.getByLabelText(/Title · English/), { target: { value: 'Course works' } });
+  await user.click(screen.getByRole('button', { name: 'Update Announcement' }));
+  await screen.findByTestId('navigated-away');
+  expect(body).toMatchObject({ title: { zh: null, en: 'Course works' }, content: { zh: '星期一關閉。', en: 'Closed on Monday.' } });
 });
 
 test('a failed update stays with an error toast', async () => {
@@ -65,7 +90,7 @@ test('a failed update stays with an error toast', async () => {
   serve();
   server.use(http.put(`${API}/cms/announcement/ann-1`, () => HttpResponse.json({ status: 'nok' }, { status: 500 })));
   renderPage(<AnnouncementEditPage />, route);
-  await screen.findByLabelText(/Title/);
+  await screen.findByLabelText(/Title · English/);
   await user.click(screen.getByRole('button', { name: 'Update Announcement' }));
   expect(await screen.findByText('Error updating announcement')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Update Announcement' })).toBeEnabled();
@@ -92,5 +117,5 @@ test('a load failure toasts, shows the error and retries', async () => {
   expect(screen.getByText('Error loading announcement')).toBeInTheDocument();
   fail = false;
   await user.click(screen.getByRole('button', { name: 'Retry' }));
-  expect(await screen.findByLabelText(/Title/)).toHaveValue('Course closed for maintenance');
+  expect(await screen.findByLabelText(/Title · English/)).toHaveValue('Course closed for maintenance');
 });

@@ -6,9 +6,8 @@ import { Input } from '@chakra-ui/react/input';
 import { inputRecipe } from '@golf/shared/theme/recipes/input';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { HStack } from '@chakra-ui/react/stack';
-import { Textarea } from '@chakra-ui/react/textarea';
-import { textareaRecipe } from '@golf/shared/theme/recipes/textarea';
 import { useTranslation } from 'react-i18next';
+import { BilingualField } from '../../../components/BilingualField';
 import { FormField } from '../../../components/FormField';
 import { ImagePicker } from '../../../components/ImagePicker';
 import { SelectField } from '../../../components/SelectField';
@@ -46,9 +45,7 @@ export function AnnouncementForm({ initialValues, initialImage, submitLabel, bus
         <Card.Body>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
             <GridItem colSpan={{ base: 1, md: 2 }}>
-              <FormField {...field('title')} required>
-                <Input recipe={inputRecipe} {...text('title')} maxLength={200} />
-              </FormField>
+              <BilingualField name="title" {...field('title')} value={values.title} onChange={(value) => set('title', value)} required maxLength={200} />
             </GridItem>
             <FormField {...field('scope')} required helper={t('announcementForm.hints.scope')}>
               <SelectField
@@ -76,9 +73,7 @@ export function AnnouncementForm({ initialValues, initialImage, submitLabel, bus
               <Input recipe={inputRecipe} {...text('displayCreatedBy')} maxLength={100} />
             </FormField>
             <GridItem colSpan={{ base: 1, md: 2 }}>
-              <FormField {...field('content')} required>
-                <Textarea recipe={textareaRecipe} {...text('content')} rows={6} />
-              </FormField>
+              <BilingualField name="content" {...field('content')} value={values.content} onChange={(value) => set('content', value)} required multiline maxLength={20_000} />
             </GridItem>
             <GridItem colSpan={{ base: 1, md: 2 }}>
               <FormField label={t('announcementForm.fields.image')} error={imageProblem ? t(imageProblem) : undefined}>

@@ -1,26 +1,28 @@
 import dayjs from 'dayjs';
 import { announcementFormSchema, type Announcement, type AnnouncementCategory, type AnnouncementScope } from '@golf/contract/announcements';
+import type { TranslatableInput } from '@golf/contract/translatable';
 import { checkForm, type FormErrors, type SchemaCheck } from '@golf/shared/forms/use-form';
+import { bilingualOf, toTranslatable, type BilingualText } from '../../../components/bilingual-text';
 
 export const SCOPES: AnnouncementScope[] = ['All', 'MemberOnly'];
 export const CATEGORIES: AnnouncementCategory[] = ['Announcement', 'Golf', 'Event', 'Community', 'Blog'];
 
 export interface AnnouncementFormValues {
-  title: string;
+  title: BilingualText;
   scope: AnnouncementScope;
   category: AnnouncementCategory | '';
   displayDate: string;
   displayCreatedBy: string;
-  content: string;
+  content: BilingualText;
   featured: boolean;
 }
 
 
 export interface AnnouncementPayload {
-  title: string;
+  title: TranslatableInput;
   scope: AnnouncementScope;
   category: AnnouncementCategory | null;
-  content: string;
+  content: TranslatableInput;
   displayCreatedBy: string;
   imageFileId: string | null;
   featured: boolean;
@@ -30,12 +32,12 @@ export interface AnnouncementPayload {
 /** Scope All, today's date and the team's name (spec 02 §9). */
 export function emptyAnnouncementForm(defaultCreatedBy: string, today: Date = new Date()): AnnouncementFormValues {
   return {
-    title: '',
+    title: { zh: '', en: '' },
     scope: 'All',
     category: '',
     displayDate: dayjs(today).format('YYYY-MM-DD'),
     displayCreatedBy: defaultCreatedBy,
-    content: '',
+    content: { zh: '', en: '' },
     featured: false,
   };
 }
@@ -43,12 +45,12 @@ export function emptyAnnouncementForm(defaultCreatedBy: string, today: Date = ne
 export function formFromAnnouncement(announcement: Announcement): AnnouncementFormValues {
   const category = announcement.category ?? '';
   return {
-    title: announcement.title ?? '',
+    title: bilingualOf(announcement.titles, announcement.title, announcement.titleLang),
     scope: announcement.scope,
     category: (CATEGORIES as string[]).includes(category) ? (category as AnnouncementCategory) : '',
     displayDate: announcement.displayDate ?? '',
     displayCreatedBy: announcement.displayCreatedBy ?? '',
-    content: announcement.content ?? '',
+    content: bilingualOf(announcement.contents, announcement.content, announcement.contentLang),
     featured: !!announcement.featured,
   };
 }
@@ -83,10 +85,10 @@ export function toAnnouncementPayload(
   loadedDisplayDate?: string,
 ): AnnouncementPayload {
   const payload: AnnouncementPayload = {
-    title: values.title.trim(),
+    title: toTranslatable(values.title),
     scope: values.scope,
     category: values.category || null,
-    content: values.content.trim(),
+    content: toTranslatable(values.content),
     displayCreatedBy: values.displayCreatedBy.trim(),
     imageFileId,
     featured: values.featured,

@@ -2,16 +2,14 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '@chakra-ui/react/button';
 import { Dialog } from '@chakra-ui/react/dialog';
 import { dialogSlotRecipe } from '@golf/shared/theme/recipes/dialog';
-import { Input } from '@chakra-ui/react/input';
-import { inputRecipe } from '@golf/shared/theme/recipes/input';
 import { Portal } from '@chakra-ui/react/portal';
 import { HStack, Stack } from '@chakra-ui/react/stack';
-import { Textarea } from '@chakra-ui/react/textarea';
-import { textareaRecipe } from '@golf/shared/theme/recipes/textarea';
 import { useTranslation } from 'react-i18next';
 import { LoadingState } from '@golf/shared/components/StatePanels';
 import { invalidateQueries } from '@golf/shared/hooks/use-query';
 import { toastSuccess } from '@golf/shared/theme/toaster';
+import { BilingualField } from '../../../components/BilingualField';
+import { bilingualOf } from '../../../components/bilingual-text';
 import { FormField } from '../../../components/FormField';
 import { SelectField } from '../../../components/SelectField';
 import { toastFailure } from '../../../components/toast-failure';
@@ -19,13 +17,13 @@ import { createLiveUpdate } from '../api/create-live-update';
 import { getLiveUpdate } from '../api/get-live-update';
 import { updateLiveUpdate } from '../api/update-live-update';
 import { fieldErrorText, useForm } from '@golf/shared/forms/use-form';
-import { DEFAULT_COLOR, isKnownColor, LIVE_UPDATE_COLORS, LIVE_UPDATE_RULES, type LiveUpdateFormValues } from '../utils/live-updates';
+import { DEFAULT_COLOR, isKnownColor, LIVE_UPDATE_COLORS, LIVE_UPDATE_CHECK, type LiveUpdateFormValues } from '../utils/live-updates';
 import { ColorDot } from './ColorDot';
 
 /** Closed, open for create, or open for edit of one live update. */
 export type DialogMode = { kind: 'closed' } | { kind: 'create' } | { kind: 'edit'; liveUpdateId: string };
 
-const EMPTY: LiveUpdateFormValues = { title: '', color: DEFAULT_COLOR, content: '' };
+const EMPTY: LiveUpdateFormValues = { title: { zh: '', en: '' }, color: DEFAULT_COLOR, content: { zh: '', en: '' } };
 
 interface LiveUpdateDialogProps {
   mode: DialogMode;
@@ -35,7 +33,7 @@ interface LiveUpdateDialogProps {
 /** Create or edit; a successful save invalidates the live-update list, which loads again. */
 export function LiveUpdateDialog({ mode, onClose }: LiveUpdateDialogProps) {
   const { t } = useTranslation('admin');
-  const { values, errors, setField, validate, reset } = useForm(EMPTY, LIVE_UPDATE_RULES);
+  const { values, errors, setField, validate, reset } = useForm(EMPTY, LIVE_UPDATE_CHECK);
   const [loading, setLoading] = useState(false);
   const [saving, setSaving] = useState(false);
   const editId = mode.kind === 'edit' ? mode.liveUpdateId : null;
@@ -48,7 +46,11 @@ export function LiveUpdateDialog({ mode, onClose }: LiveUpdateDialogProps) {
     getLiveUpdate(editId).then(
       (item) => {
         if (!current) return;
-        reset({ title: item.title, content: item.content, color: isKnownColor(item.color) ? item.color : DEFAULT_COLOR });
+        reset({
+          title: bilingualOf(item.titles, item.title, item.titleLang),
+          content: bilingualOf(item.contents, item.content, item.contentLang),
+          color: isKnownColor(item.color) ? item.color : DEFAULT_COLOR,
+        });
         setLoading(false);
       },
       (error: unknown) => {
@@ -64,7 +66,6 @@ export function LiveUpdateDialog({ mode, onClose }: LiveUpdateDialogProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- loads once per opening; t and onClose change identity without meaning a new one
   }, [mode]);
 
-  const set = (key: keyof LiveUpdateFormValues, value: string) => setField(key, value);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -87,7 +88,7 @@ export function LiveUpdateDialog({ mode, onClose }: LiveUpdateDialogProps) {
   const title = t(editId ? 'liveUpdateDialog.editTitle' : 'liveUpdateDialog.createTitle');
 
   return (
-    <Dialog.Root recipe={dialogSlotRecipe} open={mode.kind !== 'closed'} onOpenChange={(details) => !details.open && !saving && onClose()} placement="center">
+    <Dialog.Root recipe={dialogSlotRecipe} open={mode.kind !== 'closed'} onOpenChange={(details) => !details.open && !saving && onClose()} placement="center" size="lg">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">
@@ -101,24 +102,40 @@ export function LiveUpdateDialog({ mode, onClose }: LiveUpdateDialogProps) {
                   <LoadingState />
                 ) : (
                   <Stack gap="4">
-                    <FormField label={t('liveUpdateDialog.fields.title')} error={error('title')} required>
-                      <Input recipe={inputRecipe} value={values.title} onChange={(event) => set('title', event.target.value)} disabled={saving} maxLength={200} />
-                    </FormField>
+                    <BilingualField
+                      name="title"
+                      label={t('liveUpdateDialog.fields.title')}
+                      error={error('title')}
+                      value={values.title}
+                      onChange={(value) => setField('title', value)}
+                      required
+                      disabled={saving}
+                      maxLength={200}
+                    />
                     <FormField label={t('liveUpdateDialog.fields.color')}>
                       <HStack gap="3" w="full">
                         <ColorDot color={values.color} size="5" />
                         <SelectField
                           name="color"
                           value={values.color}
-                          onChange={(value) => set('color', value)}
+                          onChange={(value) => setField('color', value as LiveUpdateFormValues['color'])}
                           options={LIVE_UPDATE_COLORS.map((color) => ({ value: color, label: t(`colors.${color}`) }))}
                           disabled={saving}
                         />
                       </HStack>
                     </FormField>
-                    <FormField label={t('liveUpdateDialog.fields.content')} error={error('content')} required>
-                      <Textarea recipe={textareaRecipe} value={values.content} onChange={(event) => set('content', event.target.value)} rows={4} disabled={saving} />
-                    </FormField>
+                    <BilingualField
+                      name="content"
+                      label={t('liveUpdateDialog.fields.content')}
+                      error={error('content')}
+                      value={values.content}
+                      onChange={(value) => setField('content', value)}
+                      required
+                      disabled={saving}
+                      multiline
+                      rows={4}
+                      maxLength={5_000}
+                    />
                   </Stack>
                 )}
               </Dialog.Body>

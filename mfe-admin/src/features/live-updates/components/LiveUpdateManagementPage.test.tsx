@@ -14,6 +14,19 @@ const route = { route: '/admin/live-update-management', path: '/admin/live-updat
 beforeEach(() => writeToken('admin-token'));
 
 /** An API holding a list of live updates; records what the admin sends. */
+type Texts = { zh: string | null; en: string | null };
+type Written = { title: Texts; content: Texts; color: string };
+/** What the API answers an admin for a write: in English (the test's language), both as well. */
+const asRead = ({ title, content, color }: Written) => ({
+  title: title.en ?? title.zh ?? '',
+  titleLang: title.en ? ('en' as const) : ('zh' as const),
+  content: content.en ?? content.zh ?? '',
+  contentLang: content.en ? ('en' as const) : ('zh' as const),
+  titles: title,
+  contents: content,
+  color,
+});
+
 function fakeApi(initial: LiveUpdate[]) {
   let list = [...initial];
   const sent: Array<{ method: string; id?: string; body?: unknown }> = [];
@@ -24,16 +37,16 @@ function fakeApi(initial: LiveUpdate[]) {
       return item ? HttpResponse.json({ status: 'ok', liveUpdate: item }) : HttpResponse.json({ status: 'nok' }, { status: 404 });
     }),
     http.post(`${API}/cms/liveupdate/create`, async ({ request }) => {
-      const body = (await request.json()) as LiveUpdate;
+      const body = (await request.json()) as Written;
       sent.push({ method: 'create', body });
-      list = [makeLiveUpdate({ ...body, _id: 'new' }), ...list];
+      list = [makeLiveUpdate({ ...asRead(body), _id: 'new' }), ...list];
       return HttpResponse.json({ status: 'ok', liveUpdate: list[0] });
     }),
     http.put(`${API}/cms/liveupdate/update/:id`, async ({ params, request }) => {
-      const body = (await request.json()) as LiveUpdate;
+      const body = (await request.json()) as Written;
       sent.push({ method: 'update', id: String(params.id), body });
-      list = list.map((entry) => (entry._id === params.id ? { ...entry, ...body } : entry));
-      return HttpResponse.json({ status: 'ok', liveUpdate: body });
+      list = list.map((entry) => (entry._id === params.id ? { ...entry, ...asRead(body) } : entry));
+      return HttpResponse.json({ status: 'ok', liveUpdate: list.find((entry) => entry._id === params.id) });
     }),
     http.delete(`${API}/cms/liveupdate/delete/:id`, ({ params }) => {
       sent.push({ method: 'delete', id: String(params.id) });
@@ -89,20 +102,21 @@ test('creates through the dialog: title and content required, green by default, 
   await user.click(screen.getByRole('button', { name: /New Live Update/ }));
   const dialog = await screen.findByRole('dialog');
   expect(within(dialog).getByLabelText('Color')).toHaveValue('green');
-  expect(within(dialog).getByLabelText(/Content/)).toHaveAttribute('rows', '4');
+  expect(within(dialog).getByLabelText(/Content · English/)).toHaveAttribute('rows', '4');
   await user.click(within(dialog).getByRole('button', { name: 'Create' }));
-  expect(within(dialog).getByText('Title is required')).toBeInTheDocument();
-  expect(within(dialog).getByText('Content is required')).toBeInTheDocument();
+  expect(within(dialog).getByText('Write the title in Chinese, English or both')).toBeInTheDocument();
+  expect(within(dialog).getByText('Write the content in Chinese, English or both')).toBeInTheDocument();
 
-  fireEvent.change(within(dialog).getByLabelText(/Title/), { target: { value: 'Fog delay' } });
-  fireEvent.change(within(dialog).getByLabelText(/Content/), { target: { value: 'Tee times move by 30 minutes.' } });
+  // One language is enough; the other can be written later.
+  fireEvent.change(within(dialog).getByLabelText(/Title · English/), { target: { value: 'Fog delay' } });
+  fireEvent.change(within(dialog).getByLabelText(/Content · English/), { target: { value: 'Tee times move by 30 minutes.' } });
   await user.selectOptions(within(dialog).getByLabelText('Color'), 'purple');
   await user.click(within(dialog).getByRole('button', { name: 'Create' }));
 
   expect(await screen.findByText('Live update created successfully')).toBeInTheDocument();
   expect(await screen.findByText('Fog delay')).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  expect(sent).toEqual([{ method: 'create', body: { title: 'Fog delay', color: 'purple', content: 'Tee times move by 30 minutes.' } }]);
+  expect(sent).toEqual([{ method: 'create', body: { title: { zh: null, en: 'Fog delay' }, color: 'purple', content: { zh: null, en: 'Tee times move by 30 minutes.' } } }]);
 });
 
 test('edits with the dialog filled from the fetched detail', async () => {
@@ -111,13 +125,17 @@ test('edits with the dialog filled from the fetched detail', async () => {
   renderPage(<LiveUpdateManagementPage />, route);
   await user.click(await screen.findByRole('button', { name: 'Edit Typhoon signal 8' }));
   const dialog = await screen.findByRole('dialog');
-  expect(await within(dialog).findByLabelText(/Title/)).toHaveValue('Typhoon signal 8');
+  expect(await within(dialog).findByLabelText(/Title · English/)).toHaveValue('Typhoon signal 8');
   expect(within(dialog).getByLabelText('Color')).toHaveValue('red');
-  fireEvent.change(within(dialog).getByLabelText(/Title/), { target: { value: 'Typhoon signal 3' } });
+  fireEvent.change(within(dialog).getByLabelText(/Title · English/), { target: { value: 'Typhoon signal 3' } });
+  // Completed in the other language.
+  fireEvent.change(within(dialog).getByLabelText(/Title · Chinese/), { target: { value: '三號風球' } });
   await user.click(within(dialog).getByRole('button', { name: 'Update' }));
   expect(await screen.findByText('Live update updated successfully')).toBeInTheDocument();
   expect(await screen.findByText('Typhoon signal 3')).toBeInTheDocument();
-  expect(sent).toEqual([{ method: 'update', id: 'l2', body: { title: 'Typhoon signal 3', color: 'red', content: 'All sessions cancelled today.' } }]);
+  expect(sent).toEqual([
+    { method: 'update', id: 'l2', body: { title: { zh: '三號風球', en: 'Typhoon signal 3' }, color: 'red', content: { zh: null, en: 'All sessions cancelled today.' } } },
+  ]);
 });
 
 test('a failed detail fetch closes the dialog with a toast; a failed save keeps it open', async () => {
@@ -132,8 +150,8 @@ test('a failed detail fetch closes the dialog with a toast; a failed save keeps 
   server.use(http.post(`${API}/cms/liveupdate/create`, () => HttpResponse.json({ status: 'nok', error: 'Title is too long' }, { status: 400 })));
   await user.click(screen.getByRole('button', { name: /New Live Update/ }));
   const dialog = await screen.findByRole('dialog');
-  fireEvent.change(within(dialog).getByLabelText(/Title/), { target: { value: 'x' } });
-  fireEvent.change(within(dialog).getByLabelText(/Content/), { target: { value: 'y' } });
+  fireEvent.change(within(dialog).getByLabelText(/Title · English/), { target: { value: 'x' } });
+  fireEvent.change(within(dialog).getByLabelText(/Content · English/), { target: { value: 'y' } });
   await user.click(within(dialog).getByRole('button', { name: 'Create' }));
   expect(await screen.findByText('Failed to create live update')).toBeInTheDocument();
   expect(screen.getByRole('dialog')).toBeInTheDocument();
@@ -172,5 +190,10 @@ test('on a phone the live updates are cards whose edit opens the dialog', async 
   const card = (await screen.findByText('Typhoon signal 8')).closest('li')!;
   expect(screen.queryByRole('table')).toBeNull();
   await user.click(within(card).getByRole('button', { name: 'Edit Typhoon signal 8' }));
-  expect(await within(await screen.findByRole('dialog')).findByLabelText(/Title/)).toHaveValue('Typhoon signal 8');
+  const dialog = await screen.findByRole('dialog');
+  // One language at a time on a phone, the admin's first; the other a tap away.
+  expect(await within(dialog).findByLabelText(/Title · English/)).toHaveValue('Typhoon signal 8');
+  expect(within(dialog).queryByLabelText(/Title · Chinese/)).toBeNull();
+  await user.click(within(dialog).getAllByRole('button', { name: 'Chinese' })[0]!);
+  expect(within(dialog).getByLabelText(/Title · Chinese/)).toHaveValue('');
 });

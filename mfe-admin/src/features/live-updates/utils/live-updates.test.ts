@@ -22,7 +22,8 @@ describe('live updates', () => {
   });
 
   it('requires title and content', () => {
-    expect(validateLiveUpdate({ title: ' ', color: 'green', content: '' })).toEqual({
+    expect(validateLiveUpdate({ title: { zh: '', en: 'Fog' }, color: 'green', content: { zh: '霧', en: '' } })).toEqual({});
+    expect(validateLiveUpdate({ title: { zh: ' ', en: '' }, color: 'green', content: { zh: '', en: '' } })).toEqual({
       title: { key: 'liveUpdateDialog.validation.titleRequired' },
       content: { key: 'liveUpdateDialog.validation.contentRequired' },
     });

@@ -1,5 +1,6 @@
 import { ApiError, apiGet, readPath } from '@golf/shared/api/client';
 import type { Announcement } from '@golf/contract/announcements';
+import { readingLanguage } from '@golf/shared/i18n/reading-language';
 import { queryOptions, useQuery } from '@golf/shared/hooks/use-query';
 
 /**
@@ -17,6 +18,6 @@ export async function getAnnouncement(id: string): Promise<Announcement | null> 
 }
 
 export const announcementQuery = (id: string) =>
-  queryOptions({ queryKey: ['announcements', 'detail', id], queryFn: () => getAnnouncement(id) });
+  queryOptions({ queryKey: ['announcements', 'detail', id, readingLanguage()], queryFn: () => getAnnouncement(id) });
 
 export const useAnnouncement = (id: string) => useQuery(announcementQuery(id));

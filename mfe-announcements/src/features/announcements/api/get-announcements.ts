@@ -1,5 +1,6 @@
 import { apiGet, readPath } from '@golf/shared/api/client';
 import type { Announcement, AnnouncementCategory } from '@golf/contract/announcements';
+import { readingLanguage } from '@golf/shared/i18n/reading-language';
 import { queryOptions, useQuery } from '@golf/shared/hooks/use-query';
 
 export interface AnnouncementPage {
@@ -17,7 +18,7 @@ export async function getAnnouncements(page: number, category?: AnnouncementCate
 /** Signing in or out empties the cache (the ext and cms lists differ: members see more). */
 export const announcementsQuery = (page: number, category?: AnnouncementCategory) =>
   queryOptions({
-    queryKey: ['announcements', 'list', { page, category }],
+    queryKey: ['announcements', 'list', { page, category }, readingLanguage()],
     queryFn: () => getAnnouncements(page, category),
     // While another page loads, the current one stays on screen, dimmed.
     keepPreviousData: true,

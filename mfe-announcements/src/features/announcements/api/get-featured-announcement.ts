@@ -1,5 +1,6 @@
 import { apiGet, readPath } from '@golf/shared/api/client';
 import type { Announcement } from '@golf/contract/announcements';
+import { readingLanguage } from '@golf/shared/i18n/reading-language';
 import { queryOptions, useQuery } from '@golf/shared/hooks/use-query';
 
 /** The featured announcement, or null when none is featured. */
@@ -9,6 +10,6 @@ export async function getFeaturedAnnouncement(): Promise<Announcement | null> {
 }
 
 export const featuredAnnouncementQuery = () =>
-  queryOptions({ queryKey: ['announcements', 'featured'], queryFn: getFeaturedAnnouncement });
+  queryOptions({ queryKey: ['announcements', 'featured', readingLanguage()], queryFn: getFeaturedAnnouncement });
 
 export const useFeaturedAnnouncement = () => useQuery(featuredAnnouncementQuery());

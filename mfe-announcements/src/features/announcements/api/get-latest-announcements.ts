@@ -1,5 +1,6 @@
 import { apiGet, readPath } from '@golf/shared/api/client';
 import type { Announcement } from '@golf/contract/announcements';
+import { readingLanguage } from '@golf/shared/i18n/reading-language';
 import { queryOptions, useQuery } from '@golf/shared/hooks/use-query';
 
 /** The newest announcements (three), for the trending cards. */
@@ -9,6 +10,6 @@ export async function getLatestAnnouncements(): Promise<Announcement[]> {
 }
 
 export const latestAnnouncementsQuery = () =>
-  queryOptions({ queryKey: ['announcements', 'latest'], queryFn: getLatestAnnouncements });
+  queryOptions({ queryKey: ['announcements', 'latest', readingLanguage()], queryFn: getLatestAnnouncements });
 
 export const useLatestAnnouncements = () => useQuery(latestAnnouncementsQuery());

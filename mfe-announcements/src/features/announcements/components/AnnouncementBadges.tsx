@@ -2,6 +2,7 @@ import { Badge } from '@chakra-ui/react/badge';
 import { HStack } from '@chakra-ui/react/stack';
 import type { Announcement } from '@golf/contract/announcements';
 import { useTranslation } from 'react-i18next';
+import { LanguageMarker } from '@golf/shared/components/LanguageMarker';
 import { CATEGORY_PALETTE, knownCategory } from '../utils/categories';
 import { LockIcon } from './icons';
 
@@ -15,7 +16,7 @@ export function MembersOnlyBadge() {
   );
 }
 
-/** Category and, for members' items, the 'Members only' badge. */
+/** Category, for members' items the 'Members only' badge, and the language when it is not the page's (DESIGN §13). */
 export function AnnouncementBadges({ announcement, featured = false }: { announcement: Announcement; featured?: boolean }) {
   const { t } = useTranslation('announcements');
   const category = knownCategory(announcement.category);
@@ -32,6 +33,7 @@ export function AnnouncementBadges({ announcement, featured = false }: { announc
         </Badge>
       )}
       {announcement.scope === 'MemberOnly' && <MembersOnlyBadge />}
+      <LanguageMarker of={[announcement.titleLang, announcement.contentLang]} />
     </HStack>
   );
 }

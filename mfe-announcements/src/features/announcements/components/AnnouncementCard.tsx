@@ -5,6 +5,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import type { Announcement } from '@golf/contract/announcements';
 import { Link as RouterLink } from 'react-router-dom';
+import { useContentLang } from '@golf/shared/components/LanguageMarker';
 import { PREVIEW_LENGTH, previewOf } from '../utils/preview';
 import { AnnouncementBadges } from './AnnouncementBadges';
 import { AnnouncementImage } from './AnnouncementImage';
@@ -15,6 +16,8 @@ import { AnnouncementMeta } from './AnnouncementMeta';
  * The archive passes a flatter image so a phone scrolls less.
  */
 export function AnnouncementCard({ announcement, imageRatio = 16 / 9 }: { announcement: Announcement; imageRatio?: number }) {
+  const titleLang = useContentLang(announcement.titleLang);
+  const contentLang = useContentLang(announcement.contentLang);
   return (
     <Box
       asChild
@@ -36,10 +39,10 @@ export function AnnouncementCard({ announcement, imageRatio = 16 / 9 }: { announ
         {/* A word with no spaces breaks rather than making the card as wide as the word. */}
         <Stack gap="2.5" p="4" flex="1" overflowWrap="anywhere">
           <AnnouncementBadges announcement={announcement} />
-          <Heading as="h3" size="md" lineClamp={2}>
+          <Heading as="h3" size="md" lineClamp={2} {...titleLang}>
             {announcement.title}
           </Heading>
-          <Text color="fg.muted" fontSize="sm" lineClamp={3} flex="1">
+          <Text color="fg.muted" fontSize="sm" lineClamp={3} flex="1" {...contentLang}>
             {previewOf(announcement, PREVIEW_LENGTH.card)}
           </Text>
           <AnnouncementMeta announcement={announcement} showAuthor={false} />

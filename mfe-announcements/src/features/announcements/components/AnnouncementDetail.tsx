@@ -9,6 +9,7 @@ import { errorText } from '@golf/shared/api/client';
 import { ErrorState, NotFoundState } from '@golf/shared/components/StatePanels';
 import { copyLink } from '@golf/shared/utils/copy-link';
 import { useTranslation } from 'react-i18next';
+import { useContentLang } from '@golf/shared/components/LanguageMarker';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { STICKY_TOP } from '../../../utils/below-nav-bar';
 import { useAnnouncement } from '../api/get-announcement';
@@ -23,6 +24,8 @@ export function AnnouncementDetail({ id }: { id: string }) {
   const { t } = useTranslation('announcements');
   const { data: announcement, error, refetch } = useAnnouncement(id);
   const back = useBack();
+  const titleLang = useContentLang(announcement?.titleLang);
+  const contentLang = useContentLang(announcement?.contentLang);
 
   if (error) {
     return (
@@ -57,7 +60,7 @@ export function AnnouncementDetail({ id }: { id: string }) {
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 300px' }} gap={{ base: '5', lg: '8' }} alignItems="start">
         <Stack as="article" gap="5" bg="white" borderRadius="2xl" borderWidth="1px" borderColor="gray.100" p={{ base: '5', md: '8' }}>
           <AnnouncementBadges announcement={announcement} />
-          <Heading as="h1" size={{ base: '2xl', md: '3xl' }} lineHeight="short">
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }} lineHeight="short" {...titleLang}>
             {announcement.title}
           </Heading>
           <AnnouncementMeta announcement={announcement} />
@@ -72,7 +75,7 @@ export function AnnouncementDetail({ id }: { id: string }) {
             />
           )}
           {/* Text, never HTML: line breaks are kept by white-space, and markup shows as typed. */}
-          <Text whiteSpace="pre-wrap" lineHeight="tall" fontSize={{ base: 'md', md: 'lg' }} data-testid="announcement-content">
+          <Text whiteSpace="pre-wrap" lineHeight="tall" fontSize={{ base: 'md', md: 'lg' }} data-testid="announcement-content" {...contentLang}>
             {announcement.content}
           </Text>
         </Stack>

@@ -5,6 +5,7 @@ import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import type { Announcement } from '@golf/contract/announcements';
 import { Link as RouterLink } from 'react-router-dom';
+import { useContentLang } from '@golf/shared/components/LanguageMarker';
 import { PREVIEW_LENGTH, previewOf } from '../utils/preview';
 import { AnnouncementBadges } from './AnnouncementBadges';
 import { AnnouncementImage } from './AnnouncementImage';
@@ -13,6 +14,8 @@ import { ChevronRightIcon } from './icons';
 
 /** A row of the wide archive: thumbnail, badges, title, a 150-character preview, date and author. */
 export function AnnouncementRow({ announcement }: { announcement: Announcement }) {
+  const titleLang = useContentLang(announcement.titleLang);
+  const contentLang = useContentLang(announcement.contentLang);
   return (
     <Box
       asChild
@@ -32,10 +35,10 @@ export function AnnouncementRow({ announcement }: { announcement: Announcement }
         <AnnouncementImage announcement={announcement} w="180px" h="112px" flexShrink={0} borderRadius="lg" />
         <Stack gap="1.5" flex="1" minW="0">
           <AnnouncementBadges announcement={announcement} />
-          <Heading as="h3" size="md" lineClamp={1}>
+          <Heading as="h3" size="md" lineClamp={1} {...titleLang}>
             {announcement.title}
           </Heading>
-          <Text color="fg.muted" fontSize="sm" lineClamp={2}>
+          <Text color="fg.muted" fontSize="sm" lineClamp={2} {...contentLang}>
             {previewOf(announcement, PREVIEW_LENGTH.row)}
           </Text>
           <AnnouncementMeta announcement={announcement} />

@@ -8,6 +8,7 @@ import { Text } from '@chakra-ui/react/text';
 import type { Announcement } from '@golf/contract/announcements';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { useContentLang } from '@golf/shared/components/LanguageMarker';
 import { PREVIEW_LENGTH, previewOf } from '../utils/preview';
 import { AnnouncementBadges } from './AnnouncementBadges';
 import { AnnouncementImage } from './AnnouncementImage';
@@ -16,6 +17,8 @@ import { FlagIcon } from './icons';
 
 /** The featured announcement as a banner, or the spec's placeholder when none is featured. */
 export function FeaturedBanner({ announcement }: { announcement: Announcement | null }) {
+  const titleLang = useContentLang(announcement?.titleLang);
+  const contentLang = useContentLang(announcement?.contentLang);
   const { t } = useTranslation('announcements');
   if (!announcement) return <NoFeatured />;
   return (
@@ -37,10 +40,10 @@ export function FeaturedBanner({ announcement }: { announcement: Announcement | 
       {/* A title with no spaces wraps instead of pushing the picture out of the banner. */}
       <Stack gap="4" p={{ base: '5', md: '8' }} justify="center" overflowWrap="anywhere">
         <AnnouncementBadges announcement={announcement} featured />
-        <Heading as="h2" size={{ base: 'xl', md: '2xl' }} lineHeight="short">
+        <Heading as="h2" size={{ base: 'xl', md: '2xl' }} lineHeight="short" {...titleLang}>
           {announcement.title}
         </Heading>
-        <Text color="fg.muted" lineHeight="tall">
+        <Text color="fg.muted" lineHeight="tall" {...contentLang}>
           {previewOf(announcement, PREVIEW_LENGTH.featured)}
         </Text>
         <AnnouncementMeta announcement={announcement} />

@@ -9,6 +9,7 @@ import { Text } from '@chakra-ui/react/text';
 import type { LiveUpdate } from '@golf/contract/live-updates';
 import { ErrorState } from '@golf/shared/components/StatePanels';
 import { formatDateAndTime, relativeTime } from '@golf/shared/utils/relative-time';
+import { LanguageMarker, useContentLang } from '@golf/shared/components/LanguageMarker';
 import { useTranslation } from 'react-i18next';
 import { useLiveUpdate } from '../api/get-live-update';
 import { ColorDot } from './ColorDot';
@@ -24,6 +25,7 @@ interface LiveUpdateDialogProps {
 /** The info dialog of a live update: its colour, title, times and full content. */
 export function LiveUpdateDialog({ entry, sample = false, onClose }: LiveUpdateDialogProps) {
   const { t } = useTranslation('announcements');
+  const titleLang = useContentLang(entry?.titleLang);
   return (
     <Dialog.Root recipe={dialogSlotRecipe} open={!!entry} onOpenChange={(details) => !details.open && onClose()} placement="center" size="md" lazyMount unmountOnExit>
       <Portal>
@@ -41,8 +43,11 @@ export function LiveUpdateDialog({ entry, sample = false, onClose }: LiveUpdateD
                         {t('live.kind')}
                       </Text>
                       {sample && <Badge size="sm">{t('live.sampleBadge')}</Badge>}
+                      <LanguageMarker of={[entry.titleLang, entry.contentLang]} />
                     </HStack>
-                    <Dialog.Title fontSize="xl">{entry.title}</Dialog.Title>
+                    <Dialog.Title fontSize="xl" {...titleLang}>
+                      {entry.title}
+                    </Dialog.Title>
                   </Stack>
                 </Dialog.Header>
                 <Dialog.Body>
@@ -83,10 +88,11 @@ function FetchedContent({ entry }: { entry: LiveUpdate }) {
 function Content({ liveUpdate, showTimes }: { liveUpdate: LiveUpdate; showTimes: boolean }) {
   const { t } = useTranslation('announcements');
   const edited = liveUpdate.updatedAt && Date.parse(liveUpdate.updatedAt) - Date.parse(liveUpdate.createdAt) > 60_000;
+  const contentLang = useContentLang(liveUpdate.contentLang);
   return (
     <Stack gap="4">
       {/* Text, never HTML: line breaks are kept by white-space, and markup shows as typed. */}
-      <Text whiteSpace="pre-wrap" lineHeight="tall" data-testid="live-update-content">
+      <Text whiteSpace="pre-wrap" lineHeight="tall" data-testid="live-update-content" {...contentLang}>
         {liveUpdate.content || liveUpdate.preview}
       </Text>
       {showTimes && (

@@ -8,6 +8,9 @@ import { Skeleton, SkeletonText } from '@chakra-ui/react/skeleton';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import type { LiveUpdate } from '@golf/contract/live-updates';
+import { LanguageMarker, useContentLang } from '@golf/shared/components/LanguageMarker';
+import { useReadingLanguage } from '@golf/shared/i18n/reading-language';
+import { inLanguage } from '@golf/contract/content-language';
 import { ErrorState } from '@golf/shared/components/StatePanels';
 import { relativeTime } from '@golf/shared/utils/relative-time';
 import { useTranslation } from 'react-i18next';
@@ -35,12 +38,27 @@ export function LiveUpdatesSidebar() {
   // Stays mounted after the first open, so closing can animate.
   const [dialogLoaded, setDialogLoaded] = useState(false);
   const now = useNow();
+  const reading = useReadingLanguage();
   // With none to show, a static sample keeps the panel from looking broken (spec 01 "Announcements").
   const sample = useMemo<LiveUpdate>(
-    () => ({ _id: SAMPLE_ID, title: t('live.sampleTitle'), preview: t('live.samplePreview'), content: t('live.sampleContent'), color: 'green', createdAt: '', updatedAt: '' }),
-    [t],
+    () => ({
+      _id: SAMPLE_ID,
+      title: t('live.sampleTitle'),
+      titleLang: reading,
+      preview: t('live.samplePreview'),
+      content: t('live.sampleContent'),
+      contentLang: reading,
+      color: 'green',
+      createdAt: '',
+      updatedAt: '',
+    }),
+    [t, reading],
   );
-  const entries = liveUpdates && (liveUpdates.length ? liveUpdates : [sample]);
+  // Pushed entries carry both languages: each is shown in the reader's, also after a switch.
+  const entries = useMemo(
+    () => liveUpdates && (liveUpdates.length ? liveUpdates.map((entry) => inLanguage(entry, reading)) : [sample]),
+    [liveUpdates, reading, sample],
+  );
   // An entry deleted while its dialog is open closes the dialog.
   const open = entries?.find((entry) => entry._id === openId) ?? null;
   useWholeEntries(list, !expanded, liveUpdates);
@@ -132,6 +150,8 @@ interface LiveEntryProps {
  */
 const LiveEntry = memo(function LiveEntry({ entry, sample, now, onOpen }: LiveEntryProps) {
   const { t } = useTranslation('announcements');
+  const titleLang = useContentLang(entry.titleLang);
+  const contentLang = useContentLang(entry.contentLang);
   return (
     <HStack
       asChild
@@ -152,9 +172,10 @@ const LiveEntry = memo(function LiveEntry({ entry, sample, now, onOpen }: LiveEn
       <ColorDot color={entry.color} mt="1.5" />
       <Stack gap="1" flex="1" minW="0">
         <HStack gap="2" justify="space-between" align="start">
-          <Text fontWeight="semibold" lineClamp={2}>
+          <Text fontWeight="semibold" lineClamp={2} {...titleLang}>
             {entry.title}
           </Text>
+          <LanguageMarker of={[entry.titleLang, entry.contentLang]} />
           {sample && (
             <Badge size="xs" variant="subtle" flexShrink={0}>
               {t('live.sampleBadge')}
@@ -162,7 +183,7 @@ const LiveEntry = memo(function LiveEntry({ entry, sample, now, onOpen }: LiveEn
           )}
         </HStack>
         {(entry.preview || entry.content) && (
-          <Text fontSize="sm" color="fg.muted" lineClamp={2}>
+          <Text fontSize="sm" color="fg.muted" lineClamp={2} {...contentLang}>
             {entry.preview || entry.content}
           </Text>
         )}

@@ -5,6 +5,7 @@ import { getQueryData } from '@golf/shared/hooks/use-query';
 import { getLiveUpdates, liveUpdatesQuery } from '../api/get-live-updates';
 import { subscribeToLiveUpdates } from '@golf/shared/live-updates/subscribe-live-updates';
 import { afterFirstPaint } from '@golf/shared/utils/after-first-paint';
+import { useReadingLanguage } from '@golf/shared/i18n/reading-language';
 import { applyLiveUpdateEvent, newestFirst, type LiveUpdateEvent } from '../utils/apply-event';
 
 export interface LiveUpdatesState {
@@ -42,6 +43,8 @@ function sameLiveUpdates(a: LiveUpdate[], b: LiveUpdate[]): boolean {
  */
 export function useLiveUpdates(): LiveUpdatesState {
   const token = useAuthStore((state) => state.token);
+  // The list is read in the reader's language: a switch reads it again.
+  const language = useReadingLanguage();
   const [prefetched] = useState(takePrefetchedList);
   const [liveUpdates, setLiveUpdates] = useState<LiveUpdate[] | undefined>(() => prefetched && newestFirst(prefetched));
   const [error, setError] = useState<unknown>(null);
@@ -86,7 +89,7 @@ export function useLiveUpdates(): LiveUpdatesState {
       return;
     }
     void reload();
-  }, [reload, token]);
+  }, [reload, token, language]);
 
   useEffect(() => {
     const subscribe = () =>

@@ -5,7 +5,9 @@ import { liveUpdateColor, swatchOf } from '@golf/shared/utils/live-update-colors
 const update = (id: string, createdAt: string, title = id): LiveUpdate => ({
   _id: id,
   title,
+  titleLang: 'en',
   content: `${title} content`,
+  contentLang: 'en',
   preview: `${title} content`,
   updatedAt: createdAt,
   color: 'green',

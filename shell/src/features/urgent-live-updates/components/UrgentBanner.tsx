@@ -7,6 +7,8 @@ import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { LiveUpdate } from '@golf/contract/live-updates';
+import { inLanguage } from '@golf/contract/content-language';
+import { useReadingLanguage } from '@golf/shared/i18n/reading-language';
 import '../../../i18n/urgent';
 
 /**
@@ -16,6 +18,9 @@ import '../../../i18n/urgent';
  */
 export default function UrgentBanner({ urgent, dismiss }: { urgent: LiveUpdate[]; dismiss: (id: string) => void }) {
   const { t } = useTranslation('shell');
+  const reading = useReadingLanguage();
+  // `lang` where a text is in the other language than the page's (DESIGN §13).
+  const langOf = (lang: string) => (lang === reading ? undefined : lang === 'zh' ? 'zh-Hant' : 'en');
   return (
     <Box
       as="section"
@@ -27,7 +32,7 @@ export default function UrgentBanner({ urgent, dismiss }: { urgent: LiveUpdate[]
       data-testid="urgent-live-updates"
     >
       <Stack gap="0">
-        {urgent.map((item) => (
+        {urgent.map((pushed) => inLanguage(pushed, reading)).map((item) => (
           <Box key={item._id} role="alert" bg="red.700" color="white" borderBottomWidth="1px" borderColor="red.800">
             <Flex maxW="7xl" mx="auto" px={{ base: '3', md: '6' }} py="2" gap="3" align="flex-start">
               <Box flex="1" minW="0">
@@ -35,12 +40,12 @@ export default function UrgentBanner({ urgent, dismiss }: { urgent: LiveUpdate[]
                   <Text as="span" fontWeight="bold" textTransform="uppercase" letterSpacing="wide" me="2">
                     {t('urgent.label')}
                   </Text>
-                  <Text as="span" fontWeight="semibold">
+                  <Text as="span" fontWeight="semibold" lang={langOf(item.titleLang)}>
                     {item.title}
                   </Text>
                 </Text>
                 {item.preview && (
-                  <Text fontSize="sm" lineClamp={2}>
+                  <Text fontSize="sm" lineClamp={2} lang={langOf(item.contentLang)}>
                     {item.preview}
                   </Text>
                 )}
