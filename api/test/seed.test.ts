@@ -80,7 +80,7 @@ describe('demo content on an empty database', () => {
       .limit(1);
     const linkToken = /\/activate-membership\?token=([\w-]+)/.exec(mail?.text ?? '')?.[1];
     assert.ok(linkToken, 'an activation link was mailed to the registered address');
-    const confirmed = await t.request({ method: 'POST', url: '/ext/auth/activate/confirm', payload: { token: linkToken, password: 'Activated-Pass-1' } });
+    const confirmed = await t.request({ method: 'POST', url: '/ext/auth/activate/confirm', payload: { token: linkToken, password: 'Activated-Pass-1', privacyConsent: true } });
     assert.equal(confirmed.statusCode, 200, confirmed.body);
     const token = await t.signIn(first!.email, 'Activated-Pass-1');
     const me = (await t.request({ method: 'GET', url: '/cms/auth/me', token })).json().data;
