@@ -208,7 +208,7 @@ export async function cancelFuturePendingPlaces(
     let cancelled = 0;
     for (const place of due) {
       // Lock order payment -> enrolment, as cancelEnrolment and payment completion keep.
-      const ended = await tx.update(payments).set({ status: 'expired' }).where(and(paysFor(place.id), eq(payments.status, 'open'))).returning({ providerSessionId: payments.providerSessionId });
+      const ended = await expireOpenCheckouts(tx, place.id);
       providerSessionIds.push(...ended.flatMap((p) => (p.providerSessionId ? [p.providerSessionId] : [])));
       const [removed] = await tx.delete(enrollments).where(and(eq(enrollments.id, place.id), eq(enrollments.paymentStatus, 'Pending'))).returning({ eventId: enrollments.eventId });
       if (!removed) continue;
