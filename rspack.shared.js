@@ -8,6 +8,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { registryFor, sitePorts } from './scripts/apps.mjs';
 import { internalFile, versionOf } from './scripts/package-internals.mjs';
 import { ExposeFilesPlugin } from './scripts/expose-files.mjs';
+import { ShareDataPlugin } from './scripts/share-data.mjs';
 import { ThemeStylesheetPlugin } from './scripts/theme-css.mjs';
 import { refuseToolingPins } from './scripts/tooling-pins.mjs';
 
@@ -248,6 +249,8 @@ export function createAppConfig({ name, dir, exposes = {}, title = 'Youth Golf C
           ...(production ? { 'react-router$': internalFile('react-router', 'dist/production/index.mjs', 'its production build') } : {}),
           'react-i18next$': reactI18nextFacade,
           '@emotion/react$': emotionFacade,
+          // React 19's own hook, not the shim's copy for older Reacts (shared/src/utils/use-sync-external-store.ts).
+          'use-sync-external-store/shim$': path.join(rootDir, 'shared/src/utils/use-sync-external-store.ts'),
           // In the composed site a remote uses the shell's bundler runtime too (docs/decisions.md 19).
           ...(runtimeSharing.externalRuntime ? { [internalFile('@module-federation/webpack-bundler-runtime', 'dist/index.js', 'replaced by the shell’s copy')]: path.join(rootDir, 'shared/src/federation/shell-bundler-runtime.ts') } : {}),
           // Production errors keep their codes and doc links, not the sentences (error-descriptions.ts).
@@ -311,6 +314,8 @@ export function createAppConfig({ name, dir, exposes = {}, title = 'Youth Golf C
         }),
         // Every script each exposed module needs, for the page's head start (scripts/expose-files.mjs).
         ...(host ? [] : [new ExposeFilesPlugin(exposes)]),
+        // The share records without the fields the runtime never reads (scripts/share-data.mjs).
+        new ShareDataPlugin(),
         // The theme's reset and token variables as a stylesheet, made at build time (decision 66).
         ...(host ? [new ThemeStylesheetPlugin()] : []),
         // The page's own script is the one everything waits for: a deferred script is fetched at
