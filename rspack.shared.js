@@ -255,6 +255,8 @@ export function createAppConfig({ name, dir, exposes = {}, title = 'Youth Golf C
           ...(runtimeSharing.externalRuntime ? { [internalFile('@module-federation/webpack-bundler-runtime', 'dist/index.js', 'replaced by the shell’s copy')]: path.join(rootDir, 'shared/src/federation/shell-bundler-runtime.ts') } : {}),
           // Production errors keep their codes and doc links, not the sentences (error-descriptions.ts).
           ...(production ? { [internalFile('@module-federation/error-codes', 'dist/desc.mjs', 'its descriptions, left out of production builds')]: path.join(rootDir, 'shared/src/federation/error-descriptions.ts') } : {}),
+          // The SDK's logger without the build tools' parts (sdk-logger.ts).
+          ...(production ? { [internalFile('@module-federation/sdk', 'dist/logger.js', 'its logger, replaced in production builds')]: path.join(rootDir, 'shared/src/federation/sdk-logger.ts') } : {}),
           // The same keys as the federation plugin's own aliases (which point at CommonJS builds).
           '@module-federation/runtime': internalFile('@module-federation/runtime', 'dist/index.js', 'the runtime as ES modules'),
           '@module-federation/runtime-tools': internalFile('@module-federation/runtime-tools', 'dist/index.js', 'the runtime tools as ES modules'),
@@ -279,6 +281,7 @@ export function createAppConfig({ name, dir, exposes = {}, title = 'Youth Golf C
           { test: [reactI18nextFacade, reactI18nextTrans], resolve: { alias: { 'react-i18next$': internalFile('react-i18next', 'dist/es/index.js', 'its ES build behind the facade') } } },
           { test: emotionFacade, resolve: { alias: { '@emotion/react$': internalFile('@emotion/react', 'dist/emotion-react.browser.esm.js', 'its browser ES build behind the facade') } } },
           { test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/].*\.mjs$/, loader: path.join(rootDir, 'scripts/loaders/pure-react-calls.cjs') },
+          { test: /[\\/]node_modules[\\/]i18next[\\/]dist[\\/]esm[\\/]i18next\.js$/, loader: path.join(rootDir, 'scripts/loaders/i18next-without-formatter.cjs') },
           // The theme's global CSS is prebuilt (scripts/theme-css.mjs): Chakra makes it only if read.
           // The shell's page always links it, so the shell's build leaves the code that makes it out.
           {
