@@ -255,6 +255,8 @@ export function createAppConfig({ name, dir, exposes = {}, title = 'Youth Golf C
           ...(runtimeSharing.externalRuntime ? { [internalFile('@module-federation/webpack-bundler-runtime', 'dist/index.js', 'replaced by the shell’s copy')]: path.join(rootDir, 'shared/src/federation/shell-bundler-runtime.ts') } : {}),
           // Production errors keep their codes and doc links, not the sentences (error-descriptions.ts).
           ...(production ? { [internalFile('@module-federation/error-codes', 'dist/desc.mjs', 'its descriptions, left out of production builds')]: path.join(rootDir, 'shared/src/federation/error-descriptions.ts') } : {}),
+          // ky without its progress streams, which no request uses (shared/src/api/ky-progress.ts).
+          [internalFile('ky', 'distribution/utils/body.js', 'its progress streams, left out')]: path.join(rootDir, 'shared/src/api/ky-progress.ts'),
           // The SDK's logger without the build tools' parts (sdk-logger.ts).
           ...(production ? { [internalFile('@module-federation/sdk', 'dist/logger.js', 'its logger, replaced in production builds')]: path.join(rootDir, 'shared/src/federation/sdk-logger.ts') } : {}),
           // The same keys as the federation plugin's own aliases (which point at CommonJS builds).
