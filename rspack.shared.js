@@ -283,7 +283,7 @@ export function createAppConfig({ name, dir, exposes = {}, title = 'Youth Golf C
           { test: [reactI18nextFacade, reactI18nextTrans], resolve: { alias: { 'react-i18next$': internalFile('react-i18next', 'dist/es/index.js', 'its ES build behind the facade') } } },
           { test: emotionFacade, resolve: { alias: { '@emotion/react$': internalFile('@emotion/react', 'dist/emotion-react.browser.esm.js', 'its browser ES build behind the facade') } } },
           { test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/].*\.mjs$/, loader: path.join(rootDir, 'scripts/loaders/pure-react-calls.cjs') },
-          { test: /[\\/]node_modules[\\/]i18next[\\/]dist[\\/]esm[\\/]i18next\.js$/, loader: path.join(rootDir, 'scripts/loaders/i18next-without-formatter.cjs') },
+          { test: /[\\/]node_modules[\\/]i18next[\\/]dist[\\/]esm[\\/]i18next\.js$/, loader: path.join(rootDir, 'scripts/loaders/i18next-unused-features.cjs') },
           // The theme's global CSS is prebuilt (scripts/theme-css.mjs): Chakra makes it only if read.
           // The shell's page always links it, so the shell's build leaves the code that makes it out.
           {

@@ -1,10 +1,11 @@
 // The federation plugin writes, for every shared module a bundle consumes or provides, a record in
 // the bundle's runtime (`consumes_loading`, `sharing`). Some of its fields the bundler runtime never
-// reads: `import` (the module's absolute path on the build machine), `treeShakingMode: null` (read
-// only with shared tree shaking, which is off), and the defaults `shareScope: "default"` and
-// `strictVersion: false` (a missing scope is "default", a missing strictVersion is not strict:
-// @module-federation/webpack-bundler-runtime updateOptions.js, runtime-core share.js). They were
-// about 0.4 KB gzipped of main.js and more of every remoteEntry.js, on every first visit.
+// reads: `import` (the module's absolute path on the build machine, or null), `treeShakingMode:
+// null` (read only with shared tree shaking, which is off), `fallback: undefined`, and the
+// defaults `shareScope: "default"`, `strictVersion: false` and `eager: false` (a missing scope is
+// "default", a missing strictVersion or eager is false: @module-federation/webpack-bundler-runtime
+// updateOptions.js, runtime-core share.js). They were about 0.4 KB gzipped of main.js and 0.2 KB
+// of every remoteEntry.js, on every first visit.
 
 /** The fields left out of one runtime module's source (its data object only: keys, not code). */
 export function trimShareData(source) {
@@ -12,7 +13,10 @@ export function trimShareData(source) {
     .replace(/, import: "[^"]*"/g, '')
     .replace(/, treeShakingMode: null/g, '')
     .replace(/\{ shareScope: "default", /g, '{ ')
-    .replace(/, strictVersion: false/g, '');
+    .replace(/, strictVersion: false/g, '')
+    .replace(/, import: null/g, '')
+    .replace(/, eager: (?:false|0)\b/g, '')
+    .replace(/, fallback: undefined/g, '');
 }
 
 const TRIMMED = new Set(['consumes_loading', 'sharing']);
