@@ -8,6 +8,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { registryFor, sitePorts } from './scripts/apps.mjs';
 import { internalFile, versionOf } from './scripts/package-internals.mjs';
 import { ExposeFilesPlugin } from './scripts/expose-files.mjs';
+import { ShareDataPlugin } from './scripts/share-data.mjs';
 import { ThemeStylesheetPlugin } from './scripts/theme-css.mjs';
 import { refuseToolingPins } from './scripts/tooling-pins.mjs';
 
@@ -248,10 +249,16 @@ export function createAppConfig({ name, dir, exposes = {}, title = 'Youth Golf C
           ...(production ? { 'react-router$': internalFile('react-router', 'dist/production/index.mjs', 'its production build') } : {}),
           'react-i18next$': reactI18nextFacade,
           '@emotion/react$': emotionFacade,
+          // React 19's own hook, not the shim's copy for older Reacts (shared/src/utils/use-sync-external-store.ts).
+          'use-sync-external-store/shim$': path.join(rootDir, 'shared/src/utils/use-sync-external-store.ts'),
           // In the composed site a remote uses the shell's bundler runtime too (docs/decisions.md 19).
           ...(runtimeSharing.externalRuntime ? { [internalFile('@module-federation/webpack-bundler-runtime', 'dist/index.js', 'replaced by the shell’s copy')]: path.join(rootDir, 'shared/src/federation/shell-bundler-runtime.ts') } : {}),
           // Production errors keep their codes and doc links, not the sentences (error-descriptions.ts).
           ...(production ? { [internalFile('@module-federation/error-codes', 'dist/desc.mjs', 'its descriptions, left out of production builds')]: path.join(rootDir, 'shared/src/federation/error-descriptions.ts') } : {}),
+          // ky without its progress streams, which no request uses (shared/src/api/ky-progress.ts).
+          [internalFile('ky', 'distribution/utils/body.js', 'its progress streams, left out')]: path.join(rootDir, 'shared/src/api/ky-progress.ts'),
+          // The SDK's logger without the build tools' parts (sdk-logger.ts).
+          ...(production ? { [internalFile('@module-federation/sdk', 'dist/logger.js', 'its logger, replaced in production builds')]: path.join(rootDir, 'shared/src/federation/sdk-logger.ts') } : {}),
           // The same keys as the federation plugin's own aliases (which point at CommonJS builds).
           '@module-federation/runtime': internalFile('@module-federation/runtime', 'dist/index.js', 'the runtime as ES modules'),
           '@module-federation/runtime-tools': internalFile('@module-federation/runtime-tools', 'dist/index.js', 'the runtime tools as ES modules'),
@@ -276,6 +283,7 @@ export function createAppConfig({ name, dir, exposes = {}, title = 'Youth Golf C
           { test: [reactI18nextFacade, reactI18nextTrans], resolve: { alias: { 'react-i18next$': internalFile('react-i18next', 'dist/es/index.js', 'its ES build behind the facade') } } },
           { test: emotionFacade, resolve: { alias: { '@emotion/react$': internalFile('@emotion/react', 'dist/emotion-react.browser.esm.js', 'its browser ES build behind the facade') } } },
           { test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/].*\.mjs$/, loader: path.join(rootDir, 'scripts/loaders/pure-react-calls.cjs') },
+          { test: /[\\/]node_modules[\\/]i18next[\\/]dist[\\/]esm[\\/]i18next\.js$/, loader: path.join(rootDir, 'scripts/loaders/i18next-unused-features.cjs') },
           // The theme's global CSS is prebuilt (scripts/theme-css.mjs): Chakra makes it only if read.
           // The shell's page always links it, so the shell's build leaves the code that makes it out.
           {
@@ -311,6 +319,8 @@ export function createAppConfig({ name, dir, exposes = {}, title = 'Youth Golf C
         }),
         // Every script each exposed module needs, for the page's head start (scripts/expose-files.mjs).
         ...(host ? [] : [new ExposeFilesPlugin(exposes)]),
+        // The share records without the fields the runtime never reads (scripts/share-data.mjs).
+        new ShareDataPlugin(),
         // The theme's reset and token variables as a stylesheet, made at build time (decision 66).
         ...(host ? [new ThemeStylesheetPlugin()] : []),
         // The page's own script is the one everything waits for: a deferred script is fetched at
