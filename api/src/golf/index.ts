@@ -1,0 +1,16 @@
+import type { Resource } from '../core/resource.js';
+import { courseAdminRoutes } from './course-admin-routes.js';
+import { courseRoutes } from './course-routes.js';
+import { messages } from './messages.js';
+import { roundRoutes } from './round-routes.js';
+
+/** Golf (DESIGN §12): courses and tees, rounds, the practice index. */
+export const golfResource: Resource = {
+  name: 'golf',
+  messages,
+  async routes(app) {
+    await app.register(courseRoutes);
+    await app.register(courseAdminRoutes);
+    await app.register(roundRoutes);
+  },
+};
