@@ -61,7 +61,7 @@ function start(env: Record<string, string>): Promise<{ code: number | null; stde
 }
 
 describe('the site’s apps, from the workspaces', () => {
-  it('are the shell and the five remotes on 3000–3005 with the API on 4000, as before', () => {
+  it('are the shell and the six remotes on 3000–3006 with the API on 4000, as before', () => {
     const { apps, apiPort } = withEnv(NO_PORT_ENV, () => sitePorts());
     assert.deepEqual(
       apps.map(({ folder, name, port }) => [folder, name, port]),
@@ -72,10 +72,11 @@ describe('the site’s apps, from the workspaces', () => {
         ['mfe-events', 'mfe_events', 3003],
         ['mfe-membership', 'mfe_membership', 3004],
         ['mfe-admin', 'mfe_admin', 3005],
+        ['mfe-golf', 'mfe_golf', 3006],
       ],
     );
     assert.equal(apiPort, 4000);
-    assert.deepEqual(jestProjects(), ['contract', 'shared', 'shell', 'mfe-announcements', 'mfe-forum', 'mfe-events', 'mfe-membership', 'mfe-admin']);
+    assert.deepEqual(jestProjects(), ['contract', 'shared', 'shell', 'mfe-announcements', 'mfe-forum', 'mfe-events', 'mfe-membership', 'mfe-admin', 'mfe-golf']);
     assert.deepEqual(workspaceFolders(), ['contract', 'shared', 'shell', ...FRONTEND_APPS.slice(1).map((app) => app.folder), 'api', 'e2e']);
   });
 

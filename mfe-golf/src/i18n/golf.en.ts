@@ -63,7 +63,7 @@ export const golfEn = {
     noCourses: 'No courses yet',
     noCoursesHint: 'The club has not added its courses yet.',
     hole: 'Hole {{number}}',
-    holeOf: 'Hole {{number}} of {{count}}',
+    holeOf: 'Hole {{number}} ({{position}} of {{count}})',
     par: 'Par {{par}}',
     strokeIndex: 'SI {{index}}',
     strokes: 'Strokes',

@@ -65,7 +65,7 @@ export const golfZh: typeof golfEn = {
     noCourses: '尚未有球場',
     noCoursesHint: '球會尚未加入球場。',
     hole: '第 {{number}} 洞',
-    holeOf: '第 {{number}} 洞（共 {{count}} 洞）',
+    holeOf: '第 {{number}} 洞（{{position}}/{{count}}）',
     par: '標準桿 {{par}}',
     strokeIndex: '難度 {{index}}',
     strokes: '桿數',

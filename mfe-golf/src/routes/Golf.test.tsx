@@ -97,7 +97,7 @@ describe('/golf/rounds/new', () => {
     await user.selectOptions(await screen.findByLabelText(/Course/), 'c1');
     await user.selectOptions(screen.getByLabelText(/Holes/), 'front');
     await user.click(screen.getByRole('button', { name: 'Start scoring' }));
-    expect(await screen.findByTestId('hole-title')).toHaveTextContent('Hole 1 of 9');
+    expect(await screen.findByTestId('hole-title')).toHaveTextContent('Hole 1 (1 of 9)');
     expect(screen.getByTestId('hole-strokes')).toHaveTextContent('4');
     expect(screen.getByText('Counts at most 9 for the index')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'One stroke more' }));
@@ -142,7 +142,7 @@ describe('/golf/rounds/new', () => {
     await user.click(screen.getByRole('button', { name: 'Start scoring' }));
     await user.click(screen.getByRole('button', { name: 'Next hole' }));
     expect(JSON.parse(localStorage.getItem(STORAGE_KEY)!).drafts[0].at).toBe(1);
-    expect(screen.getByTestId('hole-title')).toHaveTextContent('Hole 2 of 18');
+    expect(screen.getByTestId('hole-title')).toHaveTextContent('Hole 2 (2 of 18)');
   });
 
   it('asks for a course before scoring, and says when there are none (zh)', async () => {

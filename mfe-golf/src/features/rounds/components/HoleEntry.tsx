@@ -33,7 +33,7 @@ export function HoleEntry({ draft, courseHandicap }: { draft: Draft; courseHandi
       </Text>
       <Box textAlign="center">
         <Heading as="h2" size="2xl" data-testid="hole-title">
-          {t('entry.holeOf', { number: hole.number, count: draft.holes.length })}
+          {t('entry.holeOf', { number: hole.number, position: draft.at + 1, count: draft.holes.length })}
         </Heading>
         <Text fontSize="lg" mt="1">
           {t('entry.par', { par: hole.par })} · {t('entry.strokeIndex', { index: hole.strokeIndex })}
