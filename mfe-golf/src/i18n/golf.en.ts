@@ -126,6 +126,7 @@ export const golfEn = {
     teeName: 'Tee name',
     colour: 'Colour',
     holes: 'Par and stroke index',
+    holesHint: 'For each hole: par, then stroke index (1 the hardest hole, 18 the easiest).',
     holeNumber: 'Hole {{number}}',
     parOf: 'Par, hole {{number}}',
     siOf: 'Stroke index, hole {{number}}',

@@ -128,6 +128,7 @@ export const golfZh: typeof golfEn = {
     teeName: '發球台名稱',
     colour: '顏色',
     holes: '標準桿及難度指數',
+    holesHint: '每洞先填標準桿，再填難度指數（1 為最難，18 為最易）。',
     holeNumber: '第 {{number}} 洞',
     parOf: '第 {{number}} 洞標準桿',
     siOf: '第 {{number}} 洞難度指數',

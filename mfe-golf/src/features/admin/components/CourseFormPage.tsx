@@ -112,7 +112,7 @@ function CourseEditor({ course }: { course?: Course }) {
                   </TextField>
                 </SimpleGrid>
                 <Text fontWeight="semibold">{t('admin.ratings')}</Text>
-                <SimpleGrid columns={{ base: 2, md: 6 }} gap="3">
+                <SimpleGrid columns={{ base: 2, md: 6 }} gap="3" alignItems="end">
                   {PARTS.map((part) => {
                     const partName = t(`courses.${part}`);
                     return [
@@ -125,7 +125,12 @@ function CourseEditor({ course }: { course?: Course }) {
                     ];
                   })}
                 </SimpleGrid>
-                <Text fontWeight="semibold">{t('admin.holes')}</Text>
+                <Box>
+                  <Text fontWeight="semibold">{t('admin.holes')}</Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    {t('admin.holesHint')}
+                  </Text>
+                </Box>
                 <Grid templateColumns={{ base: 'repeat(3, 1fr)', md: 'repeat(6, 1fr)', lg: 'repeat(9, 1fr)' }} gap="2">
                   {tee.holes.map((hole, index) => (
                     <Box key={index} borderWidth="1px" borderRadius="l2" p="1.5">

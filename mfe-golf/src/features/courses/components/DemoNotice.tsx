@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 export function DemoNotice() {
   const { t } = useTranslation('golf');
   return (
-    <Badge colorPalette="orange" variant="subtle" whiteSpace="normal" data-testid="demo-figures">
+    <Badge colorPalette="orange" variant="subtle" whiteSpace="normal" alignSelf="flex-start" data-testid="demo-figures">
       {t('courses.demo')}
     </Badge>
   );
