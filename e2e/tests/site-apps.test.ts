@@ -121,12 +121,12 @@ describe('the site’s apps, from the workspaces', () => {
 describe('default ports', () => {
   it('derived from a base, step over well-known ports of local services; the API too', () => {
     withEnv(NO_PORT_ENV, () => {
-      assert.deepEqual(sitePorts(5430).apps.map((app) => app.port), [5430, 5431, 5433, 5434, 5435, 5436]);
-      assert.deepEqual(sitePorts(3301).apps.map((app) => app.port), [3301, 3302, 3303, 3304, 3305, 3307]);
+      assert.deepEqual(sitePorts(5430).apps.map((app) => app.port), [5430, 5431, 5433, 5434, 5435, 5436, 5437]);
+      assert.deepEqual(sitePorts(3301).apps.map((app) => app.port), [3301, 3302, 3303, 3304, 3305, 3307, 3308]);
       assert.equal(sitePorts(3301).apiPort, 4301);
       assert.equal(sitePorts(3222).apiPort, 4223);
       assert.equal(sitePorts(7080).apiPort, 8081);
-      assert.deepEqual(sitePorts(6375).apps.map((app) => app.port), [6375, 6376, 6377, 6378, 6380, 6381]);
+      assert.deepEqual(sitePorts(6375).apps.map((app) => app.port), [6375, 6376, 6377, 6378, 6380, 6381, 6382]);
     });
   });
 
