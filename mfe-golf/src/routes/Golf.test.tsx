@@ -20,6 +20,7 @@ let record: PlayerRecord;
 let family: Family;
 let failRecord = false;
 let offline = false;
+let refuse = false;
 let puts: { id: string; body: Record<string, unknown> }[] = [];
 
 setupApiServer(
@@ -32,6 +33,7 @@ setupApiServer(
   http.get(`${API}/cms/family`, () => HttpResponse.json({ status: 'ok', family })),
   http.put(`${API}/cms/golf/rounds/:id`, async ({ request, params }) => {
     if (offline) return HttpResponse.error();
+    if (refuse) return HttpResponse.json({ status: 'nok', error: 'This round was recorded differently already' }, { status: 409 });
     const body = (await request.json()) as Record<string, unknown>;
     puts.push({ id: String(params.id), body });
     record = { ...record, rounds: [makeRound({ id: String(params.id), nine: 'front', par: 35, gross: 45, adjustedGross: 45, differential: 9.0, waiting: true }), ...record.rounds] };
@@ -50,6 +52,7 @@ beforeEach(() => {
   family = { guardians: [], juniors: [], invites: [] };
   failRecord = false;
   offline = false;
+  refuse = false;
   puts = [];
   signInAs(makeProfile({ _id: 'u1', fullName: 'Chan Tai Man' }));
 });
@@ -134,6 +137,19 @@ describe('/golf/rounds/new', () => {
     await waitFor(() => expect(screen.queryByTestId('pending-rounds')).toBeNull());
     expect(puts.map((put) => put.id)).toEqual([id]);
     expect(await screen.findByTestId('round')).toBeInTheDocument();
+  });
+
+  it('a round the API refuses stays on the phone with the reason, until removed', async () => {
+    refuse = true;
+    open('/golf/rounds/new');
+    await scoreFrontNine();
+    await user.click(screen.getByRole('button', { name: 'Save round' }));
+    const pending = await screen.findByTestId('pending-round');
+    expect(pending).toHaveTextContent('Not accepted: This round was recorded differently already');
+    expect(screen.queryByRole('button', { name: 'Send now' })).toBeNull();
+    await user.click(within(pending).getByRole('button', { name: 'Remove' }));
+    expect(screen.queryByTestId('pending-rounds')).toBeNull();
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEY)!).pending).toEqual([]);
   });
 
   it('resumes a round in progress kept on the phone', async () => {
