@@ -9,6 +9,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { api, createMember, signInThroughPage, signInToken, useSession, type Account } from '../harness/accounts';
+import { axeFindings, describeFindings } from '../harness/axe';
 import { screenshot } from '../harness/browser';
 import { releaseCommand, remoteVariant, removeVariants, replaceIn } from '../harness/releases';
 import { ADMIN, startTestSite, type TestSite } from '../harness/site';
@@ -91,12 +92,14 @@ describe('golf', () => {
     const plus = await page.getByRole('button', { name: 'One stroke more' }).boundingBox();
     assert.ok(plus && plus.height >= 44 && plus.width >= 44, JSON.stringify(plus));
     assert.equal(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), true);
+    assert.deepEqual(describeFindings('hole entry', await axeFindings(page)), []);
     for (let hole = 11; hole <= 18; hole++) {
       await page.getByRole('button', { name: 'Next hole' }).click();
       await page.getByText(`Hole ${hole} (${hole - 9} of 9)`).waitFor();
     }
     await page.getByRole('button', { name: 'Review' }).click();
     await page.getByTestId('round-total').waitFor();
+    assert.deepEqual(describeFindings('round review', await axeFindings(page)), []);
     const total = await page.getByTestId('round-total').textContent();
     assert.match(total ?? '', /^Total 37 · par 35$/);
 
@@ -122,7 +125,9 @@ describe('golf', () => {
     await page.close();
   });
 
-  it('the golf pages in both languages, wide and narrow', async () => {
+  it('the golf pages in both languages, wide and narrow, with nothing axe finds', async () => {
+    const problems: string[] = [];
+    const check = async (page: Page, where: string) => problems.push(...describeFindings(where, await axeFindings(page)));
     const adminToken = await signInToken(site.apiUrl, ADMIN.email, ADMIN.password);
     const { courses } = await api.get<{ courses: Course[] }>(site.apiUrl, 'ext/golf/courses');
     for (const language of ['zh', 'en'] as const) {
@@ -133,16 +138,20 @@ describe('golf', () => {
         await page.goto(`${site.url}/golf`);
         await page.getByTestId('practice-index').waitFor({ timeout: 45_000 });
         await screenshot(page, `golf-home-${language}-${width}`);
+        await check(page, `${language} ${width} /golf`);
         await page.goto(`${site.url}/golf/rounds/new`);
         await page.getByRole('button', { name: language === 'zh' ? '開始記分' : 'Start scoring' }).waitFor();
         await screenshot(page, `golf-round-setup-${language}-${width}`);
+        await check(page, `${language} ${width} /golf/rounds/new`);
         await page.goto(`${site.url}/golf/courses`);
         await page.getByTestId('course').first().waitFor();
         await page.getByTestId('demo-figures').first().waitFor();
         await screenshot(page, `golf-courses-${language}-${width}`);
+        await check(page, `${language} ${width} /golf/courses`);
         await page.goto(`${site.url}/golf/courses/${courses[0]!.id}`);
         await page.getByTestId('golf-course').waitFor();
         await screenshot(page, `golf-course-${language}-${width}`);
+        await check(page, `${language} ${width} /golf/courses/:id`);
         await page.close();
         // The admin's course form, in a tab of the admin's own session.
         const admin = await site.newPage({ language });
@@ -151,12 +160,15 @@ describe('golf', () => {
         await admin.goto(`${site.url}/golf/admin/${courses[0]!.id}`);
         await admin.getByTestId('course-form').waitFor({ timeout: 45_000 });
         await screenshot(admin, `golf-admin-course-${language}-${width}`);
+        await check(admin, `${language} ${width} /golf/admin/:id`);
         await admin.goto(`${site.url}/golf/admin`);
         await admin.getByTestId('admin-course').first().waitFor();
         await screenshot(admin, `golf-admin-${language}-${width}`);
+        await check(admin, `${language} ${width} /golf/admin`);
         await admin.close();
       }
     }
+    assert.deepEqual(problems, []);
   });
 
   it('the golf remote is released and rolled back alone', async () => {

@@ -75,7 +75,6 @@ export const golfEn = {
     review: 'Review',
     summary: 'Your round',
     total: 'Total {{gross}} · par {{par}}',
-    edit: 'Change hole {{number}}',
     save: 'Save round',
     saving: 'Saving…',
     discard: 'Start again',

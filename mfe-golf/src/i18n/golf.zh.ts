@@ -77,7 +77,6 @@ export const golfZh: typeof golfEn = {
     review: '檢查',
     summary: '你的回合',
     total: '總桿 {{gross}} · 標準桿 {{par}}',
-    edit: '修改第 {{number}} 洞',
     save: '儲存回合',
     saving: '正在儲存…',
     discard: '重新開始',

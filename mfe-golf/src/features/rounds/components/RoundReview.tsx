@@ -33,7 +33,7 @@ export function RoundReview({ draft, saving, onSave }: { draft: Draft; saving: b
       </Box>
       <Grid templateColumns="repeat(3, 1fr)" gap="2">
         {draft.holes.map((hole, at) => (
-          <Button key={hole.number} variant="outline" h="auto" py="2" flexDirection="column" aria-label={t('entry.edit', { number: hole.number })} onClick={() => goTo(draft.ownerId, at)}>
+          <Button key={hole.number} variant="outline" h="auto" py="2" flexDirection="column" onClick={() => goTo(draft.ownerId, at)}>
             <Text fontSize="xs" color="fg.muted">
               {t('entry.hole', { number: hole.number })}
             </Text>
