@@ -7,7 +7,8 @@
 //   npm run release  -- path/to/app-folder     the same for an app folder elsewhere (its config names the app)
 //   npm run release  -- mfe-forum --stage      publish without serving it (also --no-switch); prints the version
 //   npm run release  -- mfe-forum <version>    serve a version published before (a staged one, say)
-//   npm run rollback -- mfe-forum [version]    serve the version published before (or the one named)
+//   npm run rollback -- mfe-forum [version]    serve the version published before (or the one named);
+//                                              a remote's first version: takes the remote off the site
 //   npm run releases -- [mfe-forum]            list the published versions, the served one marked
 //
 // A remote the live composition does not have yet is added with the routes and menu entries the
@@ -18,7 +19,7 @@ import path from 'node:path';
 import { FRONTEND_APPS, federationName, sitePorts } from './apps.mjs';
 import { appDir, buildApp } from './build.mjs';
 import { publishSite } from './publish-site.mjs';
-import { SHELL, builtVersion, composeLocalSite, liveVersion, previousVersion, publishBuild, publishedVersions, readComposition, releasesDir, switchVersion } from './releases.mjs';
+import { SHELL, builtVersion, composeLocalSite, liveVersion, previousVersion, publishBuild, publishedVersions, readComposition, releasesDir, switchVersion, withdrawRemote } from './releases.mjs';
 import { readSiteTable } from './site-files.mjs';
 
 const [command, target, extra] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
@@ -52,6 +53,14 @@ async function serve(name, version) {
   if (site.reloaded) console.log('web server reloaded with the new configuration');
 }
 
+/** The rollback of a remote's first version: it leaves the site (its menu entry and section with it). */
+async function withdraw(name) {
+  const { from } = withdrawRemote(name, dir);
+  console.log(`${name}: ${from} → (not on the site): its routes and menu entries are withdrawn; a release brings it back`);
+  const site = await publishSite({ releases: dir });
+  if (site.reloaded) console.log('web server reloaded with the new configuration');
+}
+
 try {
   if (command === 'release' && target) {
     const app = appOf(target);
@@ -71,8 +80,9 @@ try {
     const { name } = appOf(target);
     ensureComposition();
     const version = extra ?? previousVersion(name, dir);
-    if (!version) throw new Error(`${name} has no version published before the one it serves`);
-    await serve(name, version);
+    if (version) await serve(name, version);
+    else if (name === SHELL) throw new Error(`${name} has no version published before the one it serves`);
+    else await withdraw(name);
   } else if (command === 'list') {
     const composition = readComposition(dir);
     const names = target ? [appOf(target).name] : [...new Set([SHELL, ...FRONTEND_APPS.map((app) => app.name), ...(composition?.remotes ?? []).map((remote) => remote.name)])];

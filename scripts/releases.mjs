@@ -188,8 +188,36 @@ export function switchVersion(name, version, dir = releasesDir(), { siteUrl } = 
   const names = new Set(remotes.map((candidate) => candidate.name));
   // In the template's order; the template's routes and menu for the remotes now live.
   remotes.sort((a, b) => template.remotes.findIndex((t) => t.name === a.name) - template.remotes.findIndex((t) => t.name === b.name));
-  writeJsonAtomically(path.join(dir, COMPOSITION_FILE), { ...composition, remotes, ...ownedByRemotes(template, names) });
+  const { withdrawn: _withdrawn, ...rest } = composition;
+  writeJsonAtomically(path.join(dir, COMPOSITION_FILE), { ...rest, remotes, ...ownedByRemotes(template, names), ...stillWithdrawn(composition, name) });
   return { name, from, to: version, added: true };
+}
+
+/**
+ * Takes a remote off the site: the rollback of its first version, when there is no earlier one to
+ * return to. Its entry, routes and menu entries leave the composition (the shell draws neither its
+ * menu entry nor its section from the next page load); its files stay on disk. The version
+ * withdrawn is remembered (`withdrawn`), so a restart of the site does not bring that same build
+ * back, as a rollback stands until the sources change; a release, or a new build, brings it back.
+ */
+export function withdrawRemote(name, dir = releasesDir()) {
+  const composition = readComposition(dir);
+  const remote = composition?.remotes.find((candidate) => candidate.name === name);
+  if (!remote) throw new Error(`${name} is not on this site (${path.join(dir, COMPOSITION_FILE)})`);
+  const remotes = composition.remotes.filter((candidate) => candidate !== remote);
+  writeJsonAtomically(path.join(dir, COMPOSITION_FILE), {
+    ...composition,
+    remotes,
+    ...ownedByRemotes(compositionTemplate(), new Set(remotes.map((candidate) => candidate.name))),
+    withdrawn: { ...composition.withdrawn, [name]: remote.version },
+  });
+  return { name, from: remote.version, to: null };
+}
+
+/** The composition's `withdrawn` without `name` (served again). */
+function stillWithdrawn(composition, name) {
+  const { [name]: _served, ...rest } = composition.withdrawn ?? {};
+  return Object.keys(rest).length ? { withdrawn: rest } : {};
 }
 
 /** The version published just before the one a remote serves now (what a rollback returns to). */
@@ -220,18 +248,32 @@ export function composeLocalSite({ apps, host = 'localhost', dir = releasesDir()
     const keptStillThere = kept && existsSync(path.join(dir, app.name, kept));
     return build.published || !keptStillThere ? build.version : kept;
   };
+  const withdrawn = { ...earlier?.withdrawn };
   const remotes = template.remotes.flatMap(({ name }) => {
     const app = apps.find((candidate) => candidate.name === name);
     if (!app) {
       const live = earlier?.remotes.find((remote) => remote.name === name);
       return live && existsSync(path.join(dir, name, live.version)) ? [live] : [];
     }
+    if (withdrawn[name]) {
+      // Taken off the site (withdrawRemote): the same build stays off; a new one comes back.
+      const build = publishBuild(path.join(app.dir, 'dist'), dir);
+      if (!build.published && build.version === withdrawn[name]) return [];
+      delete withdrawn[name];
+      return [{ name, version: build.version, entry: entryFor(originOf(app), build.version) }];
+    }
     const version = current(app);
     return [{ name, version, entry: entryFor(originOf(app), version) }];
   });
   const shellApp = apps.find((app) => app.name === SHELL);
   const shell = shellApp && existsSync(path.join(shellApp.dir, 'dist', 'mf-manifest.json')) ? { shell: { version: current(shellApp) } } : {};
-  writeJsonAtomically(path.join(dir, COMPOSITION_FILE), { ...template, remotes, ...ownedByRemotes(template, new Set(remotes.map((remote) => remote.name))), ...shell });
+  writeJsonAtomically(path.join(dir, COMPOSITION_FILE), {
+    ...template,
+    remotes,
+    ...ownedByRemotes(template, new Set(remotes.map((remote) => remote.name))),
+    ...shell,
+    ...(Object.keys(withdrawn).length ? { withdrawn } : {}),
+  });
   return path.join(dir, COMPOSITION_FILE);
 }
 

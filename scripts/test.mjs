@@ -41,6 +41,34 @@ function nodeTestCounts(output) {
   return { passed, failed };
 }
 
+/**
+ * What failed and why, from node:test's closing "✖ failing tests:" sections, so the end of the run
+ * (all a CI log viewer may keep) says it, not only the count. Each section cut at 40 lines.
+ */
+function nodeTestFailures(output) {
+  const spec = output
+    .split(/^\s*✖ failing tests:\s*$/m)
+    .slice(1)
+    .map((section) => section.split('\n').slice(0, 40).join('\n').trim())
+    .filter(Boolean);
+  // TAP (the API's runs): each `not ok` with its error lines, not the suites that only contain one.
+  const tap = [];
+  const lines = output.split('\n');
+  lines.forEach((line, index) => {
+    const failed = /^(\s*)not ok \d+ - (.*)$/.exec(line);
+    if (!failed) return;
+    const block = [];
+    for (let next = index + 1; next < lines.length && block.length < 16 && !/^\s*\.\.\.\s*$/.test(lines[next]); next += 1) {
+      if (!/^\s*(duration_ms|stack|type|code):/.test(lines[next])) block.push(lines[next].trim());
+    }
+    if (!block.some((entry) => entry.includes("failureType: 'subtestsFailed'"))) tap.push(`✖ ${failed[2]}\n  ${block.filter(Boolean).join('\n  ')}`);
+  });
+  return [...spec, ...tap];
+}
+
+/** The failures each phase saw, printed again before the last line. */
+const failures = [];
+
 const phases = [
   {
     // The apps and shared/, the API and the journeys compile without a type error (one check each).
@@ -79,6 +107,11 @@ const phases = [
         rmSync(report, { force: true });
         // A suite that failed to load has no test results: count it as a failure.
         const brokenSuites = result.testResults.filter((suite) => suite.status === 'failed' && suite.assertionResults.length === 0).length;
+        for (const suite of result.testResults.filter((candidate) => candidate.status === 'failed')) {
+          const tests = suite.assertionResults.filter((test) => test.status === 'failed');
+          const why = tests.length ? tests.map((test) => `✖ ${test.fullName}\n${(test.failureMessages ?? []).join('\n').split('\n').slice(0, 12).join('\n')}`) : [suite.message.split('\n').slice(0, 12).join('\n')];
+          failures.push(`${path.relative(ROOT, suite.name)}\n${why.join('\n')}`);
+        }
         return { passed: result.numPassedTests, failed: result.numFailedTests + brokenSuites };
       } catch {
         return { passed: 0, failed: code === 0 ? 0 : 1 };
@@ -89,6 +122,7 @@ const phases = [
     name: 'api',
     async run() {
       const { code, output } = await run('API tests', 'npm', ['test', '-w', 'api']);
+      failures.push(...nodeTestFailures(output));
       const counts = nodeTestCounts(output);
       return code !== 0 && counts.failed === 0 ? { ...counts, failed: 1 } : counts;
     },
@@ -97,6 +131,7 @@ const phases = [
     name: 'e2e',
     async run() {
       const { code, output } = await run('browser journeys', 'npm', ['test', '-w', 'e2e']);
+      failures.push(...nodeTestFailures(output));
       const counts = nodeTestCounts(output);
       return code !== 0 && counts.failed === 0 ? { ...counts, failed: 1 } : counts;
     },
@@ -112,5 +147,6 @@ for (const phase of phases.filter((candidate) => !only.length || only.includes(c
   passed += counts.passed;
   failed += counts.failed;
 }
+if (failures.length) console.log(`\n=== what failed, again (the full output is above)\n${failures.join('\n\n')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);

@@ -100,7 +100,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
 
   // Services first: a resource's routes may use another resource's decorators (app.payments).
   for (const resource of resources) if (resource.services) await app.register(resource.services);
-  for (const resource of resources) await app.register(resource.routes);
+  for (const resource of resources) for (const plugin of [resource.routes].flat()) await app.register(plugin);
   return app;
 }
 

@@ -15,7 +15,11 @@ export interface ApiProcess {
   url: string;
   /** Ends the process at once (SIGKILL: no graceful shutdown, connections cut); resolves when it is gone. */
   kill: () => Promise<void>;
-  /** Starts it again on its port; resolves once it answers. */
+  /**
+   * Starts it again on its port; resolves once Caddy sends it requests again: its active health
+   * check has reached the process (healthy) and no failed dial still counts against it. That is
+   * how a club restarts processes one after another (docs/deploy.md).
+   */
   restart: () => Promise<void>;
   output: () => string;
 }
@@ -38,6 +42,26 @@ export interface ProductionSite {
   /** Runs SQL on the run's database (a journey checking what was stored). */
   sql: (statement: string) => string;
   stop: () => Promise<void>;
+}
+
+/** Waits until Caddy's load balancer counts the API process on `port` healthy again (see ApiProcess.restart). */
+async function backInPool(caddyAdmin: string, port: string, timeoutMs = 20_000) {
+  const metricsUrl = `http://127.0.0.1:${Number(port) + 5000}/metrics`;
+  const deadline = Date.now() + timeoutMs;
+  let state = 'not asked yet';
+  while (Date.now() < deadline) {
+    const metrics = await fetch(metricsUrl).then((response) => response.text(), () => '');
+    const checkedByCaddy = /http_requests_total\{[^}]*route="\/health"[^}]*status="200"[^}]*\} [1-9]/.test(metrics);
+    const upstreams = await fetch(`http://${caddyAdmin}/reverse_proxy/upstreams`).then(
+      (response) => response.json() as Promise<Array<{ address: string; fails: number }>>,
+      () => [],
+    );
+    const fails = upstreams.find((upstream) => upstream.address.endsWith(`:${port}`))?.fails;
+    state = `health checked by Caddy: ${checkedByCaddy}, failed dials counted: ${fails}`;
+    if (checkedByCaddy && fails === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`API process on port ${port} not back in Caddy's pool after ${timeoutMs} ms (${state})`);
 }
 
 /**
@@ -88,7 +112,8 @@ export async function startProductionTopology(): Promise<ProductionSite> {
       await exited;
     },
     restart: async () => {
-      await production.restartApi(index);
+      const { url } = await production.restartApi(index);
+      await backInPool(caddyAdmin, new URL(url).port);
     },
     output: () => production.apis[index].output(),
   }));

@@ -1,12 +1,12 @@
 // A visitor browses the landing page: featured banner, trending cards, the archive by category and
 // page, an announcement's detail and its share link; then the same on a phone and in Chinese.
 import assert from 'node:assert/strict';
-import { deflateSync } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { ADMIN, startTestSite, type TestSite } from '../harness/site';
 import { api, signInToken, useSession } from '../harness/accounts';
 import { screenshot } from '../harness/browser';
+import { encodePng } from '../harness/png';
 
 const CATEGORIES = ['Golf', 'Event', 'Community', 'Blog', 'Announcement'] as const;
 const day = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
@@ -17,38 +17,7 @@ let featuredId: string;
 
 /** A small gradient PNG, made here so the test needs no file on disk. */
 function gradientPng(width = 480, height = 270): Buffer {
-  const rows = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y += 1) {
-    const row = y * (width * 3 + 1);
-    for (let x = 0; x < width; x += 1) {
-      rows[row + 1 + x * 3] = 30 + Math.round((x / width) * 60);
-      rows[row + 2 + x * 3] = 110 + Math.round((y / height) * 90);
-      rows[row + 3 + x * 3] = 70;
-    }
-  }
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (data: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of data) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  return encodePng(width, height, (x, y) => [30 + Math.round((x / width) * 60), 110 + Math.round((y / height) * 90), 70]);
 }
 
 async function uploadImage(): Promise<string> {

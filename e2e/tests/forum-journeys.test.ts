@@ -4,12 +4,12 @@
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { deflateSync } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { startTestSite, type TestSite } from '../harness/site';
 import { createMember, signInToken, useSession, type Account } from '../harness/accounts';
 import { screenshot, tempDir } from '../harness/browser';
+import { encodePng } from '../harness/png';
 
 let site: TestSite;
 /** A long-standing demo member: new accounts post one image at most, this journey posts two. */
@@ -20,36 +20,10 @@ const imageDir = tempDir('forum-e2e-images-');
 
 /** A real PNG file of one colour with a darker band, written to disk for the file chooser. */
 function writePng(name: string, [r, g, b]: [number, number, number], width = 320, height = 200): string {
-  const rows = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y += 1) {
+  const png = encodePng(width, height, (_x, y) => {
     const band = y > height / 3 && y < (height * 2) / 3 ? 0.7 : 1;
-    for (let x = 0; x < width; x += 1) {
-      rows.set([Math.round(r * band), Math.round(g * band), Math.round(b * band)], y * (width * 3 + 1) + 1 + x * 3);
-    }
-  }
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
+    return [Math.round(r * band), Math.round(g * band), Math.round(b * band)];
   });
-  const crc = (data: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of data) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const png = Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
   const file = path.join(imageDir, name);
   writeFileSync(file, png);
   return file;

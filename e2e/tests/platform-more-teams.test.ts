@@ -130,7 +130,18 @@ describe('platform: a remote added by data, the shell released like a remote', (
     const rolledBack = releaseCommand(site.releasesDir, 'rollback', 'mfe_teetimes');
     assert.match(rolledBack, new RegExp(`mfe_teetimes: 1\\.1\\.0-[0-9a-f]{10} → ${first.version}`));
     await openPage(fresh, '/tee-times', TEE_TIMES.en);
-    for (const page of [visitorBefore, fresh]) await page.close();
+
+    // A rollback past its first version takes it off the site: no menu entry, its address a 404.
+    const rolledBack2 = releaseCommand(site.releasesDir, 'rollback', 'mfe_teetimes');
+    assert.match(rolledBack2, new RegExp(`mfe_teetimes: ${first.version} → \\(not on the site\\)`));
+    const again = runRelease({}, site.releasesDir, 'rollback', 'mfe_teetimes');
+    assert.equal(again.status, 1);
+    assert.match(again.stderr, /mfe_teetimes is not on this site/);
+    const after = await site.newPage({ language: 'en' });
+    await openPage(after, '/announcements', 'Announcements');
+    assert.equal(await after.getByRole('banner').getByRole('link', { name: MENU_LABEL.en, exact: true, includeHidden: true }).count(), 0, 'its menu entry is gone');
+    assert.equal((await fetch(`${site.url}/tee-times`)).status, 404);
+    for (const page of [visitorBefore, fresh, after]) await page.close();
   });
 
   it('the shell: published without going live, made live, rolled back, and an open tab survives both', async () => {

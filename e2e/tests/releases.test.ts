@@ -6,7 +6,7 @@ import path from 'node:path';
 import { after, beforeEach, describe, it } from 'node:test';
 import { FRONTEND_APPS } from '../../scripts/apps.mjs';
 import { ROOT } from '../../scripts/apps.mjs';
-import { composeLocalSite, earlierShellDirs, liveShellDir, previousVersion, publishBuild, publishedVersions, readComposition, sourceVersion, switchVersion } from '../../scripts/releases.mjs';
+import { composeLocalSite, earlierShellDirs, liveShellDir, previousVersion, publishBuild, publishedVersions, readComposition, sourceVersion, switchVersion, withdrawRemote } from '../../scripts/releases.mjs';
 
 // The site's remotes, as the scripts find them (the workspaces: scripts/apps.mjs).
 const REMOTES = FRONTEND_APPS.filter((app) => app.name !== 'shell').map((app) => app.name);
@@ -143,6 +143,42 @@ describe('releases', () => {
     // Not in the template either: refused, saying where it goes.
     publishBuild(path.join(fakeApp('mfe_other', '1.0.0-ffffffffff', 0).dir, 'dist'), releases);
     assert.throws(() => switchVersion('mfe_other', '1.0.0-ffffffffff', releases), /mfe_other is not in .* nor in the composition's template \(add it to shell\/remotes\.json/);
+  });
+
+  it('a rollback of a remote’s first version takes it off the site, routes and menu with it, until a release or a new build', () => {
+    const template = templateWithGolf();
+    withTemplate(template, () => {
+      const golf = fakeApp('mfe_golf', '1.0.0-eeeeeeeeee', 3006);
+      composeLocalSite({ apps: [...site(), golf], dir: releases });
+      assert.equal(previousVersion('mfe_golf', releases), null);
+      assert.deepEqual(withdrawRemote('mfe_golf', releases), { name: 'mfe_golf', from: '1.0.0-eeeeeeeeee', to: null });
+      const off = () => {
+        const composition = readComposition(releases);
+        return (
+          !composition.remotes.some((remote: { name: string }) => remote.name === 'mfe_golf') &&
+          !composition.routes.some((route: { path: string }) => route.path === '/golf') &&
+          !composition.menu.some((entry: { href: string }) => entry.href === '/golf')
+        );
+      };
+      assert.ok(off(), 'no entry, route or menu entry for the withdrawn remote');
+      // The other remotes are untouched; the files stay on disk.
+      assert.equal(forumEntry().version, '1.0.0-aaaaaaaaaa');
+      assert.ok(existsSync(path.join(releases, 'mfe_golf', '1.0.0-eeeeeeeeee', 'mf-manifest.json')));
+      assert.throws(() => withdrawRemote('mfe_golf', releases), /mfe_golf is not on this site/);
+
+      // A restart with the same build keeps it off; a new build comes back, routes and menu with it.
+      composeLocalSite({ apps: [...site(), golf], dir: releases });
+      assert.ok(off(), 'the same build stays withdrawn across a restart');
+      composeLocalSite({ apps: [...site(), fakeApp('mfe_golf', '1.0.1-gggggggggg', 3006)], dir: releases });
+      assert.equal(off(), false);
+      assert.equal(readComposition(releases).withdrawn, undefined);
+
+      // Withdrawn again, then released by name: served again on its port, the mark gone.
+      withdrawRemote('mfe_golf', releases);
+      assert.deepEqual(switchVersion('mfe_golf', '1.0.0-eeeeeeeeee', releases, { siteUrl: 'http://localhost:3000' }), { name: 'mfe_golf', from: undefined, to: '1.0.0-eeeeeeeeee', added: true });
+      assert.equal(off(), false);
+      assert.equal(readComposition(releases).withdrawn, undefined);
+    });
   });
 
   it('the shell has a release line: versions side by side, the live one named in the composition, older ones kept for open tabs', () => {

@@ -6,8 +6,5 @@ import { announcementReadRoutes } from './read-routes.js';
 export const announcementsResource: Resource = {
   name: 'announcements',
   messages,
-  async routes(app) {
-    await app.register(announcementReadRoutes);
-    await app.register(announcementAuthoringRoutes);
-  },
+  routes: [announcementReadRoutes, announcementAuthoringRoutes],
 };

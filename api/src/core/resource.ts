@@ -9,7 +9,8 @@ import type { Catalogue } from './i18n.js';
  */
 export interface Resource {
   name: string;
-  routes: FastifyPluginAsyncZod;
+  /** Its route plugins, registered in this order (or one plugin that also starts its scheduled work). */
+  routes: FastifyPluginAsyncZod | readonly FastifyPluginAsyncZod[];
   messages: Catalogue;
   /**
    * Decorators other resources use (`app.payments`): registered before every resource's routes,

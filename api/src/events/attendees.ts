@@ -8,7 +8,7 @@ import { cancellationDeadline } from '@golf/contract/event-time';
 import { HttpError } from '../core/http-error.js';
 import type { Db } from '../db/client.js';
 import { enqueueMail } from '../mail/outbox.js';
-import { paysFor, type Payments } from '../payments/service.js';
+import { expireOpenCheckouts, paysFor, type Payments } from '../payments/service.js';
 import { payments } from '../payments/table.js';
 import { users } from '../users/table.js';
 import { enrolmentMail, refundMail } from './mails.js';
@@ -90,11 +90,7 @@ export async function markPaid(
   { enrollmentId, method, webOrigin, now = new Date() }: { enrollmentId: string; method: ManualPaymentMethod; webOrigin: string; now?: Date },
 ): Promise<{ enrollment: EnrollmentRow; endedSessions: Array<{ providerSessionId: string | null }> }> {
   return db.transaction(async (tx) => {
-    const ended = await tx
-      .update(payments)
-      .set({ status: 'expired' })
-      .where(and(paysFor(enrollmentId), eq(payments.status, 'open')))
-      .returning({ providerSessionId: payments.providerSessionId });
+    const ended = await expireOpenCheckouts(tx, enrollmentId);
     const [paid] = await tx
       .update(enrollments)
       .set({ paymentStatus: 'Paid', paidWith: method, paidAt: now })

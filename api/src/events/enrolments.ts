@@ -2,8 +2,7 @@ import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { HttpError } from '../core/http-error.js';
 import type { UserRow } from '../users/table.js';
-import { payments } from '../payments/table.js';
-import { paysFor } from '../payments/service.js';
+import { expireOpenCheckouts } from '../payments/service.js';
 import { isUniqueViolation } from './db-errors.js';
 import { hkDay } from './hk-time.js';
 import { membershipStatus, type MembershipStatus } from '@golf/contract/membership';
@@ -159,11 +158,7 @@ export async function cancelEnrolment(
 ): Promise<{ providerSessionIds: string[] }> {
   return db.transaction(async (tx) => {
     // Lock order payment -> enrolment, the same as payment completion, so the two never deadlock.
-    const ended = await tx
-      .update(payments)
-      .set({ status: 'expired' })
-      .where(and(paysFor(enrollmentId), eq(payments.status, 'open')))
-      .returning({ providerSessionId: payments.providerSessionId });
+    const ended = await expireOpenCheckouts(tx, enrollmentId);
     const [removed] = await tx
       .delete(enrollments)
       .where(and(eq(enrollments.id, enrollmentId), managedBy(userId), eq(enrollments.paymentStatus, 'Pending')))

@@ -3,7 +3,7 @@ import type { Db } from '../db/client.js';
 import { HttpError } from '../core/http-error.js';
 import { users } from '../users/table.js';
 import { payments } from '../payments/table.js';
-import { paysFor } from '../payments/service.js';
+import { expireOpenCheckouts } from '../payments/service.js';
 import { isUniqueViolation } from './db-errors.js';
 import { freePracticeRefusal, monthlyTopUp, type FreePracticeRefusal } from './free-practice-rules.js';
 import { hkDay, hkMonth } from './hk-time.js';
@@ -85,11 +85,7 @@ export async function redeemFreePractice(
   try {
     return await db.transaction(async (tx) => {
       // Lock order payments -> enrolment -> event -> user, as in every other flow: no deadlocks.
-      const ended = await tx
-        .update(payments)
-        .set({ status: 'expired' })
-        .where(and(paysFor(enrollmentId), eq(payments.userId, userId), eq(payments.status, 'open')))
-        .returning({ providerSessionId: payments.providerSessionId });
+      const ended = await expireOpenCheckouts(tx, enrollmentId, eq(payments.userId, userId));
       const [enrollment] = await tx
         .select()
         .from(enrollments)

@@ -7,9 +7,5 @@ import { familyRoutes } from './routes.js';
 export const familyResource: Resource = {
   name: 'family',
   messages,
-  async routes(app) {
-    await app.register(familyRoutes);
-    await app.register(guardianInviteRoutes);
-    await app.register(familyAdminRoutes);
-  },
+  routes: [familyRoutes, guardianInviteRoutes, familyAdminRoutes],
 };

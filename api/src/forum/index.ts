@@ -10,12 +10,5 @@ import { threadRoutes } from './thread-routes.js';
 export const forumResource: Resource = {
   name: 'forum',
   messages,
-  async routes(app) {
-    await app.register(threadRoutes);
-    await app.register(replyRoutes);
-    await app.register(likeRoutes);
-    await app.register(postRoutes);
-    await app.register(reportRoutes);
-    await app.register(moderationRoutes);
-  },
+  routes: [threadRoutes, replyRoutes, likeRoutes, postRoutes, reportRoutes, moderationRoutes],
 };

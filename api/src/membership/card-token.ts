@@ -1,4 +1,5 @@
 import { jwtVerify, SignJWT } from 'jose';
+import QRCode from 'qrcode';
 
 // A distinct issuer and audience: a card token is never accepted as a session, nor a session
 // token as a card.
@@ -17,6 +18,13 @@ export function signCardToken(userId: string, secret: string): Promise<string> {
     .setIssuedAt()
     .setExpirationTime(LIFETIME)
     .sign(new TextEncoder().encode(secret));
+}
+
+/** A person's member card as the phone shows it: the signed token and its QR code (a PNG data URL). */
+export async function memberCard(personId: string, secret: string): Promise<{ status: 'ok'; dataUrl: string; profileToken: string }> {
+  const profileToken = await signCardToken(personId, secret);
+  const dataUrl = await QRCode.toDataURL(profileToken, { width: 240, margin: 2, errorCorrectionLevel: 'M' });
+  return { status: 'ok', dataUrl, profileToken };
 }
 
 /** The member id a card token names, or null when it is forged, expired or not a card token. */

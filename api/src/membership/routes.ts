@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import QRCode from 'qrcode';
 import { z } from 'zod';
 import { currentUser } from '../core/auth.js';
 import { HttpError } from '../core/http-error.js';
@@ -8,7 +7,7 @@ import { errorResponse, errors, idParam, isoDate } from '../core/schemas.js';
 import { hkDay } from '../events/hk-time.js';
 import { isActiveMember } from '../users/schemas.js';
 import { users, type UserRow } from '../users/table.js';
-import { readCardToken, signCardToken } from './card-token.js';
+import { memberCard, readCardToken } from './card-token.js';
 import { joinRefusal, renewRefusal, RENEW_WINDOW_DAYS, type MembershipState, type RenewRefusal } from './rules.js';
 import { juniorFullName, juniorMembership, juniorOfCaller } from '../family/queries.js';
 import { people, type PersonRow } from '../family/table.js';
@@ -144,9 +143,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       if (!isActiveMember(user)) throw new HttpError(403, 'membership.qrNotMember');
-      const profileToken = await signCardToken(user.id, app.config.jwtSecret);
-      const dataUrl = await QRCode.toDataURL(profileToken, { width: 240, margin: 2, errorCorrectionLevel: 'M' });
-      return { status: 'ok' as const, dataUrl, profileToken };
+      return memberCard(user.id, app.config.jwtSecret);
     },
   );
 
@@ -164,9 +161,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const junior = await juniorOfCaller(app.db, currentUser(request).id, request.params.personId);
       if (membershipStatus(juniorMembership(junior)) !== 'active') throw new HttpError(403, 'membership.qrNotMember');
-      const profileToken = await signCardToken(junior.id, app.config.jwtSecret);
-      const dataUrl = await QRCode.toDataURL(profileToken, { width: 240, margin: 2, errorCorrectionLevel: 'M' });
-      return { status: 'ok' as const, dataUrl, profileToken };
+      return memberCard(junior.id, app.config.jwtSecret);
     },
   );
 

@@ -7,7 +7,5 @@ export const paymentsResource: Resource = {
   name: 'payments',
   messages,
   services: paymentsService,
-  async routes(app) {
-    await app.register(paymentRoutes);
-  },
+  routes: [paymentRoutes],
 };

@@ -67,6 +67,19 @@ export function paysFor(enrollmentId: string): SQL {
   return sql`${payments.enrollmentIds} @> ARRAY[${enrollmentId}]::text[]`;
 }
 
+/**
+ * Ends the open checkouts that pay this enrolment (alone or with others), inside the caller's
+ * transaction and before it touches the enrolment: payments first, the lock order of every flow, so
+ * two flows never deadlock. Returns the provider sessions to end once committed.
+ */
+export function expireOpenCheckouts(tx: Pick<Db, 'update'>, enrollmentId: string, ...also: SQL[]): Promise<Array<{ providerSessionId: string | null }>> {
+  return tx
+    .update(payments)
+    .set({ status: 'expired' })
+    .where(and(paysFor(enrollmentId), eq(payments.status, 'open'), ...also))
+    .returning({ providerSessionId: payments.providerSessionId });
+}
+
 /** The checkout_url of a reserved row whose provider checkout is still being opened. */
 const PENDING_URL = '';
 /** A reservation still pending after this long lost its caller (process died): it is ended. */

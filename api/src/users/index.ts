@@ -10,12 +10,5 @@ import { sessionRoutes } from './session-routes.js';
 export const usersResource: Resource = {
   name: 'users',
   messages,
-  async routes(app) {
-    await app.register(authRoutes);
-    await app.register(emailRoutes);
-    await app.register(passwordResetRoutes);
-    await app.register(sessionRoutes);
-    await app.register(profileRoutes);
-    await app.register(adminUserRoutes);
-  },
+  routes: [authRoutes, emailRoutes, passwordResetRoutes, sessionRoutes, profileRoutes, adminUserRoutes],
 };

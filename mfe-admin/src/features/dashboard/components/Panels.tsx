@@ -5,7 +5,8 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { AttendancePanel, DashboardPeriod, EventsPanel, MembersPanel, RevenuePanel, WaitingItem, WaitingPanel } from '@golf/contract/dashboard';
+import type { TFunction } from 'i18next';
+import type { AttendancePanel, DashboardPanel, DashboardPanels, DashboardPeriod, EventsPanel, MembersPanel, RevenuePanel, WaitingItem, WaitingPanel } from '@golf/contract/dashboard';
 import { adminPaths, useAdminPath } from '../../../app/admin-paths';
 import { formatHkd } from '../../../utils/money';
 import { useDashboardPanel } from '../api/get-dashboard-panel';
@@ -15,11 +16,30 @@ import { FigureTiles, PanelFrame } from './PanelFrame';
 import '../texts';
 
 type Props = { period: DashboardPeriod };
+type ChartPanel = Exclude<DashboardPanel, 'waiting'>;
+type Translate = TFunction<'admin'>;
 
-/** The words of a period's range: "the last 12 months", "in the coming quarter". */
-function useRange(kind: 'trendOf' | 'aheadOf' | 'behindOf', period: DashboardPeriod): string {
-  const { t } = useTranslation('admin');
-  return t(`dashboard.${kind}.${period}`);
+/**
+ * What every chart panel starts with: its figures for the period, its title, the words of its
+ * range ("the last 12 months", "in the coming quarter") and its chart, built from the figures by
+ * `chartOf` (a module-level function, so the chart is rebuilt only when the figures or the
+ * language change).
+ */
+function useChartPanel<P extends ChartPanel>(
+  panel: P,
+  period: DashboardPeriod,
+  rangeKind: 'trendOf' | 'aheadOf' | 'behindOf',
+  chartOf: (data: DashboardPanels[P], t: Translate, language: string) => ChartConfig,
+) {
+  const { t, i18n } = useTranslation('admin');
+  const language = i18n.language;
+  const range = t(`dashboard.${rangeKind}.${period}`);
+  const query = useDashboardPanel(panel, period);
+  const title = t(`dashboard.${panel}.title`);
+  const { data } = query;
+  const config = useMemo(() => (data ? chartOf(data, t, language) : null), [chartOf, data, language, t]);
+  const chart = (height?: number) => config && <ChartCanvas config={config} label={t('dashboard.chartLabel', { title, range })} height={height} />;
+  return { t, language, range, query, title, chart };
 }
 
 /** A chart's axis has room for a short name; the table and the tooltip carry the whole one. */
@@ -27,31 +47,21 @@ const short = (name: string, max = 18) => (name.length > max ? `${name.slice(0, 
 
 const count = (value: number, language: string) => new Intl.NumberFormat(language.startsWith('en') ? 'en-HK' : 'zh-HK').format(value);
 
+const membersChart = (data: MembersPanel, t: Translate, language: string): ChartConfig => ({
+  type: 'bar',
+  data: {
+    labels: data.trend.map((row) => periodLabel(row.period, language)),
+    datasets: [
+      { type: 'line', label: t('dashboard.members.trendActive'), data: data.trend.map((row) => row.active), borderColor: SERIES_COLOURS.green, backgroundColor: SERIES_COLOURS.green, yAxisID: 'y' },
+      { type: 'bar', label: t('dashboard.members.trendJoined'), data: data.trend.map((row) => row.joined), backgroundColor: SERIES_COLOURS.blue, yAxisID: 'y' },
+      { type: 'bar', label: t('dashboard.members.trendLapsed'), data: data.trend.map((row) => row.lapsed), backgroundColor: SERIES_COLOURS.amber, yAxisID: 'y' },
+    ],
+  },
+  options: { scales: { y: { beginAtZero: true, ticks: { precision: 0 } } } },
+});
+
 export function MembersPanelView({ period }: Props) {
-  const { t, i18n } = useTranslation('admin');
-  const language = i18n.language;
-  const range = useRange('trendOf', period);
-  const query = useDashboardPanel('members', period);
-  const title = t('dashboard.members.title');
-  const data = query.data;
-  const config = useMemo<ChartConfig | null>(
-    () =>
-      data
-        ? {
-            type: 'bar',
-            data: {
-              labels: data.trend.map((row) => periodLabel(row.period, language)),
-              datasets: [
-                { type: 'line', label: t('dashboard.members.trendActive'), data: data.trend.map((row) => row.active), borderColor: SERIES_COLOURS.green, backgroundColor: SERIES_COLOURS.green, yAxisID: 'y' },
-                { type: 'bar', label: t('dashboard.members.trendJoined'), data: data.trend.map((row) => row.joined), backgroundColor: SERIES_COLOURS.blue, yAxisID: 'y' },
-                { type: 'bar', label: t('dashboard.members.trendLapsed'), data: data.trend.map((row) => row.lapsed), backgroundColor: SERIES_COLOURS.amber, yAxisID: 'y' },
-              ],
-            },
-            options: { scales: { y: { beginAtZero: true, ticks: { precision: 0 } } } },
-          }
-        : null,
-    [data, language, t],
-  );
+  const { t, language, query, title, chart } = useChartPanel('members', period, 'trendOf', membersChart);
   return (
     <PanelFrame<MembersPanel>
       panel="members"
@@ -71,7 +81,7 @@ export function MembersPanelView({ period }: Props) {
             ]}
           />
         ),
-        chart: config && <ChartCanvas config={config} label={t('dashboard.chartLabel', { title, range })} />,
+        chart: chart(),
         table: {
           columns: [t('dashboard.period.label'), t('dashboard.members.trendActive'), t('dashboard.members.trendJoined'), t('dashboard.members.trendLapsed')],
           rows: panel.trend.map((row) => [periodLabel(row.period, language), count(row.active, language), count(row.joined, language), count(row.lapsed, language)]),
@@ -81,35 +91,25 @@ export function MembersPanelView({ period }: Props) {
   );
 }
 
+const revenueChart = (data: RevenuePanel, t: Translate, language: string): ChartConfig => ({
+  type: 'bar',
+  data: {
+    labels: data.trend.map((row) => periodLabel(row.period, language)),
+    datasets: [
+      { label: t('dashboard.revenue.online'), data: data.trend.map((row) => row.online), backgroundColor: SERIES_COLOURS.blue, stack: 'in' },
+      { label: t('dashboard.revenue.cash'), data: data.trend.map((row) => row.cash), backgroundColor: SERIES_COLOURS.green, stack: 'in' },
+      { label: t('dashboard.revenue.transfer'), data: data.trend.map((row) => row.transfer), backgroundColor: SERIES_COLOURS.grey, stack: 'in' },
+      { label: t('dashboard.revenue.refunds'), data: data.trend.map((row) => -row.refunds), backgroundColor: SERIES_COLOURS.red, stack: 'in' },
+    ],
+  },
+  options: {
+    scales: { x: { stacked: true }, y: { stacked: true, ticks: { callback: (value) => formatHkd(Number(value)) } } },
+    plugins: { tooltip: { callbacks: { label: (item) => `${item.dataset.label ?? ''}: ${formatHkd(Math.abs(Number(item.raw)))}` } } },
+  },
+});
+
 export function RevenuePanelView({ period }: Props) {
-  const { t, i18n } = useTranslation('admin');
-  const language = i18n.language;
-  const range = useRange('trendOf', period);
-  const query = useDashboardPanel('revenue', period);
-  const title = t('dashboard.revenue.title');
-  const data = query.data;
-  const config = useMemo<ChartConfig | null>(
-    () =>
-      data
-        ? {
-            type: 'bar',
-            data: {
-              labels: data.trend.map((row) => periodLabel(row.period, language)),
-              datasets: [
-                { label: t('dashboard.revenue.online'), data: data.trend.map((row) => row.online), backgroundColor: SERIES_COLOURS.blue, stack: 'in' },
-                { label: t('dashboard.revenue.cash'), data: data.trend.map((row) => row.cash), backgroundColor: SERIES_COLOURS.green, stack: 'in' },
-                { label: t('dashboard.revenue.transfer'), data: data.trend.map((row) => row.transfer), backgroundColor: SERIES_COLOURS.grey, stack: 'in' },
-                { label: t('dashboard.revenue.refunds'), data: data.trend.map((row) => -row.refunds), backgroundColor: SERIES_COLOURS.red, stack: 'in' },
-              ],
-            },
-            options: {
-              scales: { x: { stacked: true }, y: { stacked: true, ticks: { callback: (value) => formatHkd(Number(value)) } } },
-              plugins: { tooltip: { callbacks: { label: (item) => `${item.dataset.label ?? ''}: ${formatHkd(Math.abs(Number(item.raw)))}` } } },
-            },
-          }
-        : null,
-    [data, language, t],
-  );
+  const { t, language, range, query, title, chart } = useChartPanel('revenue', period, 'trendOf', revenueChart);
   return (
     <PanelFrame<RevenuePanel>
       panel="revenue"
@@ -129,7 +129,7 @@ export function RevenuePanelView({ period }: Props) {
             ]}
           />
         ),
-        chart: config && <ChartCanvas config={config} label={t('dashboard.chartLabel', { title, range })} />,
+        chart: chart(),
         table: {
           columns: [t('dashboard.period.label'), t('dashboard.revenue.online'), t('dashboard.revenue.cash'), t('dashboard.revenue.transfer'), t('dashboard.revenue.refunds'), t('dashboard.revenue.net')],
           rows: panel.trend.map((row) => [periodLabel(row.period, language), formatHkd(row.online), formatHkd(row.cash), formatHkd(row.transfer), formatHkd(row.refunds), formatHkd(row.net)]),
@@ -139,36 +139,26 @@ export function RevenuePanelView({ period }: Props) {
   );
 }
 
+const eventsChart = (data: EventsPanel, t: Translate, language: string): ChartConfig => ({
+  type: 'bar',
+  data: {
+    labels: data.events.map((row) => `${shortDay(row.date, language)} ${short(row.name, 12)}`),
+    datasets: [
+      { label: t('dashboard.events.taken'), data: data.events.map((row) => row.taken), backgroundColor: SERIES_COLOURS.green, stack: 'places' },
+      { label: t('dashboard.events.held'), data: data.events.map((row) => row.held), backgroundColor: SERIES_COLOURS.amber, stack: 'places' },
+      { label: t('dashboard.events.free'), data: data.events.map((row) => Math.max(0, row.places - row.taken - row.held)), backgroundColor: '#d5dbe1', stack: 'places' },
+      { label: t('dashboard.events.waiting'), data: data.events.map((row) => row.waiting), backgroundColor: SERIES_COLOURS.red, stack: 'waiting' },
+    ],
+  },
+  options: {
+    indexAxis: 'y',
+    scales: { x: { stacked: true, beginAtZero: true, ticks: { precision: 0 } }, y: { stacked: true } },
+    plugins: { tooltip: { callbacks: { title: (items) => { const row = data.events[items[0]?.dataIndex ?? 0]; return row ? `${shortDay(row.date, language)} ${row.name}` : ''; } } } },
+  },
+});
+
 export function EventsPanelView({ period }: Props) {
-  const { t, i18n } = useTranslation('admin');
-  const language = i18n.language;
-  const range = useRange('aheadOf', period);
-  const query = useDashboardPanel('events', period);
-  const title = t('dashboard.events.title');
-  const data = query.data;
-  const config = useMemo<ChartConfig | null>(
-    () =>
-      data
-        ? {
-            type: 'bar',
-            data: {
-              labels: data.events.map((row) => `${shortDay(row.date, language)} ${short(row.name, 12)}`),
-              datasets: [
-                { label: t('dashboard.events.taken'), data: data.events.map((row) => row.taken), backgroundColor: SERIES_COLOURS.green, stack: 'places' },
-                { label: t('dashboard.events.held'), data: data.events.map((row) => row.held), backgroundColor: SERIES_COLOURS.amber, stack: 'places' },
-                { label: t('dashboard.events.free'), data: data.events.map((row) => Math.max(0, row.places - row.taken - row.held)), backgroundColor: '#d5dbe1', stack: 'places' },
-                { label: t('dashboard.events.waiting'), data: data.events.map((row) => row.waiting), backgroundColor: SERIES_COLOURS.red, stack: 'waiting' },
-              ],
-            },
-            options: {
-              indexAxis: 'y',
-              scales: { x: { stacked: true, beginAtZero: true, ticks: { precision: 0 } }, y: { stacked: true } },
-              plugins: { tooltip: { callbacks: { title: (items) => { const row = data.events[items[0]?.dataIndex ?? 0]; return row ? `${shortDay(row.date, language)} ${row.name}` : ''; } } } },
-            },
-          }
-        : null,
-    [data, language, t],
-  );
+  const { t, language, range, query, title, chart } = useChartPanel('events', period, 'aheadOf', eventsChart);
   return (
     <PanelFrame<EventsPanel>
       panel="events"
@@ -187,7 +177,7 @@ export function EventsPanelView({ period }: Props) {
             ]}
           />
         ),
-        chart: config && <ChartCanvas config={config} label={t('dashboard.chartLabel', { title, range })} height={Math.max(200, 40 + panel.events.length * 32)} />,
+        chart: chart(Math.max(200, 40 + panel.events.length * 32)),
         table: {
           columns: [t('dashboard.events.event'), t('dashboard.events.date'), t('dashboard.events.places'), t('dashboard.events.taken'), t('dashboard.events.held'), t('dashboard.events.waiting'), t('dashboard.events.fillRate')],
           rows: panel.events.map((row) => [
@@ -205,34 +195,24 @@ export function EventsPanelView({ period }: Props) {
   );
 }
 
+const attendanceChart = (data: AttendancePanel, t: Translate, language: string): ChartConfig => ({
+  type: 'bar',
+  data: {
+    // Oldest first, left to right.
+    labels: [...data.events].reverse().map((row) => shortDay(row.date, language)),
+    datasets: [
+      { label: t('dashboard.attendance.attended'), data: [...data.events].reverse().map((row) => row.attended), backgroundColor: SERIES_COLOURS.green, stack: 'entries' },
+      { label: t('dashboard.attendance.noShows'), data: [...data.events].reverse().map((row) => row.noShows), backgroundColor: SERIES_COLOURS.red, stack: 'entries' },
+    ],
+  },
+  options: {
+    scales: { x: { stacked: true, ticks: { autoSkip: true, maxRotation: 0 } }, y: { stacked: true, beginAtZero: true, ticks: { precision: 0 } } },
+    plugins: { tooltip: { callbacks: { title: (items) => { const row = [...data.events].reverse()[items[0]?.dataIndex ?? 0]; return row ? `${shortDay(row.date, language)} ${row.name}` : ''; } } } },
+  },
+});
+
 export function AttendancePanelView({ period }: Props) {
-  const { t, i18n } = useTranslation('admin');
-  const language = i18n.language;
-  const range = useRange('behindOf', period);
-  const query = useDashboardPanel('attendance', period);
-  const title = t('dashboard.attendance.title');
-  const data = query.data;
-  const config = useMemo<ChartConfig | null>(
-    () =>
-      data
-        ? {
-            type: 'bar',
-            data: {
-              // Oldest first, left to right.
-              labels: [...data.events].reverse().map((row) => shortDay(row.date, language)),
-              datasets: [
-                { label: t('dashboard.attendance.attended'), data: [...data.events].reverse().map((row) => row.attended), backgroundColor: SERIES_COLOURS.green, stack: 'entries' },
-                { label: t('dashboard.attendance.noShows'), data: [...data.events].reverse().map((row) => row.noShows), backgroundColor: SERIES_COLOURS.red, stack: 'entries' },
-              ],
-            },
-            options: {
-              scales: { x: { stacked: true, ticks: { autoSkip: true, maxRotation: 0 } }, y: { stacked: true, beginAtZero: true, ticks: { precision: 0 } } },
-              plugins: { tooltip: { callbacks: { title: (items) => { const row = [...data.events].reverse()[items[0]?.dataIndex ?? 0]; return row ? `${shortDay(row.date, language)} ${row.name}` : ''; } } } },
-            },
-          }
-        : null,
-    [data, language, t],
-  );
+  const { t, language, range, query, title, chart } = useChartPanel('attendance', period, 'behindOf', attendanceChart);
   return (
     <PanelFrame<AttendancePanel>
       panel="attendance"
@@ -251,7 +231,7 @@ export function AttendancePanelView({ period }: Props) {
             ]}
           />
         ),
-        chart: config && <ChartCanvas config={config} label={t('dashboard.chartLabel', { title, range })} />,
+        chart: chart(),
         table: {
           columns: [t('dashboard.attendance.event'), t('dashboard.attendance.date'), t('dashboard.attendance.expected'), t('dashboard.attendance.attended'), t('dashboard.attendance.noShows'), t('dashboard.attendance.noShowRate')],
           rows: panel.events.map((row) => [

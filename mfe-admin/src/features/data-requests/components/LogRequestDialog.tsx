@@ -1,15 +1,12 @@
 import { useState } from 'react';
-import { Button } from '@chakra-ui/react/button';
-import { Dialog } from '@chakra-ui/react/dialog';
 import { Input } from '@chakra-ui/react/input';
-import { Portal } from '@chakra-ui/react/portal';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Textarea } from '@chakra-ui/react/textarea';
 import { useTranslation } from 'react-i18next';
 import { DATA_REQUEST_KINDS, REQUEST_DETAILS_MAX, REQUESTER_MAX, type DataRequestKind } from '@golf/contract/privacy';
 import { errorText } from '@golf/shared/api/client';
-import { dialogSlotRecipe } from '@golf/shared/theme/recipes/dialog';
+import { ConfirmDialog } from '@golf/shared/components/ConfirmDialog';
 import { inputRecipe } from '@golf/shared/theme/recipes/input';
 import { textareaRecipe } from '@golf/shared/theme/recipes/textarea';
 import { toastSuccess } from '@golf/shared/theme/toaster';
@@ -23,7 +20,6 @@ const EMPTY = { kind: 'access' as DataRequestKind, memberEmail: '', requester: '
 /** Logs a request received by letter, email or at the desk (a member's address, or who asked). */
 export function LogRequestDialog({ open, onClose, onLogged }: { open: boolean; onClose: () => void; onLogged: () => void }) {
   const { t } = useTranslation('admin');
-  const common = useTranslation('common').t;
   const [form, setForm] = useState(EMPTY);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -44,63 +40,48 @@ export function LogRequestDialog({ open, onClose, onLogged }: { open: boolean; o
   };
 
   return (
-    <Dialog.Root
-      recipe={dialogSlotRecipe}
+    <ConfirmDialog
       open={open}
-      placement="center"
-      onOpenChange={(details) => !details.open && !busy && onClose()}
+      plain
+      danger={false}
+      busy={busy}
+      title={t('dataRequests.form.title')}
+      confirmLabel={t('dataRequests.form.save')}
+      busyLabel={t('dataRequests.form.saving')}
+      onConfirm={() => void save()}
+      onClose={onClose}
       onExitComplete={() => {
         setForm(EMPTY);
         setError(null);
       }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('dataRequests.form.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Text color="fg.muted" fontSize="sm">
-                  {t('dataRequests.form.hint')}
-                </Text>
-                <FormField label={t('dataRequests.form.kind')}>
-                  <SelectField
-                    name="kind"
-                    value={form.kind}
-                    onChange={(kind) => setForm({ ...form, kind: kind as DataRequestKind })}
-                    options={DATA_REQUEST_KINDS.map((kind) => ({ value: kind, label: t(`dataRequests.kinds.${kind}`) }))}
-                  />
-                </FormField>
-                <FormField label={t('dataRequests.form.memberEmail')}>
-                  <Input recipe={inputRecipe} type="email" autoComplete="off" value={form.memberEmail} onChange={(event) => setForm({ ...form, memberEmail: event.target.value })} />
-                </FormField>
-                <FormField label={t('dataRequests.form.requester')}>
-                  <Input recipe={inputRecipe} autoComplete="off" maxLength={REQUESTER_MAX} value={form.requester} onChange={(event) => setForm({ ...form, requester: event.target.value })} />
-                </FormField>
-                <FormField label={t('dataRequests.form.details')}>
-                  <Textarea recipe={textareaRecipe} rows={3} maxLength={REQUEST_DETAILS_MAX} value={form.details} onChange={(event) => setForm({ ...form, details: event.target.value })} />
-                </FormField>
-                {error && (
-                  <Text fontSize="sm" color="red.600" role="alert">
-                    {error}
-                  </Text>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={busy}>
-                {common('states.cancel')}
-              </Button>
-              <Button colorPalette="brand" loading={busy} loadingText={t('dataRequests.form.saving')} onClick={() => void save()}>
-                {t('dataRequests.form.save')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="3">
+        <Text color="fg.muted" fontSize="sm">
+          {t('dataRequests.form.hint')}
+        </Text>
+        <FormField label={t('dataRequests.form.kind')}>
+          <SelectField
+            name="kind"
+            value={form.kind}
+            onChange={(kind) => setForm({ ...form, kind: kind as DataRequestKind })}
+            options={DATA_REQUEST_KINDS.map((kind) => ({ value: kind, label: t(`dataRequests.kinds.${kind}`) }))}
+          />
+        </FormField>
+        <FormField label={t('dataRequests.form.memberEmail')}>
+          <Input recipe={inputRecipe} type="email" autoComplete="off" value={form.memberEmail} onChange={(event) => setForm({ ...form, memberEmail: event.target.value })} />
+        </FormField>
+        <FormField label={t('dataRequests.form.requester')}>
+          <Input recipe={inputRecipe} autoComplete="off" maxLength={REQUESTER_MAX} value={form.requester} onChange={(event) => setForm({ ...form, requester: event.target.value })} />
+        </FormField>
+        <FormField label={t('dataRequests.form.details')}>
+          <Textarea recipe={textareaRecipe} rows={3} maxLength={REQUEST_DETAILS_MAX} value={form.details} onChange={(event) => setForm({ ...form, details: event.target.value })} />
+        </FormField>
+        {error && (
+          <Text fontSize="sm" color="red.600" role="alert">
+            {error}
+          </Text>
+        )}
+      </Stack>
+    </ConfirmDialog>
   );
 }

@@ -9,21 +9,9 @@ import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-d
 import { useAuthStore } from '@golf/shared/auth/auth-store';
 import { LoadingState } from '@golf/shared/components/StatePanels';
 import '../../../i18n/forum-catalogue';
-import { ArrowLeftIcon } from '../../../components/icons';
+import { BackToList } from '../../../components/BackToList';
 import { isSubcategory } from '../../../config/categories';
 import { CreateDiscussionForm } from './CreateDiscussionForm';
-
-function BackButton() {
-  const { t } = useTranslation('forum');
-  return (
-    <Button asChild variant="ghost" size="sm" alignSelf="flex-start" ms="-2">
-      <RouterLink to="/discussions">
-        <ArrowLeftIcon />
-        {t('create.back')}
-      </RouterLink>
-    </Button>
-  );
-}
 
 /** /discussions/create[?category=id]: the new-thread form, or a sign-in prompt for visitors. */
 export function CreateDiscussionPage() {
@@ -36,7 +24,7 @@ export function CreateDiscussionPage() {
   if (status === 'loading') return <LoadingState />;
   return (
     <Stack gap="4" maxW="3xl" mx="auto" w="full">
-      <BackButton />
+      <BackToList label={t('create.back')} />
       {status === 'signedIn' ? (
         <Card.Root recipe={cardSlotRecipe} variant="outline">
           <Card.Header>

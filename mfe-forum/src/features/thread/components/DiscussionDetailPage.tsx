@@ -14,7 +14,7 @@ import { LoadingState, NotFoundState } from '@golf/shared/components/StatePanels
 import { invalidateQueries, setQueryData } from '@golf/shared/hooks/use-query';
 import { toastError } from '@golf/shared/theme/toaster';
 import '../../../i18n/forum-catalogue';
-import { ArrowLeftIcon } from '../../../components/icons';
+import { BackToList } from '../../../components/BackToList';
 import { discussionQuery, useDiscussion } from '../api/get-discussion';
 import { useReplies } from '../api/get-replies';
 import { likeThread } from '../api/like-thread';
@@ -24,18 +24,6 @@ import { ReplyList } from './ReplyList';
 import { SignInPrompt } from './SignInPrompt';
 import { ThreadBody } from './ThreadBody';
 import { ThreadSidebar } from './ThreadSidebar';
-
-function BackToList() {
-  const { t } = useTranslation('forum');
-  return (
-    <Button asChild variant="ghost" size="sm" alignSelf="flex-start" ms="-2">
-      <RouterLink to="/discussions">
-        <ArrowLeftIcon />
-        {t('detail.back')}
-      </RouterLink>
-    </Button>
-  );
-}
 
 // A 401 is not a failure of the thread: the API client ended the session and the shell opens /login.
 const isSessionEnd = (error: unknown) => error instanceof ApiError && error.httpStatus === 401;
@@ -101,7 +89,7 @@ function ThreadView({ thread }: { thread: Thread }) {
 
   return (
     <Stack gap="4">
-      <BackToList />
+      <BackToList label={t('detail.back')} />
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 300px' }} gap="6" alignItems="start">
         <Stack gap="6" minW="0">
           <ThreadBody

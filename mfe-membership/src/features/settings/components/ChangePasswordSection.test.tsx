@@ -52,32 +52,18 @@ async function openSection() {
   };
 }
 
-it('needs the current password', async () => {
+// Each rule refused in the form, before anything is sent.
+it.each([
+  { rule: 'needs the current password', current: '', next: 'new-pass-1', confirm: 'new-pass-1', message: 'Please enter your current password to change it.' },
+  { rule: 'needs the new password and the confirmation to match', current: 'old-pass', next: 'new-pass-1', confirm: 'new-pass-2', message: 'New password and confirm password must match.' },
+  { rule: 'needs at least 8 characters', current: 'old-pass', next: '12345', confirm: '12345', message: 'New password must be at least 8 characters long.' },
+])('$rule', async ({ current, next, confirm, message }) => {
   const form = await openSection();
-  await user.type(form.next, 'new-pass-1');
-  await user.type(form.confirm, 'new-pass-1');
+  if (current) await user.type(form.current, current);
+  await user.type(form.next, next);
+  await user.type(form.confirm, confirm);
   await form.submit();
-  expect(await screen.findByText('Please enter your current password to change it.')).toBeInTheDocument();
-  expect(sent).toEqual([]);
-});
-
-it('needs the new password and the confirmation to match', async () => {
-  const form = await openSection();
-  await user.type(form.current, 'old-pass');
-  await user.type(form.next, 'new-pass-1');
-  await user.type(form.confirm, 'new-pass-2');
-  await form.submit();
-  expect(await screen.findByText('New password and confirm password must match.')).toBeInTheDocument();
-  expect(sent).toEqual([]);
-});
-
-it('needs at least 8 characters', async () => {
-  const form = await openSection();
-  await user.type(form.current, 'old-pass');
-  await user.type(form.next, '12345');
-  await user.type(form.confirm, '12345');
-  await form.submit();
-  expect(await screen.findByText('New password must be at least 8 characters long.')).toBeInTheDocument();
+  expect(await screen.findByText(message)).toBeInTheDocument();
   expect(sent).toEqual([]);
 });
 
