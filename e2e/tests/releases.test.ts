@@ -146,36 +146,36 @@ describe('releases', () => {
   });
 
   it('a rollback of a remote’s first version takes it off the site, routes and menu with it, until a release or a new build', () => {
-    const template = templateWithGolf();
+    const template = templateWithTeeTimes();
     withTemplate(template, () => {
-      const golf = fakeApp('mfe_golf', '1.0.0-eeeeeeeeee', 3006);
-      composeLocalSite({ apps: [...site(), golf], dir: releases });
-      assert.equal(previousVersion('mfe_golf', releases), null);
-      assert.deepEqual(withdrawRemote('mfe_golf', releases), { name: 'mfe_golf', from: '1.0.0-eeeeeeeeee', to: null });
+      const teeTimes = fakeApp('mfe_teetimes', '1.0.0-eeeeeeeeee', 3007);
+      composeLocalSite({ apps: [...site(), teeTimes], dir: releases });
+      assert.equal(previousVersion('mfe_teetimes', releases), null);
+      assert.deepEqual(withdrawRemote('mfe_teetimes', releases), { name: 'mfe_teetimes', from: '1.0.0-eeeeeeeeee', to: null });
       const off = () => {
         const composition = readComposition(releases);
         return (
-          !composition.remotes.some((remote: { name: string }) => remote.name === 'mfe_golf') &&
-          !composition.routes.some((route: { path: string }) => route.path === '/golf') &&
-          !composition.menu.some((entry: { href: string }) => entry.href === '/golf')
+          !composition.remotes.some((remote: { name: string }) => remote.name === 'mfe_teetimes') &&
+          !composition.routes.some((route: { path: string }) => route.path === '/tee-times') &&
+          !composition.menu.some((entry: { href: string }) => entry.href === '/tee-times')
         );
       };
       assert.ok(off(), 'no entry, route or menu entry for the withdrawn remote');
       // The other remotes are untouched; the files stay on disk.
       assert.equal(forumEntry().version, '1.0.0-aaaaaaaaaa');
-      assert.ok(existsSync(path.join(releases, 'mfe_golf', '1.0.0-eeeeeeeeee', 'mf-manifest.json')));
-      assert.throws(() => withdrawRemote('mfe_golf', releases), /mfe_golf is not on this site/);
+      assert.ok(existsSync(path.join(releases, 'mfe_teetimes', '1.0.0-eeeeeeeeee', 'mf-manifest.json')));
+      assert.throws(() => withdrawRemote('mfe_teetimes', releases), /mfe_teetimes is not on this site/);
 
       // A restart with the same build keeps it off; a new build comes back, routes and menu with it.
-      composeLocalSite({ apps: [...site(), golf], dir: releases });
+      composeLocalSite({ apps: [...site(), teeTimes], dir: releases });
       assert.ok(off(), 'the same build stays withdrawn across a restart');
-      composeLocalSite({ apps: [...site(), fakeApp('mfe_golf', '1.0.1-gggggggggg', 3006)], dir: releases });
+      composeLocalSite({ apps: [...site(), fakeApp('mfe_teetimes', '1.0.1-gggggggggg', 3007)], dir: releases });
       assert.equal(off(), false);
       assert.equal(readComposition(releases).withdrawn, undefined);
 
       // Withdrawn again, then released by name: served again on its port, the mark gone.
-      withdrawRemote('mfe_golf', releases);
-      assert.deepEqual(switchVersion('mfe_golf', '1.0.0-eeeeeeeeee', releases, { siteUrl: 'http://localhost:3000' }), { name: 'mfe_golf', from: undefined, to: '1.0.0-eeeeeeeeee', added: true });
+      withdrawRemote('mfe_teetimes', releases);
+      assert.deepEqual(switchVersion('mfe_teetimes', '1.0.0-eeeeeeeeee', releases, { siteUrl: 'http://localhost:3000' }), { name: 'mfe_teetimes', from: undefined, to: '1.0.0-eeeeeeeeee', added: true });
       assert.equal(off(), false);
       assert.equal(readComposition(releases).withdrawn, undefined);
     });
