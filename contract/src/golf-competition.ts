@@ -189,3 +189,70 @@ export function formatToPar(value: number): string {
   if (value === 0) return 'E';
   return value > 0 ? `+${value}` : `−${-value}`;
 }
+
+export type CompetitionState = (typeof COMPETITION_STATES)[number];
+
+/** A competition as the API answers it. */
+export interface CompetitionSummary {
+  id: string;
+  eventId: string;
+  eventName: string;
+  eventDate: string;
+  courseName: { zh: string; en: string };
+  teeName: string;
+  nine: Nine | null;
+  cutOff: string;
+  byGender: boolean;
+  published: boolean;
+  state: CompetitionState;
+  endedAt: string | null;
+}
+
+export interface DrawPlayer {
+  personId: string;
+  name: string;
+  division: string;
+  courseHandicap: number | null;
+}
+
+export interface DrawGroup {
+  id: string;
+  teeTime: string;
+  marker: { id: string; name: string };
+  players: DrawPlayer[];
+}
+
+/** The admin's view of a competition: its draw and who may mark (those who booked). */
+export interface CompetitionDetail extends CompetitionSummary {
+  groups: DrawGroup[];
+  markers: Array<{ id: string; name: string }>;
+}
+
+export interface Leaderboard {
+  competition: CompetitionSummary;
+  par: number;
+  holes: number;
+  updatedAt: string;
+  divisions: LeaderboardDivision[];
+}
+
+/** A group its marker scores: the holes played and each player's strokes so far (by hole number). */
+export interface MarkedGroup {
+  competitionId: string;
+  groupId: string;
+  eventName: string;
+  eventDate: string;
+  teeTime: string;
+  firstHole: number;
+  holes: Hole[];
+  players: Array<{ personId: string; name: string; strokes: Record<string, number> }>;
+}
+
+export interface CompetitionEvent {
+  id: string;
+  name: string;
+  date: string;
+  type: string;
+  tag: string | null;
+  enrolled: number;
+}

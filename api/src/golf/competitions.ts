@@ -7,6 +7,9 @@ import {
   leaderboard,
   teeTimes,
   type AgeDivision,
+  type CompetitionState,
+  type CompetitionSummary,
+  type DrawGroup,
   type CompetitionInput,
   type DrawInput,
   type HoleScoreInput,
@@ -25,8 +28,6 @@ import { golfCompetitionGroups, golfCompetitionPlayers, golfCompetitions, golfCo
 
 /** The pub/sub channel the live-updates stream forwards as its `golf` event (DESIGN §12). */
 export { GOLF_CHANNEL } from '../live-updates/model.js';
-
-export type CompetitionState = 'draft' | 'live' | 'ended';
 
 /** A competition's state: ended when the admin ends it, live once a score is in, a draft before. */
 function stateOf(row: CompetitionRow, scored: boolean): CompetitionState {
@@ -208,20 +209,6 @@ async function computeLeaderboard(db: Db, row: CompetitionRow): Promise<Leaderbo
   );
 }
 
-export interface CompetitionSummary {
-  id: string;
-  eventId: string;
-  eventName: string;
-  eventDate: string;
-  courseName: { zh: string; en: string };
-  teeName: string;
-  nine: 'front' | 'back' | null;
-  cutOff: string;
-  byGender: boolean;
-  published: boolean;
-  state: CompetitionState;
-  endedAt: string | null;
-}
 
 async function summaries(db: Db, where?: ReturnType<typeof eq>): Promise<CompetitionSummary[]> {
   const rows = await db
@@ -259,12 +246,6 @@ async function summaryOf(db: Db, id: string): Promise<CompetitionSummary> {
   return found;
 }
 
-export interface DrawGroup {
-  id: string;
-  teeTime: string;
-  marker: { id: string; name: string };
-  players: Array<{ personId: string; name: string; division: string; courseHandicap: number | null }>;
-}
 
 async function drawOf(db: Db, id: string): Promise<DrawGroup[]> {
   const groups = await db

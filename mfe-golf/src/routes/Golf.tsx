@@ -4,6 +4,7 @@ import '../i18n/golf-catalogue';
 import { NotFoundWithWayBack } from '../components/NotFoundWithWayBack';
 import { CoursePage } from '../features/courses/components/CoursePage';
 import { CoursesPage } from '../features/courses/components/CoursesPage';
+import { MarkingPage } from '../features/marking/components/MarkingPage';
 import { GolfHomePage } from '../features/rounds/components/GolfHomePage';
 import { RoundEntryPage } from '../features/rounds/components/RoundEntryPage';
 
@@ -20,6 +21,7 @@ export default function Golf() {
       <Route path="rounds/new" element={<RoundEntryPage />} />
       <Route path="courses" element={<CoursesPage />} />
       <Route path="courses/:courseId" element={<CoursePage />} />
+      <Route path="marking" element={<MarkingPage />} />
       <Route path="*" element={<GolfNotFound />} />
     </Routes>
   );

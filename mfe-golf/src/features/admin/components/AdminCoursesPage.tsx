@@ -44,9 +44,14 @@ export function AdminCoursesPage() {
   return (
     <Stack gap="6" data-testid="golf-admin">
       <PageHeading title={t('admin.title')} subtitle={t('admin.subtitle')} />
-      <Button asChild colorPalette="brand" alignSelf="flex-start">
-        <RouterLink to="/golf/admin/new">{t('admin.add')}</RouterLink>
-      </Button>
+      <Flex gap="3" wrap="wrap">
+        <Button asChild colorPalette="brand">
+          <RouterLink to="/golf/admin/new">{t('admin.add')}</RouterLink>
+        </Button>
+        <Button asChild variant="outline">
+          <RouterLink to="/golf/admin/competitions">{t('competitions.manage')}</RouterLink>
+        </Button>
+      </Flex>
       {loading && !courses ? (
         <LoadingState />
       ) : error && !courses ? (

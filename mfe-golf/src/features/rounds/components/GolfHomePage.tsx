@@ -38,9 +38,17 @@ export function GolfHomePage() {
         <Button asChild variant="outline" size="lg" flex={{ base: '1', sm: 'initial' }}>
           <RouterLink to="/golf/courses">{t('courses.title')}</RouterLink>
         </Button>
+        <Button asChild variant="outline" size="lg" flex={{ base: '1', sm: 'initial' }}>
+          <RouterLink to="/golf/marking">{t('marking.open')}</RouterLink>
+        </Button>
         {isAdmin && (
           <Button asChild variant="ghost" size="lg">
             <RouterLink to="/golf/admin">{t('admin.manage')}</RouterLink>
+          </Button>
+        )}
+        {isAdmin && (
+          <Button asChild variant="ghost" size="lg">
+            <RouterLink to="/golf/admin/competitions">{t('competitions.manage')}</RouterLink>
           </Button>
         )}
       </Flex>

@@ -1,13 +1,12 @@
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
-import { Grid } from '@chakra-ui/react/grid';
 import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { HOLE_STROKES_MAX } from '@golf/contract/golf';
 import { holeMaximum } from '@golf/contract/golf-whs';
 import { useTranslation } from 'react-i18next';
+import { StrokeStepper } from '../../../components/StrokeStepper';
 import { useLanguage } from '../../../utils/language';
 import { useRoundStore, type Draft } from '../store/round-store';
 
@@ -24,7 +23,6 @@ export function HoleEntry({ draft, courseHandicap }: { draft: Draft; courseHandi
   const strokes = draft.strokes[draft.at]!;
   const last = draft.at === draft.holes.length - 1;
   const maximum = holeMaximum(hole.par, hole.strokeIndex, courseHandicap);
-  const change = (by: number) => setStroke(draft.ownerId, draft.at, Math.max(1, Math.min(HOLE_STROKES_MAX, strokes + by)));
 
   return (
     <Stack gap="5" data-testid="hole-entry">
@@ -39,17 +37,7 @@ export function HoleEntry({ draft, courseHandicap }: { draft: Draft; courseHandi
           {t('entry.par', { par: hole.par })} · {t('entry.strokeIndex', { index: hole.strokeIndex })}
         </Text>
       </Box>
-      <Grid templateColumns="1fr auto 1fr" alignItems="center" gap="3" role="group" aria-label={t('entry.strokes')}>
-        <Button size="2xl" h="20" variant="outline" fontSize="3xl" aria-label={t('entry.fewer')} onClick={() => change(-1)} disabled={strokes <= 1}>
-          −
-        </Button>
-        <Text as="output" fontSize="6xl" fontWeight="bold" minW="20" textAlign="center" aria-live="polite" aria-label={t('entry.strokes')} data-testid="hole-strokes">
-          {strokes}
-        </Text>
-        <Button size="2xl" h="20" variant="outline" fontSize="3xl" aria-label={t('entry.more')} onClick={() => change(1)} disabled={strokes >= HOLE_STROKES_MAX}>
-          +
-        </Button>
-      </Grid>
+      <StrokeStepper strokes={strokes} onChange={(value) => setStroke(draft.ownerId, draft.at, value)} label={t('entry.strokes')} testId="hole-strokes" />
       <Text textAlign="center" color="fg.muted" fontSize="sm">
         {t('entry.maximum', { maximum })}
       </Text>

@@ -1,31 +1,19 @@
 import { Button } from '@chakra-ui/react/button';
 import { Input } from '@chakra-ui/react/input';
-import { NativeSelect } from '@chakra-ui/react/native-select';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { clubToday } from '@golf/contract/family';
 import { playedHoles, type Course, type Nine } from '@golf/contract/golf';
 import { EmptyState, ErrorState, LoadingState } from '@golf/shared/components/StatePanels';
 import { inputRecipe } from '@golf/shared/theme/recipes/input';
-import { nativeSelectSlotRecipe } from '@golf/shared/theme/recipes/native-select';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Select } from '../../../components/Select';
 import { TextField } from '../../../components/TextField';
 import { useLanguage } from '../../../utils/language';
 import { useCourses } from '../../courses/api/get-courses';
 import { newRoundId, useRoundStore } from '../store/round-store';
 import { usePlayers } from './PlayerPicker';
-
-function Select({ name, value, onChange, children }: { name: string; value: string; onChange: (value: string) => void; children: ReactNode }) {
-  return (
-    <NativeSelect.Root recipe={nativeSelectSlotRecipe} size="lg">
-      <NativeSelect.Field name={name} value={value} onChange={(event) => onChange(event.target.value)}>
-        {children}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
-}
 
 /** Where and when a round is played, for whom, 18 holes or a nine; then scoring starts. */
 export function RoundSetup({ ownerId, initialPersonId }: { ownerId: string; initialPersonId: string | null }) {
