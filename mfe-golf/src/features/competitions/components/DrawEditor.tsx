@@ -88,7 +88,7 @@ export function DrawEditor({ competition }: { competition: CompetitionDetail }) 
                       </Box>
                       {!ended && (
                         <Box minW="10rem">
-                          <Select name={`move-${personId}`} value={String(at)} onChange={(value) => setGroups((current) => movePlayer(current, personId, Number(value)))}>
+                          <Select name={`move-${personId}`} label={t('competitions.moveTo', { name: player.name })} value={String(at)} onChange={(value) => setGroups((current) => movePlayer(current, personId, Number(value)))}>
                             {groups.map((_, index) => (
                               <option key={index} value={index}>
                                 {t('competitions.group', { number: index + 1 })}

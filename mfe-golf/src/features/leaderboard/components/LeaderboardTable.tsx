@@ -35,14 +35,14 @@ export function LeaderboardTable({ division, scoring, holes }: { division: Leade
       {!division.rows.length ? (
         <Box color="fg.muted">{t('leaderboard.empty')}</Box>
       ) : (
-        <Table.Root size="sm" variant="line" aria-labelledby={headingId}>
+        <Table.Root size="sm" variant="line" w="full" aria-labelledby={headingId}>
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader w="4.5em">{t('leaderboard.position')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('leaderboard.player')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('leaderboard.toPar')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('leaderboard.thru')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('leaderboard.total')}</Table.ColumnHeader>
+              <Table.ColumnHeader w="4.5em" textAlign="start" whiteSpace="nowrap">{t('leaderboard.position')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="start">{t('leaderboard.player')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end" whiteSpace="nowrap">{t('leaderboard.toPar')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end" whiteSpace="nowrap">{t('leaderboard.thru')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end" whiteSpace="nowrap">{t('leaderboard.total')}</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
