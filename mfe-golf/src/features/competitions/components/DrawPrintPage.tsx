@@ -3,6 +3,7 @@ import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
 import { Table } from '@chakra-ui/react/table';
+import { tableSlotRecipe } from '@golf/shared/theme/recipes/table';
 import { Text } from '@chakra-ui/react/text';
 import { ApiError } from '@golf/shared/api/client';
 import { ErrorState, LoadingState } from '@golf/shared/components/StatePanels';
@@ -42,7 +43,7 @@ export function DrawPrintPage() {
       <Text mb="4">
         {competition.eventDate} · {competition.courseName[language]} · {competition.teeName} · {competition.nine ? t(`competitions.${competition.nine}`) : t('competitions.holes18')}
       </Text>
-      <Table.Root size="sm" variant="outline">
+      <Table.Root recipe={tableSlotRecipe} size="sm" variant="outline" w="full">
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader>{t('competitions.teeTime')}</Table.ColumnHeader>

@@ -2,6 +2,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Table } from '@chakra-ui/react/table';
+import { tableSlotRecipe } from '@golf/shared/theme/recipes/table';
 import { formatToPar, type LeaderboardDivision, type LeaderboardRow } from '@golf/contract/golf-competition';
 import { useTranslation } from 'react-i18next';
 
@@ -35,7 +36,7 @@ export function LeaderboardTable({ division, scoring, holes }: { division: Leade
       {!division.rows.length ? (
         <Box color="fg.muted">{t('leaderboard.empty')}</Box>
       ) : (
-        <Table.Root size="sm" variant="line" w="full" aria-labelledby={headingId}>
+        <Table.Root recipe={tableSlotRecipe} size="sm" variant="line" w="full" aria-labelledby={headingId}>
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader w="4.5em" textAlign="start" whiteSpace="nowrap">{t('leaderboard.position')}</Table.ColumnHeader>
