@@ -1,4 +1,4 @@
-// @golf/shared 1.7.0: the public surface of the modules the shell provides, as TypeScript declares them.
+// @golf/shared 1.8.0: the public surface of the modules the shell provides, as TypeScript declares them.
 // Written by `node scripts/api-report.mjs --write`; compared by `npm test`. Do not edit by hand.
 
 // ---- api/client.ts
@@ -187,8 +187,10 @@ export interface LiveUpdateStreamHandlers {
     onEvent: (event: LiveUpdateEvent) => void;
     onReconnect: () => void;
     onConnectionChange?: (connected: boolean) => void;
+    onGolf?: (competitionId: string) => void;
 }
 export declare function parseStreamEvent(type: string, data: string): LiveUpdateEvent | null;
+export declare function parseGolfEvent(data: string): string | null;
 export declare function subscribeToLiveUpdates(handlers: LiveUpdateStreamHandlers): () => void;
 
 // ---- theme/AppProvider.tsx

@@ -98,13 +98,13 @@ describe('releases', () => {
     assert.notEqual(sourceVersion(app), first);
   });
 
-  /** The composition's template with a sixth remote (`mfe_golf` at /golf, a public menu entry). */
-  function templateWithGolf() {
+  /** The composition's template (a seventh remote, `mfe_teetimes` at /tee-times, with a public menu entry). */
+  function templateWithTeeTimes() {
     const template = JSON.parse(readFileSync(path.join(ROOT, 'shell/remotes.json'), 'utf8'));
-    template.remotes.push({ name: 'mfe_golf' });
-    template.routes.push({ path: '/golf', remote: 'mfe_golf', module: './Golf' });
-    template.menu.push({ href: '/golf', label: { zh: '球場時段', en: 'Tee Times' }, access: 'public', order: 35 });
-    const file = path.join(work, 'template-with-golf.json');
+    template.remotes.push({ name: 'mfe_teetimes' });
+    template.routes.push({ path: '/tee-times', remote: 'mfe_teetimes', module: './TeeTimes' });
+    template.menu.push({ href: '/tee-times', label: { zh: '球場時段', en: 'Tee Times' }, access: 'public', order: 35 });
+    const file = path.join(work, 'template-with-tee-times.json');
     writeFileSync(file, JSON.stringify(template));
     return file;
   }
@@ -119,26 +119,26 @@ describe('releases', () => {
   }
 
   it('a remote the template names but the site does not serve yet is added by its release, on the next port, with its routes and menu', () => {
-    const template = templateWithGolf();
+    const template = templateWithTeeTimes();
     withTemplate(template, () => {
       // Started before the remote existed: no entry, no route, no menu entry for it.
       composeLocalSite({ apps: site(), dir: releases });
-      assert.equal(readComposition(releases).remotes.some((remote: { name: string }) => remote.name === 'mfe_golf'), false);
-      assert.equal(readComposition(releases).routes.some((route: { path: string }) => route.path === '/golf'), false);
-      assert.equal(readComposition(releases).menu.some((entry: { href: string }) => entry.href === '/golf'), false);
+      assert.equal(readComposition(releases).remotes.some((remote: { name: string }) => remote.name === 'mfe_teetimes'), false);
+      assert.equal(readComposition(releases).routes.some((route: { path: string }) => route.path === '/tee-times'), false);
+      assert.equal(readComposition(releases).menu.some((entry: { href: string }) => entry.href === '/tee-times'), false);
 
-      publishBuild(path.join(fakeApp('mfe_golf', '1.0.0-eeeeeeeeee', 0).dir, 'dist'), releases);
-      assert.deepEqual(switchVersion('mfe_golf', '1.0.0-eeeeeeeeee', releases, { siteUrl: 'http://localhost:3000' }), { name: 'mfe_golf', from: undefined, to: '1.0.0-eeeeeeeeee', added: true });
+      publishBuild(path.join(fakeApp('mfe_teetimes', '1.0.0-eeeeeeeeee', 0).dir, 'dist'), releases);
+      assert.deepEqual(switchVersion('mfe_teetimes', '1.0.0-eeeeeeeeee', releases, { siteUrl: 'http://localhost:3000' }), { name: 'mfe_teetimes', from: undefined, to: '1.0.0-eeeeeeeeee', added: true });
       const composition = readComposition(releases);
-      assert.equal(composition.remotes.find((remote: { name: string }) => remote.name === 'mfe_golf').entry, 'http://localhost:3006/1.0.0-eeeeeeeeee/mf-manifest.json');
-      assert.ok(composition.routes.some((route: { path: string; remote: string }) => route.path === '/golf' && route.remote === 'mfe_golf'));
-      assert.deepEqual(composition.menu.find((entry: { href: string }) => entry.href === '/golf').label, { zh: '球場時段', en: 'Tee Times' });
+      assert.equal(composition.remotes.find((remote: { name: string }) => remote.name === 'mfe_teetimes').entry, 'http://localhost:3007/1.0.0-eeeeeeeeee/mf-manifest.json');
+      assert.ok(composition.routes.some((route: { path: string; remote: string }) => route.path === '/tee-times' && route.remote === 'mfe_teetimes'));
+      assert.deepEqual(composition.menu.find((entry: { href: string }) => entry.href === '/tee-times').label, { zh: '球場時段', en: 'Tee Times' });
 
       // A restart of the site (the remote has no app folder here) keeps it as released; a rollback
       // past its first version has nowhere to go.
       composeLocalSite({ apps: site(), dir: releases });
-      assert.equal(readComposition(releases).remotes.find((remote: { name: string }) => remote.name === 'mfe_golf').version, '1.0.0-eeeeeeeeee');
-      assert.equal(previousVersion('mfe_golf', releases), null);
+      assert.equal(readComposition(releases).remotes.find((remote: { name: string }) => remote.name === 'mfe_teetimes').version, '1.0.0-eeeeeeeeee');
+      assert.equal(previousVersion('mfe_teetimes', releases), null);
     });
     // Not in the template either: refused, saying where it goes.
     publishBuild(path.join(fakeApp('mfe_other', '1.0.0-ffffffffff', 0).dir, 'dist'), releases);
@@ -146,36 +146,36 @@ describe('releases', () => {
   });
 
   it('a rollback of a remote’s first version takes it off the site, routes and menu with it, until a release or a new build', () => {
-    const template = templateWithGolf();
+    const template = templateWithTeeTimes();
     withTemplate(template, () => {
-      const golf = fakeApp('mfe_golf', '1.0.0-eeeeeeeeee', 3006);
-      composeLocalSite({ apps: [...site(), golf], dir: releases });
-      assert.equal(previousVersion('mfe_golf', releases), null);
-      assert.deepEqual(withdrawRemote('mfe_golf', releases), { name: 'mfe_golf', from: '1.0.0-eeeeeeeeee', to: null });
+      const teeTimes = fakeApp('mfe_teetimes', '1.0.0-eeeeeeeeee', 3007);
+      composeLocalSite({ apps: [...site(), teeTimes], dir: releases });
+      assert.equal(previousVersion('mfe_teetimes', releases), null);
+      assert.deepEqual(withdrawRemote('mfe_teetimes', releases), { name: 'mfe_teetimes', from: '1.0.0-eeeeeeeeee', to: null });
       const off = () => {
         const composition = readComposition(releases);
         return (
-          !composition.remotes.some((remote: { name: string }) => remote.name === 'mfe_golf') &&
-          !composition.routes.some((route: { path: string }) => route.path === '/golf') &&
-          !composition.menu.some((entry: { href: string }) => entry.href === '/golf')
+          !composition.remotes.some((remote: { name: string }) => remote.name === 'mfe_teetimes') &&
+          !composition.routes.some((route: { path: string }) => route.path === '/tee-times') &&
+          !composition.menu.some((entry: { href: string }) => entry.href === '/tee-times')
         );
       };
       assert.ok(off(), 'no entry, route or menu entry for the withdrawn remote');
       // The other remotes are untouched; the files stay on disk.
       assert.equal(forumEntry().version, '1.0.0-aaaaaaaaaa');
-      assert.ok(existsSync(path.join(releases, 'mfe_golf', '1.0.0-eeeeeeeeee', 'mf-manifest.json')));
-      assert.throws(() => withdrawRemote('mfe_golf', releases), /mfe_golf is not on this site/);
+      assert.ok(existsSync(path.join(releases, 'mfe_teetimes', '1.0.0-eeeeeeeeee', 'mf-manifest.json')));
+      assert.throws(() => withdrawRemote('mfe_teetimes', releases), /mfe_teetimes is not on this site/);
 
       // A restart with the same build keeps it off; a new build comes back, routes and menu with it.
-      composeLocalSite({ apps: [...site(), golf], dir: releases });
+      composeLocalSite({ apps: [...site(), teeTimes], dir: releases });
       assert.ok(off(), 'the same build stays withdrawn across a restart');
-      composeLocalSite({ apps: [...site(), fakeApp('mfe_golf', '1.0.1-gggggggggg', 3006)], dir: releases });
+      composeLocalSite({ apps: [...site(), fakeApp('mfe_teetimes', '1.0.1-gggggggggg', 3007)], dir: releases });
       assert.equal(off(), false);
       assert.equal(readComposition(releases).withdrawn, undefined);
 
       // Withdrawn again, then released by name: served again on its port, the mark gone.
-      withdrawRemote('mfe_golf', releases);
-      assert.deepEqual(switchVersion('mfe_golf', '1.0.0-eeeeeeeeee', releases, { siteUrl: 'http://localhost:3000' }), { name: 'mfe_golf', from: undefined, to: '1.0.0-eeeeeeeeee', added: true });
+      withdrawRemote('mfe_teetimes', releases);
+      assert.deepEqual(switchVersion('mfe_teetimes', '1.0.0-eeeeeeeeee', releases, { siteUrl: 'http://localhost:3000' }), { name: 'mfe_teetimes', from: undefined, to: '1.0.0-eeeeeeeeee', added: true });
       assert.equal(off(), false);
       assert.equal(readComposition(releases).withdrawn, undefined);
     });

@@ -9,7 +9,7 @@ import { ADMIN, startTestSite, type TestSite } from '../harness/site';
 import { api, createMember, signInThroughPage } from '../harness/accounts';
 
 const PUBLIC = ['Announcements', 'Discussions', 'Event Calendar', 'Golf Courses', 'About Us', 'Membership Benefits', 'Contact Us'];
-const MEMBER = ['Membership', 'Events', 'My Bookings', 'Settings'];
+const MEMBER = ['Membership', 'Events', 'Golf', 'My Bookings', 'Settings'];
 
 let site: TestSite;
 

@@ -61,7 +61,7 @@ function start(env: Record<string, string>): Promise<{ code: number | null; stde
 }
 
 describe('the site’s apps, from the workspaces', () => {
-  it('are the shell and the five remotes on 3000–3005 with the API on 4000, as before', () => {
+  it('are the shell and the six remotes on 3000–3006 with the API on 4000, as before', () => {
     const { apps, apiPort } = withEnv(NO_PORT_ENV, () => sitePorts());
     assert.deepEqual(
       apps.map(({ folder, name, port }) => [folder, name, port]),
@@ -72,10 +72,11 @@ describe('the site’s apps, from the workspaces', () => {
         ['mfe-events', 'mfe_events', 3003],
         ['mfe-membership', 'mfe_membership', 3004],
         ['mfe-admin', 'mfe_admin', 3005],
+        ['mfe-golf', 'mfe_golf', 3006],
       ],
     );
     assert.equal(apiPort, 4000);
-    assert.deepEqual(jestProjects(), ['contract', 'shared', 'shell', 'mfe-announcements', 'mfe-forum', 'mfe-events', 'mfe-membership', 'mfe-admin']);
+    assert.deepEqual(jestProjects(), ['contract', 'shared', 'shell', 'mfe-announcements', 'mfe-forum', 'mfe-events', 'mfe-membership', 'mfe-admin', 'mfe-golf']);
     assert.deepEqual(workspaceFolders(), ['contract', 'shared', 'shell', ...FRONTEND_APPS.slice(1).map((app) => app.folder), 'api', 'e2e']);
   });
 
@@ -120,12 +121,12 @@ describe('the site’s apps, from the workspaces', () => {
 describe('default ports', () => {
   it('derived from a base, step over well-known ports of local services; the API too', () => {
     withEnv(NO_PORT_ENV, () => {
-      assert.deepEqual(sitePorts(5430).apps.map((app) => app.port), [5430, 5431, 5433, 5434, 5435, 5436]);
-      assert.deepEqual(sitePorts(3301).apps.map((app) => app.port), [3301, 3302, 3303, 3304, 3305, 3307]);
+      assert.deepEqual(sitePorts(5430).apps.map((app) => app.port), [5430, 5431, 5433, 5434, 5435, 5436, 5437]);
+      assert.deepEqual(sitePorts(3301).apps.map((app) => app.port), [3301, 3302, 3303, 3304, 3305, 3307, 3308]);
       assert.equal(sitePorts(3301).apiPort, 4301);
       assert.equal(sitePorts(3222).apiPort, 4223);
       assert.equal(sitePorts(7080).apiPort, 8081);
-      assert.deepEqual(sitePorts(6375).apps.map((app) => app.port), [6375, 6376, 6377, 6378, 6380, 6381]);
+      assert.deepEqual(sitePorts(6375).apps.map((app) => app.port), [6375, 6376, 6377, 6378, 6380, 6381, 6382]);
     });
   });
 

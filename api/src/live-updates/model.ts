@@ -34,3 +34,6 @@ export interface LiveUpdateChange {
 }
 
 export const LIVE_UPDATES_CHANNEL = 'live_updates';
+
+/** Golf competitions publish `{ competitionId }` here when a leaderboard changes; the stream forwards it as a `golf` event. */
+export const GOLF_CHANNEL = 'golf';

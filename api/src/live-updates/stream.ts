@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ContentLanguage } from '@golf/contract/content-language';
-import { LIVE_UPDATES_CHANNEL, toLiveUpdate, type LiveUpdateChange } from './model.js';
+import { GOLF_CHANNEL, LIVE_UPDATES_CHANNEL, toLiveUpdate, type LiveUpdateChange } from './model.js';
 import { liveUpdates } from './table.js';
 
 const HEARTBEAT_MS = 25_000;
@@ -63,9 +63,15 @@ export class LiveUpdateStreams {
     this.subscribing ??= (async () => {
       // Changes made while the database's notifications were down never arrive: clients read again.
       this.stopResync = this.app.database.pubsub.onResync(() => this.broadcast(frame('resync', {})));
-      this.unsubscribe = await this.app.database.pubsub.subscribe(LIVE_UPDATES_CHANNEL, (payload) => {
+      const stopUpdates = await this.app.database.pubsub.subscribe(LIVE_UPDATES_CHANNEL, (payload) => {
         void this.deliver(payload).catch((error) => this.app.log.error({ err: error }, 'live update delivery failed'));
       });
+      // Golf competitions say which leaderboard changed (DESIGN §12: the same stream, a `golf` event).
+      const stopGolf = await this.app.database.pubsub.subscribe(GOLF_CHANNEL, (payload) => this.forwardGolf(payload));
+      this.unsubscribe = () => {
+        stopUpdates();
+        stopGolf();
+      };
       this.heartbeat = setInterval(() => this.broadcast(': keep-alive\n\n'), HEARTBEAT_MS);
       this.heartbeat.unref();
     })();
@@ -86,6 +92,17 @@ export class LiveUpdateStreams {
     // language meanwhile keeps its stream and shows each pushed update in the new one.
     const frames = { zh: frame(change.event, toLiveUpdate(row, { language: 'zh', both: true })), en: frame(change.event, toLiveUpdate(row, { language: 'en', both: true })) };
     for (const [client, language] of this.clients) client.write(frames[language]);
+  }
+
+  /** `{ competitionId }` as the golf resource published it; anything else is dropped. */
+  private forwardGolf(payload: string): void {
+    if (this.clients.size === 0) return;
+    try {
+      const { competitionId } = JSON.parse(payload) as { competitionId?: unknown };
+      if (typeof competitionId === 'string') this.broadcast(frame('golf', { competitionId }));
+    } catch {
+      // A malformed notification is not ours to pass on.
+    }
   }
 
   private broadcast(text: string): void {

@@ -5,6 +5,7 @@ import type { Db } from '../db/client.js';
 import { eventsSeeder } from '../events/seed.js';
 import { familySeeder } from '../family/seed.js';
 import { forumSeeder } from '../forum/seed.js';
+import { golfSeeder } from '../golf/seed.js';
 import { liveUpdatesSeeder } from '../live-updates/seed.js';
 import { usersSeeder } from '../users/seed.js';
 import { users } from '../users/table.js';
@@ -26,7 +27,7 @@ export interface Seeder {
   demo?: (context: SeedContext) => Promise<void>;
 }
 
-export const seeders: Seeder[] = [usersSeeder, familySeeder, announcementsSeeder, liveUpdatesSeeder, forumSeeder, eventsSeeder];
+export const seeders: Seeder[] = [usersSeeder, familySeeder, announcementsSeeder, liveUpdatesSeeder, forumSeeder, eventsSeeder, golfSeeder];
 
 // Any constant shared by every API process: two processes starting on one empty PostgreSQL seed once.
 const SEED_LOCK = 7_420_002;

@@ -15,6 +15,8 @@ export interface LiveUpdateStreamHandlers {
    */
   onReconnect: () => void;
   onConnectionChange?: (connected: boolean) => void;
+  /** A golf competition's leaderboard changed (the `golf` event, DESIGN §12): read it again. */
+  onGolf?: (competitionId: string) => void;
 }
 
 // EventSource retries by itself after a dropped connection, but gives up for good when the server
@@ -31,6 +33,16 @@ export function parseStreamEvent(type: string, data: string): LiveUpdateEvent | 
     if (type === 'deleted') return { type, id: item._id };
     if (type === 'created' || type === 'updated') return { type, liveUpdate: item };
     return null;
+  } catch {
+    return null;
+  }
+}
+
+/** A `golf` event's competition id; null for anything malformed. */
+export function parseGolfEvent(data: string): string | null {
+  try {
+    const { competitionId } = JSON.parse(data) as { competitionId?: unknown };
+    return typeof competitionId === 'string' ? competitionId : null;
   } catch {
     return null;
   }
@@ -77,6 +89,10 @@ function openConnection(): Connection {
       retryTimer = setTimeout(connect, delay);
     });
     current.addEventListener('resync', () => each((handlers) => handlers.onReconnect()));
+    current.addEventListener('golf', (message) => {
+      const competitionId = parseGolfEvent((message as MessageEvent<string>).data);
+      if (competitionId) each((handlers) => handlers.onGolf?.(competitionId));
+    });
     for (const type of EVENT_TYPES) {
       current.addEventListener(type, (message) => {
         const event = parseStreamEvent(type, (message as MessageEvent<string>).data);
@@ -96,7 +112,7 @@ function openConnection(): Connection {
 
 /**
  * Listens to the server-sent live-update stream (the announcements hub's sidebar, and the frame's
- * banner of urgent updates on every page) (docs/api-contract.md: created, updated, deleted, resync)
+ * banner of urgent updates on every page) (docs/api-contract.md: created, updated, deleted, resync, golf)
  * until the returned function is called. The stream is public (EventSource sends no token), so it
  * is the ext path for everyone. Listeners share the page's one connection: one that joins an open
  * connection hears `onConnectionChange(true)` at once; the last to leave closes it.

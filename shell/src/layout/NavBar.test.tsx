@@ -27,7 +27,7 @@ const member: Profile = makeProfile({
 });
 
 const PUBLIC = ['Announcements', 'Discussions', 'Event Calendar', 'Golf Courses', 'About Us', 'Membership Benefits', 'Contact Us'];
-const SIGNED_IN = ['Membership', 'Events', 'My Bookings', 'Settings'];
+const SIGNED_IN = ['Membership', 'Events', 'Golf', 'My Bookings', 'Settings'];
 
 function Where() {
   return <div data-testid="where">{useLocation().pathname}</div>;
