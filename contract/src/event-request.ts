@@ -1,6 +1,7 @@
 import { z } from './zod.ts';
 import { isCalendarDate } from './dates.ts';
 import { EVENT_TYPES } from './events.ts';
+import { translatableText } from './translatable.ts';
 
 // The admin's event form (POST /cms/event/create, PUT /cms/event/update/{id}): the API's body and
 // the form's check. Messages are keys of the contract's catalogue (messages.ts), in the order of
@@ -58,7 +59,8 @@ export const DEFAULT_CANCELLATION_HOURS = 48;
 export const MAX_CANCELLATION_HOURS = 720;
 
 export const eventRequestSchema = z.object({
-  name: requiredText('event.nameRequired', 200),
+  /** `{zh, en}`, at least one; a plain string is filed under the language it is written in (as name and venue). */
+  name: translatableText('event.nameRequired', 200),
   date: z
     .string('event.dateFormat')
     .trim()
@@ -66,7 +68,7 @@ export const eventRequestSchema = z.object({
     .describe('YYYY-MM-DD, years 1900 to 2200'),
   time: z.preprocess(withSeconds, z.string('event.timeFormat').regex(TIME, 'event.timeFormat')).describe('HH:mm:ss (HH:mm reads as HH:mm:00)'),
   duration: requiredText('event.durationRequired', 100).describe('Free text such as "2 hours"'),
-  venue: requiredText('event.venueRequired', 200),
+  venue: translatableText('event.venueRequired', 200),
   maxParticipants: z
     .preprocess(numberOr(1), z.number().min(1, 'event.maxParticipantsMin').max(MAX_PARTICIPANTS))
     // A place is a whole person: 2.5 places would never fill.
@@ -78,7 +80,7 @@ export const eventRequestSchema = z.object({
     (value) => (value === undefined || value === null || value === '' ? 'Practice' : value),
     z.enum(EVENT_TYPES, 'event.typeInvalid'),
   ),
-  description: requiredText('event.descriptionRequired', 20_000),
+  description: translatableText('event.descriptionRequired', 20_000),
   tag: optionalText(500).describe('Comma-separated, optional'),
   coach: optionalText(100),
   allowRegistration: z.boolean().default(true),

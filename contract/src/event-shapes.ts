@@ -1,15 +1,23 @@
 import { z } from './zod.ts';
 import { EVENT_TYPES } from './events.ts';
+import { contentLanguageSchema, translationsSchema } from './translatable.ts';
 
 /** An event as every client sees it; money in HKD dollars. */
 export const eventSchema = z.object({
   _id: z.string(),
-  name: z.string(),
+  name: z.string().describe("in the caller's language (Accept-Language), else in the other one"),
+  nameLang: contentLanguageSchema,
   description: z.string(),
+  descriptionLang: contentLanguageSchema,
   date: z.string().describe('YYYY-MM-DD, Hong Kong calendar day'),
   time: z.string().describe('HH:mm:ss, Hong Kong time'),
   duration: z.string(),
   venue: z.string(),
+  venueLang: contentLanguageSchema,
+  /** Admins only: both languages as written (null where not written). */
+  names: translationsSchema.optional(),
+  descriptions: translationsSchema.optional(),
+  venues: translationsSchema.optional(),
   maxParticipants: z.number(),
   currentParticipants: z.number(),
   heldPlaces: z.number().describe('places held for members offered them from the waiting list'),

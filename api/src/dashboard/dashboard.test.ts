@@ -40,7 +40,7 @@ async function user(raw: RawSql, name: string, membership?: { expires: number | 
 
 async function event(raw: RawSql, name: string, dayOffset: number, places: number, taken: number, held = 0): Promise<string> {
   const [row] = await raw.query<{ id: string }>(
-    `INSERT INTO events (name, description, date, time, duration, venue, max_participants, current_participants, held_places)
+    `INSERT INTO events (name_en, description_en, date, time, duration, venue_en, max_participants, current_participants, held_places)
      VALUES ($1, 'd', $2, '09:30', '2h', 'v', $3, $4, $5) RETURNING id`,
     [name, hkDay(dayOffset), places, taken, held],
   );

@@ -15,6 +15,11 @@ import type { PanelWindow } from './windows.js';
 
 type Row = Record<string, unknown>;
 
+/** An event's name in the caller's language, else the other (decision 95). */
+function eventName(w: PanelWindow): SQL {
+  return w.language === 'en' ? sql`coalesce(e.name_en, e.name_zh)` : sql`coalesce(e.name_zh, e.name_en)`;
+}
+
 async function rows<T extends Row>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
@@ -149,7 +154,7 @@ export async function eventsPanel(db: Db, w: PanelWindow): Promise<Omit<Dashboar
     all_events: number; all_places: number; all_taken: number; all_waiting: number;
   }>(
     db,
-    sql`SELECT e.id, e.name, to_char(e.date, 'YYYY-MM-DD') AS date, to_char(e.time, 'HH24:MI') AS time,
+    sql`SELECT e.id, ${eventName(w)} AS name, to_char(e.date, 'YYYY-MM-DD') AS date, to_char(e.time, 'HH24:MI') AS time,
                e.max_participants AS places, e.current_participants AS taken, e.held_places AS held, w.waiting,
                count(*) OVER ()::int AS all_events,
                sum(e.max_participants) OVER ()::float8 AS all_places,
@@ -189,7 +194,7 @@ export async function attendancePanel(db: Db, w: PanelWindow): Promise<Omit<Dash
     all_events: number; all_expected: number; all_attended: number;
   }>(
     db,
-    sql`SELECT e.id, e.name, to_char(e.date, 'YYYY-MM-DD') AS date, to_char(e.time, 'HH24:MI') AS time,
+    sql`SELECT e.id, ${eventName(w)} AS name, to_char(e.date, 'YYYY-MM-DD') AS date, to_char(e.time, 'HH24:MI') AS time,
                count(*)::int AS expected, count(n.checked_in_at)::int AS attended,
                count(*) OVER ()::int AS all_events,
                sum(count(*)) OVER ()::float8 AS all_expected,

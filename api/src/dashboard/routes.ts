@@ -73,7 +73,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const { period, format } = request.query;
-        const window = panelWindow(period);
+        const window = panelWindow(period, new Date(), request.language);
         const figures = await route.compute(app.db, window);
         const answer = { status: 'ok' as const, period, asOf: window.now.toISOString(), ...figures } as DashboardPanels[DashboardPanel];
         if (format === 'json') return answer;

@@ -1,3 +1,4 @@
+import type { ContentLanguage } from '@golf/contract/content-language';
 import { clubToday } from '@golf/contract/family';
 import { TREND_LENGTH, WINDOW_MONTHS, type DashboardPeriod } from '@golf/contract/dashboard';
 
@@ -7,6 +8,8 @@ import { TREND_LENGTH, WINDOW_MONTHS, type DashboardPeriod } from '@golf/contrac
  */
 export interface PanelWindow {
   period: DashboardPeriod;
+  /** The caller's language: the one event names are read in (DESIGN §13). */
+  language: ContentLanguage;
   now: Date;
   /** Hong Kong's today, YYYY-MM-DD. */
   today: string;
@@ -36,10 +39,11 @@ export function addMonths(day: string, months: number): string {
   return target.toISOString().slice(0, 10);
 }
 
-export function panelWindow(period: DashboardPeriod, now = new Date()): PanelWindow {
+export function panelWindow(period: DashboardPeriod, now = new Date(), language: ContentLanguage = 'zh'): PanelWindow {
   const today = clubToday(now);
   return {
     period,
+    language,
     now,
     today,
     trunc: period,

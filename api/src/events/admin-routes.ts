@@ -15,6 +15,7 @@ import { eventRequestSchema, type EventFields } from '@golf/contract/event-reque
 import { enrollmentSchema, eventSchema } from '@golf/contract/event-shapes';
 import { juniorCareSchema } from '@golf/contract/attendees';
 import { enrollmentJson, eventJson } from './serialize.js';
+import { textReader } from '../core/translations.js';
 import { enrollments, events, type EventRow } from './table.js';
 import type { Db } from '../db/client.js';
 import { enqueueMail } from '../mail/outbox.js';
@@ -36,9 +37,23 @@ function addDays(date: string, days: number): string {
   return day.toISOString().slice(0, 10);
 }
 
+/**
+ * The row's columns of the form's fields: each text per language (decision 95), a language not
+ * sent (a plain string in the other one) undefined: left as it is on an update, null on a new row.
+ */
 function columns(body: EventFields) {
-  const { priceMember, priceNonMember, ...rest } = body;
-  return { ...rest, priceMemberCents: toCents(priceMember), priceNonMemberCents: toCents(priceNonMember) };
+  const { priceMember, priceNonMember, name, description, venue, ...rest } = body;
+  return {
+    ...rest,
+    nameZh: name.zh,
+    nameEn: name.en,
+    descriptionZh: description.zh,
+    descriptionEn: description.en,
+    venueZh: venue.zh,
+    venueEn: venue.en,
+    priceMemberCents: toCents(priceMember),
+    priceNonMemberCents: toCents(priceNonMember),
+  };
 }
 
 /** Event authoring, the admin event table and entry check-in; every route needs an Admin. */
@@ -51,7 +66,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const [event] = await app.db.insert(events).values(columns(request.body)).returning();
-      return { status: 'ok' as const, event: eventJson(event!) };
+      return { status: 'ok' as const, event: eventJson(event!, textReader(request)) };
     },
   );
 
@@ -74,7 +89,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       const created = await app.db.transaction((tx) =>
         tx.insert(events).values(Array.from({ length: weeks }, (_, week) => ({ ...values, date: addDays(values.date, 7 * week) }))).returning(),
       );
-      return { status: 'ok' as const, events: created.sort((a, b) => a.date.localeCompare(b.date)).map(eventJson) };
+      return { status: 'ok' as const, events: created.sort((a, b) => a.date.localeCompare(b.date)).map((row) => eventJson(row, textReader(request))) };
     },
   );
 
@@ -94,7 +109,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!source) throw new HttpError(404, 'events.eventNotFound');
       const { id: _id, currentParticipants: _current, heldPlaces: _held, createdAt: _created, updatedAt: _updated, ...fields } = source;
       const [copy] = await app.db.insert(events).values(fields).returning();
-      return { status: 'ok' as const, event: eventJson(copy!) };
+      return { status: 'ok' as const, event: eventJson(copy!, textReader(request)) };
     },
   );
 
@@ -138,7 +153,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         if (after) await offerFreedPlaces(tx, after.id, waitlistSettingsOf(app.config));
         return after;
       });
-      if (event) return { status: 'ok' as const, event: eventJson(event) };
+      if (event) return { status: 'ok' as const, event: eventJson(event, textReader(request)) };
       const [existing] = await app.db.select().from(events).where(eq(events.id, request.params.id));
       if (!existing) throw new HttpError(404, 'events.eventNotFound');
       throw new HttpError(409, 'events.maxBelowParticipants', { count: existing.currentParticipants });
@@ -185,7 +200,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const { provider } = app.payments;
       await Promise.all(ended.map((p) => (p.providerSessionId ? provider.expire(p) : undefined)));
-      return { status: 'ok' as const, event: eventJson(deleted) };
+      return { status: 'ok' as const, event: eventJson(deleted, textReader(request)) };
     },
   );
 
@@ -202,7 +217,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { rows, total } = await adminEvents(app.db, request.query.page, request.query.keyword);
-      return { status: 'ok' as const, events: rows.map(eventJson), total, lastPage: pageCount(total, ADMIN_PAGE_SIZE) };
+      return { status: 'ok' as const, events: rows.map((row) => eventJson(row, textReader(request))), total, lastPage: pageCount(total, ADMIN_PAGE_SIZE) };
     },
   );
 
@@ -242,7 +257,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         status: 'ok' as const,
         result: outcome.result,
         enrollment: enrollmentJson(outcome.enrollment),
-        event: eventJson(outcome.event),
+        event: eventJson(outcome.event, textReader(request)),
         checkedInAt: outcome.checkedInAt ? outcome.checkedInAt.toISOString() : null,
         junior: (await juniorCareOf(app.db, [outcome.enrollment]))[0] ?? null,
         headcount: await headcount(app.db, outcome.event.id),

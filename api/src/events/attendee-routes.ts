@@ -9,7 +9,8 @@ import { errorResponse, errors, idParam } from '../core/schemas.js';
 import { listAttendees, markPaid, refundEnrolment } from './attendees.js';
 import { waitlistSettingsOf } from './waitlist.js';
 import { toDollars } from './rules.js';
-import { enrollmentJson, eventJson } from './serialize.js';
+import { enrollmentJson, eventIn, eventJson } from './serialize.js';
+import { textReader } from '../core/translations.js';
 import type { EnrollmentRefundRow } from './table.js';
 import type { WaitlistEntry } from './waitlist.js';
 
@@ -75,7 +76,7 @@ export const attendeeRoutes: FastifyPluginAsyncZod = async (app) => {
       const { event, enrollments, juniors, refunds, waitlist, totals } = await listAttendees(app.db, request.params.eventId);
       return {
         status: 'ok' as const,
-        event: eventJson(event),
+        event: eventJson(event, textReader(request)),
         enrollments: enrollments.map(enrollmentJson),
         juniors,
         totals: { enrolled: totals.enrolled, paid: totals.paid, checkedIn: totals.checkedIn, paidAmount: toDollars(totals.paidCents), held: totals.held, waiting: totals.waiting },
@@ -150,7 +151,7 @@ export const attendeeRoutes: FastifyPluginAsyncZod = async (app) => {
         ]),
       ]);
       // An ASCII fallback name for old clients, the event's own name for the rest (RFC 6266).
-      const name = `${event.date} ${event.name}.csv`;
+      const name = `${event.date} ${eventIn(event, language).name}.csv`;
       return reply
         .type('text/csv; charset=utf-8')
         .header('Cache-Control', 'no-store')

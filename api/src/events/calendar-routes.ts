@@ -6,7 +6,8 @@ import { eventIcs } from './ics.js';
 import { eventDatesIn, eventsOn, findEvent, upcomingEvents } from './queries.js';
 import { eventSchema } from '@golf/contract/event-shapes';
 import { calendarDatesQuery, calendarQuery } from './schemas.js';
-import { eventJson } from './serialize.js';
+import { eventIn, eventJson } from './serialize.js';
+import { textReader } from '../core/translations.js';
 
 /** How many upcoming events the calendar lists under the month. */
 const UPCOMING_LIMIT = 6;
@@ -36,7 +37,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const rows = await eventsOn(app.db, request.query.date);
-        return { status: 'ok' as const, events: rows.map(eventJson) };
+        return { status: 'ok' as const, events: rows.map((row) => eventJson(row, textReader(request))) };
       },
     );
 
@@ -68,7 +69,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: calendarResponse, ...errors },
         },
       },
-      async () => ({ status: 'ok' as const, events: (await upcomingEvents(app.db, new Date(), UPCOMING_LIMIT)).map(eventJson) }),
+      async (request) => ({ status: 'ok' as const, events: (await upcomingEvents(app.db, new Date(), UPCOMING_LIMIT)).map((row) => eventJson(row, textReader(request))) }),
     );
   }
 
@@ -87,7 +88,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const event = await findEvent(app.db, request.params.eventId);
       if (!event) throw new HttpError(404, 'events.eventNotFound');
-      return { status: 'ok' as const, event: eventJson(event) };
+      return { status: 'ok' as const, event: eventJson(event, textReader(request)) };
     },
   );
 
@@ -108,7 +109,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .type('text/calendar; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="event-${event.id.replace(/[^\w-]/g, '')}.ics"`)
-        .send(eventIcs(event, { pageUrl }));
+        .send(eventIcs({ ...event, ...eventIn(event, request.language) }, { pageUrl }));
     },
   );
 };

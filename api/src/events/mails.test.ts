@@ -118,3 +118,30 @@ test('members enrolled hear when their event moves (with the new .ics) and when 
   const cancelled = await deliveredOnce(2);
   assert.deepEqual(cancelled.map((mail) => mail.subject).sort(), ['Event cancelled: Range Night', '活動已取消：Range Night']);
 });
+
+test('an event written in both languages is mailed in the recipient’s, its .ics too (decision 95)', async () => {
+  const zhMember = await t.signUpMember({ fullName: '李小華' });
+  const enMember = await t.signUpMember({ fullName: 'Lee Siu Wah' });
+  const event = await createEvent(t, {
+    name: { zh: '雙語推桿班', en: 'Bilingual Putting Clinic' },
+    venue: { zh: '啟德練習場', en: 'Kai Tak Range' },
+    description: { zh: '中文介紹。', en: 'English description.' },
+    priceNonMember: 0,
+    priceMember: 0,
+    date: '2030-04-07',
+  });
+  for (const [member, language, name] of [[zhMember, 'zh', '李小華'], [enMember, 'en', 'Lee Siu Wah']] as const) {
+    await t.request({ method: 'GET', url: '/cms/auth/me', token: member.token, language });
+    const response = await t.request({ method: 'POST', url: `/cms/event/enroll/${event._id}`, token: member.token, payload: { name, email: member.email, phone: '91234567', remarks: null }, language });
+    assert.equal(response.statusCode, 200, response.body);
+  }
+  const mails = await deliveredOnce(2);
+  const to = (member: { email: string }) => mails.find((mail) => addressOf(mail) === member.email)!;
+  assert.equal(to(zhMember).subject, '報名確認：雙語推桿班');
+  assert.match(to(zhMember).text ?? '', /啟德練習場/);
+  assert.match(attachment(to(zhMember), 'event.ics')!.content.toString('utf8'), /SUMMARY:雙語推桿班/);
+  assert.match(to(enMember).subject ?? '', /Bilingual Putting Clinic/);
+  assert.match(to(enMember).text ?? '', /Kai Tak Range/);
+  assert.doesNotMatch(to(enMember).text ?? '', /啟德/);
+  assert.match(attachment(to(enMember), 'event.ics')!.content.toString('utf8'), /SUMMARY:Bilingual Putting Clinic\r?\nLOCATION:Kai Tak Range/);
+});

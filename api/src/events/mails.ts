@@ -4,6 +4,7 @@ import { renderMail } from '../mail/layout.js';
 import type { Mail } from '../mail/outbox.js';
 import type { MailAttachment } from '../mail/table.js';
 import { eventIcs } from './ics.js';
+import { eventIn } from './serialize.js';
 import { entryCode, toDollars } from './rules.js';
 import type { EnrollmentRefundRow, EnrollmentRow, EventRow } from './table.js';
 
@@ -70,8 +71,9 @@ export async function enrolmentMail({
   paidAt?: Date;
 }): Promise<Mail> {
   const texts = TEXTS[language];
+  const shown = eventIn(event, language);
   const pageUrl = `${webOrigin}/events/${encodeURIComponent(event.id)}`;
-  const subject = kind === 'held' ? texts.heldSubject(event.name) : kind === 'confirmed' ? texts.confirmedSubject(event.name) : texts.receiptSubject(event.name);
+  const subject = kind === 'held' ? texts.heldSubject(shown.name) : kind === 'confirmed' ? texts.confirmedSubject(shown.name) : texts.receiptSubject(shown.name);
   const body =
     kind === 'held' ? texts.held : kind === 'confirmed' ? texts.confirmed : texts.receipt(toDollars(enrollment.priceCents).toFixed(2), hkDateTime(paidAt ?? new Date(), language));
   const confirmed = kind !== 'held';
@@ -85,16 +87,17 @@ export async function enrolmentMail({
       subject,
       // A junior's place is written to their guardian, naming the junior.
       greeting: forJunior ? texts.guardianGreeting : texts.greeting(enrollment.fullName),
-      paragraphs: [...(forJunior ? [texts.participant(enrollment.fullName)] : []), body, texts.details(event.date, event.time.slice(0, 5), event.venue)],
+      paragraphs: [...(forJunior ? [texts.participant(enrollment.fullName)] : []), body, texts.details(event.date, event.time.slice(0, 5), shown.venue)],
       ...(confirmed ? { image: { cid: ENTRY_QR_CID, alt: texts.qrAlt, size: ENTRY_QR_SIZE } } : {}),
       action: { label: texts.action, url: pageUrl },
     }),
-    attachments: confirmed ? [await entryQrAttachment(event.id, enrollment.id), icsAttachment(event, pageUrl)] : [],
+    attachments: confirmed ? [await entryQrAttachment(event.id, enrollment.id), icsAttachment(event, pageUrl, language)] : [],
   };
 }
 
-function icsAttachment(event: EventRow, pageUrl: string): MailAttachment {
-  return { filename: 'event.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: eventIcs(event, { pageUrl }) };
+/** The event's calendar file in the recipient's language. */
+function icsAttachment(event: EventRow, pageUrl: string, language: Language): MailAttachment {
+  return { filename: 'event.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: eventIcs({ ...event, ...eventIn(event, language) }, { pageUrl }) };
 }
 
 const NOTICE_TEXTS = {
@@ -114,7 +117,7 @@ const NOTICE_TEXTS = {
 
 /** Whether a change to an event is one its enrolled members must hear about. */
 export function changesWhenOrWhere(before: EventRow, after: EventRow): boolean {
-  return (['name', 'date', 'time', 'duration', 'venue'] as const).some((field) => before[field] !== after[field]);
+  return (['nameZh', 'nameEn', 'date', 'time', 'duration', 'venueZh', 'venueEn'] as const).some((field) => before[field] !== after[field]);
 }
 
 /** The notice to one enrolled member that their event changed (with the new .ics) or was cancelled. */
@@ -132,6 +135,7 @@ export function eventNoticeMail({
   webOrigin: string;
 }): Mail {
   const texts = { ...TEXTS[language], ...NOTICE_TEXTS[language] };
+  const shown = eventIn(event, language);
   const pageUrl = `${webOrigin}/events/${encodeURIComponent(event.id)}`;
   const changed = kind === 'changed';
   return {
@@ -140,12 +144,12 @@ export function eventNoticeMail({
     language,
     ...renderMail({
       language,
-      subject: changed ? texts.changedSubject(event.name) : texts.cancelledSubject(event.name),
+      subject: changed ? texts.changedSubject(shown.name) : texts.cancelledSubject(shown.name),
       greeting: texts.greeting(enrollment.fullName),
-      paragraphs: [changed ? texts.changed : texts.cancelled, texts.details(event.date, event.time.slice(0, 5), event.venue)],
+      paragraphs: [changed ? texts.changed : texts.cancelled, texts.details(event.date, event.time.slice(0, 5), shown.venue)],
       ...(changed ? { action: { label: texts.action, url: pageUrl } } : {}),
     }),
-    attachments: changed ? [icsAttachment(event, pageUrl)] : [],
+    attachments: changed ? [icsAttachment(event, pageUrl, language)] : [],
   };
 }
 
@@ -178,6 +182,7 @@ export function eventReminderMail({ event, enrollment, participants = [], langua
   unsubscribeUrl: string;
 }): Mail {
   const texts = { ...TEXTS[language], ...REMINDER_TEXTS[language] };
+  const shown = eventIn(event, language);
   const pageUrl = `${webOrigin}/events/${encodeURIComponent(event.id)}`;
   return {
     kind: 'event-reminder',
@@ -185,17 +190,17 @@ export function eventReminderMail({ event, enrollment, participants = [], langua
     language,
     ...renderMail({
       language,
-      subject: texts.subject(event.name),
+      subject: texts.subject(shown.name),
       greeting: texts.greeting(enrollment.fullName),
       paragraphs: [
-        texts.body(event.name),
+        texts.body(shown.name),
         ...(participants.length ? [texts.participants(participants.join(language === 'zh' ? '、' : ', '))] : []),
-        texts.details(event.date, event.time.slice(0, 5), event.venue),
+        texts.details(event.date, event.time.slice(0, 5), shown.venue),
       ],
       action: { label: texts.action, url: pageUrl },
       unsubscribe: { label: texts.unsubscribe, url: unsubscribeUrl },
     }),
-    attachments: [icsAttachment(event, pageUrl)],
+    attachments: [icsAttachment(event, pageUrl, language)],
   };
 }
 
@@ -219,6 +224,7 @@ const REFUND_TEXTS = {
 /** The member's notice that an admin refunded their place (and how the money comes back). */
 export function refundMail({ event, refund, language, webOrigin }: { event: EventRow; refund: EnrollmentRefundRow; language: Language; webOrigin: string }): Mail {
   const texts = { ...TEXTS[language], ...REFUND_TEXTS[language] };
+  const shown = eventIn(event, language);
   const amount = toDollars(refund.amountCents).toFixed(2);
   const how = { payment: texts.online(amount), freePractice: texts.freePractice, cash: texts.byHand(amount), bankTransfer: texts.byHand(amount), free: null }[refund.paidWith];
   return {
@@ -227,9 +233,9 @@ export function refundMail({ event, refund, language, webOrigin }: { event: Even
     language,
     ...renderMail({
       language,
-      subject: texts.subject(event.name),
+      subject: texts.subject(shown.name),
       greeting: texts.greeting(refund.fullName),
-      paragraphs: [...(how ? [how] : []), texts.cancelled, texts.details(event.date, event.time.slice(0, 5), event.venue)],
+      paragraphs: [...(how ? [how] : []), texts.cancelled, texts.details(event.date, event.time.slice(0, 5), shown.venue)],
       action: { label: texts.action, url: `${webOrigin}/events/${encodeURIComponent(event.id)}` },
     }),
   };
@@ -263,15 +269,16 @@ export function waitlistOfferMail({ event, to, junior = null, holdUntil, languag
   webOrigin: string;
 }): Mail {
   const texts = { ...TEXTS[language], ...OFFER_TEXTS[language] };
+  const shown = eventIn(event, language);
   return {
     kind: 'waitlist-offer',
     to: to.email,
     language,
     ...renderMail({
       language,
-      subject: texts.subject(event.name),
+      subject: texts.subject(shown.name),
       greeting: texts.greeting(to.fullName),
-      paragraphs: [junior ? texts.juniorBody(junior, hkDateTime(holdUntil, language)) : texts.body(hkDateTime(holdUntil, language)), texts.details(event.date, event.time.slice(0, 5), event.venue)],
+      paragraphs: [junior ? texts.juniorBody(junior, hkDateTime(holdUntil, language)) : texts.body(hkDateTime(holdUntil, language)), texts.details(event.date, event.time.slice(0, 5), shown.venue)],
       action: { label: texts.action, url: `${webOrigin}/events/${encodeURIComponent(event.id)}` },
     }),
   };

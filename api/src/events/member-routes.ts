@@ -12,6 +12,7 @@ import { enrolmentRequestSchema, waitlistRequestSchema } from '@golf/contract/en
 import { enrollmentSchema, eventDetailSchema, eventSchema, familyWaitlistEntrySchema, myBookingsSchema, myWaitlistSchema } from '@golf/contract/event-shapes';
 import { enrolmentPriceCents, toDollars } from './rules.js';
 import { enrollmentJson, eventJson } from './serialize.js';
+import { textReader } from '../core/translations.js';
 import { familyOnEvent } from './family-bookings.js';
 import { familyWaitlist, joinWaitlist, leaveWaitlist, myWaitlist, waitingPersonIds, waitlistSettingsOf } from './waitlist.js';
 import type { UserRow } from '../users/table.js';
@@ -32,9 +33,9 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ status: ok, events: z.array(eventSchema), total: z.number(), lastPage: z.number() }), ...errors },
       },
     },
-    async () => {
+    async (request) => {
       const rows = await upcomingEvents(app.db);
-      return { status: 'ok' as const, events: rows.map(eventJson), total: rows.length, lastPage: 1 };
+      return { status: 'ok' as const, events: rows.map((row) => eventJson(row, textReader(request))), total: rows.length, lastPage: 1 };
     },
   );
 
@@ -51,7 +52,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { rows, total } = await pastEvents(app.db, request.query.page);
-      return { status: 'ok' as const, pastEvents: rows.map(eventJson), total, lastPage: pageCount(total, PAST_PAGE_SIZE) };
+      return { status: 'ok' as const, pastEvents: rows.map((row) => eventJson(row, textReader(request))), total, lastPage: pageCount(total, PAST_PAGE_SIZE) };
     },
   );
 
@@ -77,7 +78,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       const myPrice = toDollars(enrolmentPriceCents(event, membershipStatus(user)));
       return {
         status: 'ok' as const,
-        event: eventJson(event),
+        event: eventJson(event, textReader(request)),
         myEnrollment: mine ? enrollmentJson(mine) : null,
         myFamily: await familyOnEvent(app.db, event, user),
         myPrice,
@@ -217,7 +218,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { upcoming, past } = await enrollmentsOf(app.db, currentUser(request).id);
-      const json = ({ enrollment, event }: (typeof upcoming)[number]) => ({ enrollment: enrollmentJson(enrollment), event: eventJson(event) });
+      const json = ({ enrollment, event }: (typeof upcoming)[number]) => ({ enrollment: enrollmentJson(enrollment), event: eventJson(event, textReader(request)) });
       return { status: 'ok' as const, upcoming: upcoming.map(json), past: past.map(json) };
     },
   );

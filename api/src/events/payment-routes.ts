@@ -6,6 +6,7 @@ import { currentUser } from '../core/auth.js';
 import { HttpError } from '../core/http-error.js';
 import { errorResponse, errors, idParam } from '../core/schemas.js';
 import type { Db } from '../db/client.js';
+import { eventIn } from './serialize.js';
 import { redeemFreePractice } from './free-practice.js';
 import { hkDay } from './hk-time.js';
 import { findEvent, findOwnEnrollment, managedBy } from './queries.js';
@@ -70,7 +71,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: user.id,
         purpose: 'enrollment',
         enrollmentIds: pending.map((enrollment) => enrollment.id),
-        description: `${event.name} · ${event.date} ${event.time.slice(0, 5)} · ${event.venue}${places}`,
+        // In the payer's language (the checkout page and the provider's receipt show it).
+        description: `${eventIn(event, request.language).name} · ${event.date} ${event.time.slice(0, 5)} · ${eventIn(event, request.language).venue}${places}`,
         amountCents: pending.reduce((sum, enrollment) => sum + enrollment.priceCents, 0),
         customerEmail: user.email,
         returnPath: `/events/${encodeURIComponent(event.id)}`,

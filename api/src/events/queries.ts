@@ -6,11 +6,14 @@ import { hkDay, monthBounds } from './hk-time.js';
 import { enrollments, events, type EnrollmentRow, type EventRow } from './table.js';
 
 export const PAST_PAGE_SIZE = 6;
+
+/** Events at the same time in name order (the Chinese name where written, as the demo's calendar reads). */
+const byName = asc(sql`coalesce(${events.nameZh}, ${events.nameEn})`);
 export const ADMIN_PAGE_SIZE = 10;
 
 /** A day's events, earliest first. */
 export function eventsOn(db: Db, date: string): Promise<EventRow[]> {
-  return db.select().from(events).where(eq(events.date, date)).orderBy(asc(events.time), asc(events.name));
+  return db.select().from(events).where(eq(events.date, date)).orderBy(asc(events.time), byName);
 }
 
 /** The days of a YYYY-MM month that have at least one event, in order. */
@@ -30,7 +33,7 @@ export function upcomingEvents(db: Db, now = new Date(), limit?: number): Promis
     .select()
     .from(events)
     .where(gte(events.date, hkDay(now)))
-    .orderBy(asc(events.date), asc(events.time), asc(events.name));
+    .orderBy(asc(events.date), asc(events.time), byName);
   return limit === undefined ? rows : rows.limit(limit);
 }
 
@@ -42,7 +45,7 @@ export async function pastEvents(db: Db, page: number, now = new Date()): Promis
       .select()
       .from(events)
       .where(before)
-      .orderBy(desc(events.date), desc(events.time), asc(events.name))
+      .orderBy(desc(events.date), desc(events.time), byName)
       .limit(PAST_PAGE_SIZE)
       .offset((page - 1) * PAST_PAGE_SIZE),
     db.select({ total: count() }).from(events).where(before),
@@ -55,8 +58,11 @@ export async function adminEvents(db: Db, page: number, keyword: string): Promis
   const pattern = likePattern(keyword);
   const where = keyword.trim()
     ? or(
-        ilike(events.name, pattern),
-        ilike(events.venue, pattern),
+        // Either language (DESIGN §13).
+        ilike(events.nameZh, pattern),
+        ilike(events.nameEn, pattern),
+        ilike(events.venueZh, pattern),
+        ilike(events.venueEn, pattern),
         ilike(events.type, pattern),
         ilike(events.coach, pattern),
         ilike(events.tag, pattern),
@@ -67,7 +73,7 @@ export async function adminEvents(db: Db, page: number, keyword: string): Promis
       .select()
       .from(events)
       .where(where)
-      .orderBy(desc(events.date), desc(events.time), asc(events.name))
+      .orderBy(desc(events.date), desc(events.time), byName)
       .limit(ADMIN_PAGE_SIZE)
       .offset((page - 1) * ADMIN_PAGE_SIZE),
     db.select({ total: count() }).from(events).where(where),

@@ -32,6 +32,30 @@ export interface DemoEvent {
   enrolled?: number;
 }
 
+const HAN = /\p{Script=Han}/u;
+
+/** {zh, en} of "中文 English words" (the demo's names and venues: Chinese, then at least two English words), else the text in its own language. */
+function splitName(text: string): { zh: string | null; en: string | null } {
+  const split = /^(.*\p{Script=Han}[^A-Za-z]*?)\s*([A-Za-z]\P{Script=Han}* \P{Script=Han}*)$/u.exec(text);
+  if (split) return { zh: split[1]!.trim(), en: split[2]!.trim() };
+  return HAN.test(text) ? { zh: text, en: null } : { zh: null, en: text };
+}
+
+/** {zh, en} of Chinese lines followed by English ones, else the text in its own language. */
+function splitText(text: string): { zh: string | null; en: string | null } {
+  const split = /^([\s\S]*\p{Script=Han}[^\n]*)\n\s*(\P{Script=Han}*[A-Za-z]\P{Script=Han}*)$/u.exec(text);
+  if (split) return { zh: split[1]!.trim(), en: split[2]!.trim() };
+  return HAN.test(text) ? { zh: text, en: null } : { zh: null, en: text };
+}
+
+/** A demo event's name, description and venue as the columns per language (migration 0137 splits old rows the same way). */
+export function perLanguage(spec: Pick<DemoEvent, 'name' | 'description' | 'venue'>) {
+  const name = splitName(spec.name);
+  const description = splitText(spec.description);
+  const venue = splitName(spec.venue);
+  return { nameZh: name.zh, nameEn: name.en, descriptionZh: description.zh, descriptionEn: description.en, venueZh: venue.zh, venueEn: venue.en };
+}
+
 const VENUES = {
   kaiTak: '啟德高爾夫練習場 Kai Tak Driving Range, Kowloon',
   tsingYi: '青衣高爾夫練習場 Tsing Yi Golf Driving Range',

@@ -8,7 +8,7 @@ import type { Db } from '../db/client.js';
 import type { Seeder } from '../seed/index.js';
 import { isActiveMember } from '../users/schemas.js';
 import { REGISTERED, users, type UserRow } from '../users/table.js';
-import { day, demoEvents, type DemoEvent } from './seed-data.js';
+import { day, demoEvents, perLanguage, type DemoEvent } from './seed-data.js';
 import { enrollments, events } from './table.js';
 
 /** Enrols members in an event the way the API does: one row each, the counter kept in step. */
@@ -67,7 +67,7 @@ async function enrolDemoFamily(db: Db, log: (message: string) => void) {
     });
   }
   await db.update(events).set({ currentParticipants: sql`${events.currentParticipants} + ${juniors.length}` }).where(eq(events.id, event.id));
-  log(`booked the demo family's juniors into ${event.name}`);
+  log(`booked the demo family's juniors into ${event.nameEn ?? event.nameZh}`);
 }
 
 export const eventsSeeder: Seeder = {
@@ -86,12 +86,11 @@ export const eventsSeeder: Seeder = {
       const [event] = await db
         .insert(events)
         .values({
-          name: spec.name,
-          description: spec.description,
+          // Each text per language (decision 95): the demo writes them "中文 English".
+          ...perLanguage(spec),
           date: day(spec.offset),
           time: spec.time,
           duration: spec.duration,
-          venue: spec.venue,
           // "Nearly full" stays nearly full even when fewer demo members exist than planned.
           maxParticipants: spec.enrolled && spec.max - spec.enrolled <= 1 ? enrolledCount + 1 : spec.max,
           priceMemberCents: spec.member * 100,

@@ -6,12 +6,16 @@ import type { PaidWith } from '@golf/contract/event-shapes';
 /** Mirrors migrations/0100_events.sql (the SQL file is the schema; this is how queries see it). */
 export const events = pgTable('events', {
   id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
-  name: text('name').notNull(),
-  description: text('description').notNull(),
+  // Per language (migrations/0137_event_languages.sql): at least one of each pair is written.
+  nameZh: text('name_zh'),
+  nameEn: text('name_en'),
+  descriptionZh: text('description_zh'),
+  descriptionEn: text('description_en'),
   date: date('date', { mode: 'string' }).notNull(),
   time: time('time').notNull(),
   duration: text('duration').notNull(),
-  venue: text('venue').notNull(),
+  venueZh: text('venue_zh'),
+  venueEn: text('venue_en'),
   maxParticipants: integer('max_participants').notNull(),
   currentParticipants: integer('current_participants').notNull().default(0),
   /** Places held for members offered them from the waiting list (migrations/0110_waitlist.sql). */

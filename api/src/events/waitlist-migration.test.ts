@@ -18,7 +18,7 @@ test('0150 keeps every waiting-list entry, each for its account\'s own person', 
   await fixture.database.rawTransaction(async (raw) => {
     await raw.exec(`
       INSERT INTO users (id, email, full_name, phone) VALUES ('u1', 'u1@test.local', 'U1', '1'), ('u2', 'u2@test.local', 'U2', '2'), ('u3', 'u3@test.local', 'U3', '3');
-      INSERT INTO events (id, name, description, date, time, duration, venue, max_participants, current_participants, held_places)
+      INSERT INTO events (id, name_en, description_en, date, time, duration, venue_en, max_participants, current_participants, held_places)
         VALUES ('ev', 'Practice', '-', '2030-01-01', '19:00', '2h', 'Range', 1, 0, 1), ('ev2', 'Cup', '-', '2030-02-01', '09:00', '4h', 'Club', 1, 1, 0);
       INSERT INTO event_waitlist (id, event_id, user_id, created_at, offered_at, hold_until)
         VALUES ('w1', 'ev', 'u1', '2029-12-01T10:00:00Z', '2029-12-02T10:00:00Z', '2029-12-03T10:00:00Z'),

@@ -116,7 +116,7 @@ describe('closing an account', () => {
     await sql(`INSERT INTO forum_revisions (target_type, target_id, title, content, attachments, edited_by) VALUES ('thread', $1, 'Earlier title', $2, $3::text[], $4)`, [threadId, `signed ${fullName}`, [image], member.id]);
 
     // An enrolment, its payment and a refund; a membership payment; an enquiry, tokens, a rate-limit count, a logged request, an archive.
-    const [event] = await sql<{ id: string }>(`INSERT INTO events (name, description, date, time, duration, venue, max_participants) VALUES ('Range day', 'x', current_date - 1, '10:00', '2h', 'Club', 10) RETURNING id`);
+    const [event] = await sql<{ id: string }>(`INSERT INTO events (name_en, description_en, date, time, duration, venue_en, max_participants) VALUES ('Range day', 'x', current_date - 1, '10:00', '2h', 'Club', 10) RETURNING id`);
     const [enrolment] = await sql<{ id: string }>(
       `INSERT INTO enrollments (event_id, user_id, person_id, full_name, email, phone, remarks, price_cents) VALUES ($1, $2, $2, $3, $4, $5, $6, 10000) RETURNING id`,
       [event!.id, member.id, fullName, member.email, phone, `call ${fullName}`],

@@ -31,7 +31,7 @@ async function memberWithData(label: string) {
   assert.equal(thread.statusCode, 200, thread.body);
   const threadId = thread.json().thread._id as string;
   assert.equal((await t.request({ method: 'POST', url: `/cms/discussion/thread/reply/create/${threadId}`, token: member.token, payload: { content: `${label} replies`, attachments: [] } })).statusCode, 200);
-  const [event] = await sql<{ id: string }>(`INSERT INTO events (name, description, date, time, duration, venue, max_participants) VALUES ($1, 'x', current_date, '10:00', '2h', 'Club', 10) RETURNING id`, [`${label} day`]);
+  const [event] = await sql<{ id: string }>(`INSERT INTO events (name_en, description_en, date, time, duration, venue_en, max_participants) VALUES ($1, 'x', current_date, '10:00', '2h', 'Club', 10) RETURNING id`, [`${label} day`]);
   const [enrolment] = await sql<{ id: string }>(`INSERT INTO enrollments (event_id, user_id, person_id, full_name, email, phone, price_cents) VALUES ($1, $2, $2, $3, $4, '91234567', 100) RETURNING id`, [
     event!.id,
     member.id,

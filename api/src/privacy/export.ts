@@ -18,7 +18,7 @@ const ACCOUNT_TABLES: Record<string, string> = {
   families: `SELECT f.* FROM families f JOIN family_guardians g ON g.family_id = f.id WHERE g.user_id = $1`,
   family_guardians: `SELECT o.family_id, o.user_id, u.full_name, o.created_at FROM family_guardians g JOIN family_guardians o ON o.family_id = g.family_id JOIN users u ON u.id = o.user_id WHERE g.user_id = $1`,
   people: `SELECT p.* FROM people p JOIN family_guardians g ON g.family_id = p.family_id WHERE g.user_id = $1 ORDER BY p.created_at`,
-  enrollments: `SELECT e.*, ev.name AS event_name, ev.date AS event_date FROM enrollments e JOIN events ev ON ev.id = e.event_id WHERE e.user_id = $1 ORDER BY e.created_at`,
+  enrollments: `SELECT e.*, ev.name_zh AS event_name_zh, ev.name_en AS event_name_en, ev.date AS event_date FROM enrollments e JOIN events ev ON ev.id = e.event_id WHERE e.user_id = $1 ORDER BY e.created_at`,
   enrollment_refunds: `SELECT * FROM enrollment_refunds WHERE user_id = $1 ORDER BY refunded_at`,
   event_waitlist: `SELECT * FROM event_waitlist WHERE user_id = $1 ORDER BY created_at`,
   free_practice_redemptions: `SELECT * FROM free_practice_redemptions WHERE user_id = $1 ORDER BY created_at`,
@@ -47,7 +47,7 @@ const PERSON_TABLES: Record<string, string> = {
   data_requests: `SELECT id, kind, details, received_at, due_at, status, answered_at, reason FROM data_requests WHERE person_id = $1 ORDER BY received_at`,
   account_closures: `SELECT id, requested_at, erase_after, cancelled_at FROM account_closures WHERE person_id = $1`,
   // The junior's places and the membership payments a guardian made for them (issue 39).
-  enrollments: `SELECT e.event_id, e.full_name, e.price_cents, e.payment_status, e.paid_with, e.paid_at, e.checked_in_at, e.created_at, ev.name AS event_name, ev.date AS event_date
+  enrollments: `SELECT e.event_id, e.full_name, e.price_cents, e.payment_status, e.paid_with, e.paid_at, e.checked_in_at, e.created_at, ev.name_zh AS event_name_zh, ev.name_en AS event_name_en, ev.date AS event_date
                   FROM enrollments e JOIN events ev ON ev.id = e.event_id WHERE e.person_id = $1 ORDER BY e.created_at`,
   payments: `SELECT id, purpose, membership_mode, description, amount_cents, currency, status, created_at, paid_at, refunded_at FROM payments WHERE person_id = $1 ORDER BY created_at`,
 };

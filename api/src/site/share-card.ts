@@ -47,6 +47,7 @@ interface Item {
   title?: string;
   titleLang?: string;
   name?: string;
+  nameLang?: string;
   preview?: string;
   content?: string;
   description?: string;
@@ -87,6 +88,8 @@ export async function shareCardFor(app: FastifyInstance, pathname: string, langu
     description: summary([when, found.venue, found.description].filter(Boolean).join(' · ')),
     url: `${site}/event-calendar?${calendar}`,
     image,
+    // The language its name is in (the visitor's, else the other one: decision 95).
+    lang: found.nameLang,
   };
 }
 

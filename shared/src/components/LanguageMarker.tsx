@@ -12,7 +12,11 @@ const HTML_LANG: Record<ContentLanguage, string> = { zh: 'zh-Hant', en: 'en' };
  * fell back to the other language), so a screen reader switches voice; else nothing.
  */
 export function useContentLang(lang: ContentLanguage | undefined): { lang?: string } {
-  const reading = useReadingLanguage();
+  return contentLang(lang, useReadingLanguage());
+}
+
+/** useContentLang for a list's items (one useReadingLanguage() for the list): `lang` when `lang` is not `reading`. */
+export function contentLang(lang: ContentLanguage | undefined, reading: ContentLanguage): { lang?: string } {
   return lang && lang !== reading ? { lang: HTML_LANG[lang] } : {};
 }
 

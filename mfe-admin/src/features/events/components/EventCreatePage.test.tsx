@@ -87,18 +87,18 @@ test('creates the event, says Creating... meanwhile, then returns to the list', 
   expect(await screen.findByTestId('navigated-away')).toBeInTheDocument();
   expect(await screen.findByText('Event created successfully')).toBeInTheDocument();
   expect(body).toEqual({
-    name: 'Junior Night Range',
+    name: { en: 'Junior Night Range' },
     date: '2099-07-01',
     time: '19:30:00',
     duration: '90 minutes',
-    venue: 'Tuen Mun Golf Centre',
+    venue: { en: 'Tuen Mun Golf Centre' },
     allowRegistration: false,
     cancellationHours: 48,
     maxParticipants: 20,
     priceMember: 80.5,
     priceNonMember: 0,
     type: 'Coaching',
-    description: 'Lights on.',
+    description: { en: 'Lights on.' },
     tag: null,
     coach: null,
     imageFileId: null,
@@ -185,6 +185,6 @@ test('repeating every week makes a series in one step (the Wednesday practice)',
   fill(/Repeat every week/, '8');
   await user.click(screen.getByRole('button', { name: 'Create Event' }));
   expect(await screen.findByText('8 weekly events created')).toBeInTheDocument();
-  expect(body).toMatchObject({ name: 'Junior Night Range', date: '2099-07-01', weeks: 8 });
+  expect(body).toMatchObject({ name: { en: 'Junior Night Range' }, date: '2099-07-01', weeks: 8 });
   expect(single).toBe(0);
 });

@@ -52,18 +52,18 @@ test('updates the event with every field, says Updating..., then returns to the 
   expect(await screen.findByText('Event updated successfully')).toBeInTheDocument();
   expect(await screen.findByTestId('navigated-away')).toBeInTheDocument();
   expect(body).toEqual({
-    name: 'Sunday Range Practice',
+    name: { en: 'Sunday Range Practice' },
     date: '2099-05-10',
     time: '09:30:00',
     duration: '2 hours',
-    venue: 'Jockey Club Kau Sai Chau',
+    venue: { en: 'Jockey Club Kau Sai Chau' },
     allowRegistration: false,
     cancellationHours: 48,
     maxParticipants: 12,
     priceMember: 100,
     priceNonMember: 150.5,
     type: 'Practice',
-    description: 'Bring your own clubs.',
+    description: { en: 'Bring your own clubs.' },
     tag: 'juniors',
     coach: 'Coach Lam',
     imageFileId: 'img-7',

@@ -45,19 +45,20 @@ describe('event form rules (spec 02 §5)', () => {
 
   it('sends trimmed text, HH:mm:ss and null for empty optional fields', () => {
     const payload = toEventPayload({ ...valid, name: '  Night Range ', time: '19:00', tag: ' ', coach: ' Coach Lam ', priceNonMember: '150.505' }, 'file-1');
+    // Each text is filed under the language it is written in (decision 95): the other is left as it was.
     expect(payload).toEqual({
-      name: 'Night Range',
+      name: { en: 'Night Range' },
       date: '2099-05-10',
       time: '19:00:00',
       duration: '2 hours',
-      venue: 'Kau Sai Chau',
+      venue: { en: 'Kau Sai Chau' },
       allowRegistration: true,
       cancellationHours: 48,
       maxParticipants: 12,
       priceMember: 100,
       priceNonMember: 150.51,
       type: 'Practice',
-      description: 'Bring your own clubs.',
+      description: { en: 'Bring your own clubs.' },
       tag: null,
       coach: 'Coach Lam',
       imageFileId: 'file-1',

@@ -1,5 +1,6 @@
 import { apiGet, readPath } from '@golf/shared/api/client';
 import type { GolfEvent } from '@golf/contract/event-shapes';
+import { readingLanguage } from '@golf/shared/i18n/reading-language';
 import { queryOptions, useQuery } from '@golf/shared/hooks/use-query';
 
 /** One event by id, as the calendar shows it (a shared link `?event=` names it). */
@@ -9,7 +10,7 @@ export async function getCalendarEvent(eventId: string): Promise<GolfEvent> {
 }
 
 export const calendarEventQuery = (eventId: string) =>
-  queryOptions({ queryKey: ['events', 'calendar', 'event', eventId], queryFn: () => getCalendarEvent(eventId) });
+  queryOptions({ queryKey: ['events', 'calendar', 'event', eventId, readingLanguage()], queryFn: () => getCalendarEvent(eventId) });
 
 /** Reads nothing until there is an id. */
 export const useCalendarEvent = (eventId: string | null) => useQuery({ ...calendarEventQuery(eventId ?? ''), enabled: !!eventId });

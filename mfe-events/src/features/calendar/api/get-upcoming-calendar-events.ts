@@ -1,5 +1,6 @@
 import { apiGet, readPath } from '@golf/shared/api/client';
 import type { GolfEvent } from '@golf/contract/event-shapes';
+import { readingLanguage } from '@golf/shared/i18n/reading-language';
 import { queryOptions, useQuery } from '@golf/shared/hooks/use-query';
 
 /** The next few events from today, soonest first (listed under the month). */
@@ -8,6 +9,6 @@ export async function getUpcomingCalendarEvents(): Promise<GolfEvent[]> {
   return events ?? [];
 }
 
-export const upcomingCalendarEventsQuery = () => queryOptions({ queryKey: ['events', 'calendar', 'upcoming'], queryFn: getUpcomingCalendarEvents });
+export const upcomingCalendarEventsQuery = () => queryOptions({ queryKey: ['events', 'calendar', 'upcoming', readingLanguage()], queryFn: getUpcomingCalendarEvents });
 
 export const useUpcomingCalendarEvents = () => useQuery(upcomingCalendarEventsQuery());

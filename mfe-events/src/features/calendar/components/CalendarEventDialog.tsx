@@ -8,6 +8,7 @@ import { Portal } from '@chakra-ui/react/portal';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
+import { LanguageMarker, useContentLang } from '@golf/shared/components/LanguageMarker';
 import { useNavigate } from 'react-router-dom';
 import type { GolfEvent } from '@golf/contract/event-shapes';
 import { selectIsSignedIn, useAuthStore } from '@golf/shared/auth/auth-store';
@@ -24,6 +25,9 @@ export function CalendarEventDialog({ event, onClose }: { event: GolfEvent | nul
   const { t, i18n } = useTranslation('events');
   const signedIn = useAuthStore(selectIsSignedIn);
   const navigate = useNavigate();
+  const nameLang = useContentLang(event?.nameLang);
+  const venueLang = useContentLang(event?.venueLang);
+  const descriptionLang = useContentLang(event?.descriptionLang);
   const detailPath = event ? `/events/${encodeURIComponent(event._id)}` : '/events';
   // An event that is over invites nobody to enrol (issue 35).
   const ended = event ? isPastDay(event.date) : false;
@@ -41,21 +45,24 @@ export function CalendarEventDialog({ event, onClose }: { event: GolfEvent | nul
                     <HStack gap="2" wrap="wrap">
                       <EventTypeBadge type={event.type} />
                       <EventTags tag={event.tag} />
+                      <LanguageMarker of={[event.nameLang, event.venueLang, event.descriptionLang]} />
                     </HStack>
-                    <Dialog.Title fontSize="xl">{event.name}</Dialog.Title>
+                    <Dialog.Title fontSize="xl" {...nameLang}>
+                      {event.name}
+                    </Dialog.Title>
                   </Stack>
                 </Dialog.Header>
                 <Dialog.Body>
                   <Stack gap="5">
                     <DataList.Root recipe={dataListSlotRecipe} orientation="horizontal" size="md">
                       <Item label={t('fields.dateTime')} value={`${formatDay(event.date, 'longDate', t, i18n.language)} · ${formatTime(event.time)}`} />
-                      <Item label={t('fields.venue')} value={event.venue} />
+                      <Item label={t('fields.venue')} value={event.venue} lang={venueLang.lang} />
                       <Item label={t('fields.maxParticipants')} value={t('format.maxPeople', { count: event.maxParticipants })} />
                       {event.duration && <Item label={t('fields.duration')} value={event.duration} />}
                       <Item label={t('fields.nonMemberPrice')} value={formatPrice(event.priceNonMember, t)} />
                     </DataList.Root>
                     {event.description && (
-                      <Text whiteSpace="pre-line" color="gray.700" fontSize="sm" bg="gray.50" p="3" borderRadius="md">
+                      <Text whiteSpace="pre-line" color="gray.700" fontSize="sm" bg="gray.50" p="3" borderRadius="md" {...descriptionLang}>
                         {event.description}
                       </Text>
                     )}
@@ -100,11 +107,13 @@ export function CalendarEventDialog({ event, onClose }: { event: GolfEvent | nul
   );
 }
 
-function Item({ label, value }: { label: string; value: string }) {
+function Item({ label, value, lang }: { label: string; value: string; lang?: string }) {
   return (
     <DataList.Item>
       <DataList.ItemLabel minW={{ base: '24', sm: '32' }}>{label}</DataList.ItemLabel>
-      <DataList.ItemValue fontWeight="medium">{value}</DataList.ItemValue>
+      <DataList.ItemValue fontWeight="medium" lang={lang}>
+        {value}
+      </DataList.ItemValue>
     </DataList.Item>
   );
 }

@@ -3,6 +3,8 @@ import { Flex } from '@chakra-ui/react/flex';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
+import { contentLang, LanguageMarker } from '@golf/shared/components/LanguageMarker';
+import { useReadingLanguage } from '@golf/shared/i18n/reading-language';
 import type { GolfEvent } from '@golf/contract/event-shapes';
 import { EventStatusBadge } from '../../../components/EventStatusBadge';
 import { EventTypeBadge } from '../../../components/EventTypeBadge';
@@ -23,6 +25,7 @@ export function DayEventList({
   withDate?: boolean;
 }) {
   const { t, i18n } = useTranslation('events');
+  const reading = useReadingLanguage();
   return (
     <Stack as="ul" gap="3" listStyleType="none" m="0" p="0">
       {events.map((event) => (
@@ -59,6 +62,7 @@ export function DayEventList({
                 <EventTypeBadge type={event.type} size="sm" />
                 <EventStatusBadge event={event} enrolled={enrolledIds?.has(event._id)} size="sm" variant="subtle" />
                 <EventTags tag={event.tag} />
+                <LanguageMarker of={[event.nameLang, event.venueLang]} />
               </HStack>
               {withDate && (
                 <Text fontSize="sm" fontWeight="medium" color="brand.700">
@@ -66,13 +70,13 @@ export function DayEventList({
                 </Text>
               )}
               <Text asChild fontWeight="semibold" fontSize="md" lineClamp={2} textAlign="start" _after={{ content: '""', position: 'absolute', inset: 0 }} _focusVisible={{ outline: 'none' }}>
-                <button type="button" onClick={() => onOpen(event)} aria-label={t('calendar.openEvent', { name: event.name })}>
+                <button type="button" onClick={() => onOpen(event)} aria-label={t('calendar.openEvent', { name: event.name })} {...contentLang(event.nameLang, reading)}>
                   {event.name}
                 </button>
               </Text>
               <HStack gap="1.5" fontSize="sm" color="gray.600">
                 <PinIcon color="brand.600" />
-                <Text>{event.venue}</Text>
+                <Text {...contentLang(event.venueLang, reading)}>{event.venue}</Text>
               </HStack>
               <HStack gap="4" fontSize="sm" color="gray.600" wrap="wrap">
                 <HStack gap="1.5">

@@ -1,5 +1,6 @@
 import { apiGet } from '@golf/shared/api/client';
 import type { EventDetail } from '@golf/contract/event-shapes';
+import { readingLanguage } from '@golf/shared/i18n/reading-language';
 import { queryOptions, useQuery } from '@golf/shared/hooks/use-query';
 
 export type { EventDetail };
@@ -11,6 +12,6 @@ export async function getEventDetail(eventId: string): Promise<EventDetail> {
 }
 
 export const eventDetailQuery = (eventId: string) =>
-  queryOptions({ queryKey: ['events', 'detail', eventId], queryFn: () => getEventDetail(eventId) });
+  queryOptions({ queryKey: ['events', 'detail', eventId, readingLanguage()], queryFn: () => getEventDetail(eventId) });
 
 export const useEventDetail = (eventId: string) => useQuery(eventDetailQuery(eventId));

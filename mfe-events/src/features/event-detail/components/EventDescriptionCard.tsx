@@ -6,6 +6,7 @@ import { Separator } from '@chakra-ui/react/separator';
 import { separatorRecipe } from '@golf/shared/theme/recipes/separator';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
+import { useContentLang } from '@golf/shared/components/LanguageMarker';
 import type { GolfEvent } from '@golf/contract/event-shapes';
 import { EventTypeBadge } from '../../../components/EventTypeBadge';
 import { AddToCalendar } from './AddToCalendar';
@@ -15,6 +16,7 @@ import { isPastDay } from '../../../utils/event-format';
 /** Type, coach and duration, add-to-calendar, then the description with its line breaks kept. */
 export function EventDescriptionCard({ event }: { event: GolfEvent }) {
   const { t } = useTranslation('events');
+  const descriptionLang = useContentLang(event.descriptionLang);
   return (
     <Card.Root recipe={cardSlotRecipe} borderRadius="xl" bg="white">
       <Card.Header>
@@ -47,7 +49,7 @@ export function EventDescriptionCard({ event }: { event: GolfEvent }) {
         {!isPastDay(event.date) && <AddToCalendar event={event} />}
         <ShareEvent event={event} />
         <Separator recipe={separatorRecipe} />
-        <Text whiteSpace="pre-line" lineHeight="tall" color="gray.800" data-testid="event-description">
+        <Text whiteSpace="pre-line" lineHeight="tall" color="gray.800" data-testid="event-description" {...descriptionLang}>
           {event.description}
         </Text>
       </Card.Body>

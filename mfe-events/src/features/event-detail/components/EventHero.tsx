@@ -6,6 +6,7 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
+import { LanguageMarker, useContentLang } from '@golf/shared/components/LanguageMarker';
 import { Link } from 'react-router-dom';
 import type { GolfEvent } from '@golf/contract/event-shapes';
 import { selectIsActiveMember, useAuthStore } from '@golf/shared/auth/auth-store';
@@ -19,6 +20,8 @@ import { formatDay, formatPrice, formatTimeWithDuration } from '../../../utils/e
 /** The banner: back, type, availability, name, long date, time and duration, venue, places, price, coach. */
 export function EventHero({ event, myPrice, enrolled = false, holding = false }: { event: GolfEvent; myPrice: number; enrolled?: boolean; holding?: boolean }) {
   const { t, i18n } = useTranslation('events');
+  const nameLang = useContentLang(event.nameLang);
+  const venueLang = useContentLang(event.venueLang);
   const isMember = useAuthStore(selectIsActiveMember);
   return (
     <Box position="relative" borderRadius="2xl" overflow="hidden" color="white" bg="brand.900">
@@ -39,15 +42,18 @@ export function EventHero({ event, myPrice, enrolled = false, holding = false }:
             {/* The member's own booking instead of "Available"; a place held for them is not "Full" for them. */}
             <EventStatusBadge event={event} enrolled={enrolled} holding={holding} size="lg" />
             <EventTags tag={event.tag} onDark />
+            <LanguageMarker of={[event.nameLang, event.venueLang, event.descriptionLang]} />
           </HStack>
-          <Heading as="h1" size={{ base: '2xl', md: '4xl' }} lineHeight="short" textShadow="0 2px 12px rgba(0,0,0,0.35)">
+          <Heading as="h1" size={{ base: '2xl', md: '4xl' }} lineHeight="short" textShadow="0 2px 12px rgba(0,0,0,0.35)" {...nameLang}>
             {event.name}
           </Heading>
         </Stack>
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap={{ base: '2', md: '3' }} fontSize={{ base: 'sm', md: 'md' }}>
           <Fact icon={<CalendarIcon />}>{formatDay(event.date, 'longDate', t, i18n.language)}</Fact>
           <Fact icon={<ClockIcon />}>{formatTimeWithDuration(event.time, event.duration, t)}</Fact>
-          <Fact icon={<PinIcon />}>{event.venue}</Fact>
+          <Fact icon={<PinIcon />}>
+            <span {...venueLang}>{event.venue}</span>
+          </Fact>
           <Fact icon={<PeopleIcon />}>
             {t('format.label', { label: t('fields.participants') })}{t('format.participants', { current: event.currentParticipants, max: event.maxParticipants })}
           </Fact>

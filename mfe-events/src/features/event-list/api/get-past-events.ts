@@ -1,5 +1,6 @@
 import { apiGet } from '@golf/shared/api/client';
 import type { GolfEvent } from '@golf/contract/event-shapes';
+import { readingLanguage } from '@golf/shared/i18n/reading-language';
 import { queryOptions, useQuery } from '@golf/shared/hooks/use-query';
 
 export interface PastEventsPage {
@@ -15,6 +16,6 @@ export async function getPastEvents(page: number): Promise<PastEventsPage> {
 }
 
 export const pastEventsQuery = (page: number) =>
-  queryOptions({ queryKey: ['events', 'past', page], queryFn: () => getPastEvents(page), keepPreviousData: true });
+  queryOptions({ queryKey: ['events', 'past', page, readingLanguage()], queryFn: () => getPastEvents(page), keepPreviousData: true });
 
 export const usePastEvents = (page: number) => useQuery(pastEventsQuery(page));

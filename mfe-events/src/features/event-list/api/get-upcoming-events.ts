@@ -1,5 +1,6 @@
 import { apiGet } from '@golf/shared/api/client';
 import type { GolfEvent } from '@golf/contract/event-shapes';
+import { readingLanguage } from '@golf/shared/i18n/reading-language';
 import { queryOptions, useQuery } from '@golf/shared/hooks/use-query';
 
 /** Upcoming events (today and later), soonest first. Members only, so always the cms path. */
@@ -8,6 +9,6 @@ export async function getUpcomingEvents(): Promise<GolfEvent[]> {
   return events ?? [];
 }
 
-export const upcomingEventsQuery = () => queryOptions({ queryKey: ['events', 'upcoming'], queryFn: getUpcomingEvents });
+export const upcomingEventsQuery = () => queryOptions({ queryKey: ['events', 'upcoming', readingLanguage()], queryFn: getUpcomingEvents });
 
 export const useUpcomingEvents = () => useQuery(upcomingEventsQuery());

@@ -5,6 +5,7 @@ import { cardSlotRecipe } from '@golf/shared/theme/recipes/card';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
+import { LanguageMarker, useContentLang } from '@golf/shared/components/LanguageMarker';
 import { Link } from 'react-router-dom';
 import type { GolfEvent } from '@golf/contract/event-shapes';
 import { useAuthStore } from '@golf/shared/auth/auth-store';
@@ -19,6 +20,9 @@ import { DateBadge } from './DateBadge';
 /** An event in the list: date badge, image, title, description, time, venue, places, price. */
 export function EventCard({ event, past = false, enrolled = false }: { event: GolfEvent; past?: boolean; enrolled?: boolean }) {
   const { t } = useTranslation('events');
+  const nameLang = useContentLang(event.nameLang);
+  const descriptionLang = useContentLang(event.descriptionLang);
+  const venueLang = useContentLang(event.venueLang);
   const status = useAuthStore((state) => state.profile?.membershipStatus ?? 'guest');
   const isMember = status === 'active';
   return (
@@ -30,14 +34,15 @@ export function EventCard({ event, past = false, enrolled = false }: { event: Go
         </Box>
         <HStack position="absolute" top="3" right="3" gap="1">
           <EventTypeBadge type={event.type} />
+          <LanguageMarker of={[event.nameLang, event.venueLang, event.descriptionLang]} />
         </HStack>
       </Box>
       <Card.Body gap="3" p="4">
         <Stack gap="1">
-          <Card.Title fontSize="lg" lineClamp={2}>
+          <Card.Title fontSize="lg" lineClamp={2} {...nameLang}>
             {event.name}
           </Card.Title>
-          <Text fontSize="sm" color="gray.600" lineClamp={2}>
+          <Text fontSize="sm" color="gray.600" lineClamp={2} {...descriptionLang}>
             {event.description}
           </Text>
         </Stack>
@@ -48,7 +53,9 @@ export function EventCard({ event, past = false, enrolled = false }: { event: Go
           </HStack>
           <HStack gap="2" minW="0">
             <PinIcon color="brand.600" />
-            <Text lineClamp={1}>{event.venue}</Text>
+            <Text lineClamp={1} {...venueLang}>
+              {event.venue}
+            </Text>
           </HStack>
           <HStack gap="2" wrap="wrap">
             <PeopleIcon color="brand.600" />

@@ -1,5 +1,6 @@
 import { apiGet } from '@golf/shared/api/client';
 import type { MyBookings } from '@golf/contract/event-shapes';
+import { readingLanguage } from '@golf/shared/i18n/reading-language';
 import { queryOptions, useQuery } from '@golf/shared/hooks/use-query';
 
 /** GET /cms/event/my-enrollments: the member's bookings, upcoming and past. */
@@ -9,7 +10,7 @@ export async function getMyBookings(): Promise<MyBookings> {
 }
 
 // Under ['events']: enrolling, paying or cancelling anywhere invalidates it with the rest.
-export const myBookingsQuery = () => queryOptions({ queryKey: ['events', 'mine'], queryFn: getMyBookings });
+export const myBookingsQuery = () => queryOptions({ queryKey: ['events', 'mine', readingLanguage()], queryFn: getMyBookings });
 
 export const useMyBookings = () => useQuery(myBookingsQuery());
 

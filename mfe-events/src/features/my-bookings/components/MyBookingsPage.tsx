@@ -6,6 +6,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
+import { LanguageMarker, useContentLang } from '@golf/shared/components/LanguageMarker';
 import { Link } from 'react-router-dom';
 import type { Booking } from '@golf/contract/event-shapes';
 import { EmptyState, ErrorState, LoadingState } from '@golf/shared/components/StatePanels';
@@ -49,17 +50,22 @@ function BookingCard({ booking, upcoming }: { booking: Booking; upcoming: boolea
   const { event, enrollment } = booking;
   const page = `/events/${encodeURIComponent(event._id)}`;
   const paid = enrollment.paymentStatus === 'Paid';
+  const nameLang = useContentLang(event.nameLang);
+  const venueLang = useContentLang(event.venueLang);
   return (
     <Card.Root recipe={cardSlotRecipe} as="li" variant="outline" bg="white" borderRadius="xl" opacity={upcoming ? 1 : 0.85}>
       <Card.Body gap="3">
         <Stack gap="1">
-          <Heading as="h3" size="md" wordBreak="break-word">
-            <Link to={page}>{event.name}</Link>
-          </Heading>
+          <HStack gap="2" wrap="wrap">
+            <Heading as="h3" size="md" wordBreak="break-word" {...nameLang}>
+              <Link to={page}>{event.name}</Link>
+            </Heading>
+            <LanguageMarker of={[event.nameLang, event.venueLang]} />
+          </HStack>
           <Text fontSize="sm" color="gray.700">
             {formatDay(event.date, 'longDate', t, i18n.language)} · {formatTimeWithDuration(event.time, event.duration, t)}
           </Text>
-          <Text fontSize="sm" color="gray.600">
+          <Text fontSize="sm" color="gray.600" {...venueLang}>
             {event.venue}
           </Text>
           {/* A place booked for one of the family's juniors says whose it is. */}
