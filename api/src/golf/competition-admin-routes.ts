@@ -1,6 +1,7 @@
 import { competitionInputSchema, drawInputSchema } from '@golf/contract/golf-competition';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { textReader } from '../core/translations.js';
 import { errorResponse, errors, idParams } from '../core/schemas.js';
 import { competitionDetail, createCompetition, endCompetition, eventsWithoutCompetition, GOLF_CHANNEL, leaderboardOf, listCompetitions, saveDraw, setPublished } from './competitions.js';
 import { competitionDetailSchema, competitionSummarySchema, leaderboardSchema } from './competition-schemas.js';
@@ -29,7 +30,7 @@ export const competitionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async () => ({ status: 'ok' as const, competitions: await listCompetitions(app.db), events: await eventsWithoutCompetition(app.db) }),
+    async (request) => ({ status: 'ok' as const, competitions: await listCompetitions(app.db, textReader(request).language), events: await eventsWithoutCompetition(app.db, textReader(request).language) }),
   );
 
   app.post(
@@ -38,13 +39,13 @@ export const competitionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: { ...admin, summary: 'Set up a competition on an event: its enrolled persons drawn in groups', body: competitionInputSchema, response: { 200: detailResponse, 409: errorResponse, ...errors } },
     },
-    async (request) => ({ status: 'ok' as const, competition: await competitionDetail(app.db, await createCompetition(app.db, request.body)) }),
+    async (request) => ({ status: 'ok' as const, competition: await competitionDetail(app.db, await createCompetition(app.db, request.body), textReader(request).language) }),
   );
 
   app.get(
     '/admin/golf/competitions/:id',
     { onRequest: app.requireAdmin, schema: { ...admin, summary: 'A competition with its draw and who may mark', params: idParams, response: { 200: detailResponse, ...errors } } },
-    async (request) => ({ status: 'ok' as const, competition: await competitionDetail(app.db, request.params.id) }),
+    async (request) => ({ status: 'ok' as const, competition: await competitionDetail(app.db, request.params.id, textReader(request).language) }),
   );
 
   app.put(
@@ -56,7 +57,7 @@ export const competitionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await saveDraw(app.db, request.params.id, request.body);
       await changed(request.params.id);
-      return { status: 'ok' as const, competition: await competitionDetail(app.db, request.params.id) };
+      return { status: 'ok' as const, competition: await competitionDetail(app.db, request.params.id, textReader(request).language) };
     },
   );
 
@@ -69,7 +70,7 @@ export const competitionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await setPublished(app.db, request.params.id, request.body.published);
       await changed(request.params.id);
-      return { status: 'ok' as const, competition: await competitionDetail(app.db, request.params.id) };
+      return { status: 'ok' as const, competition: await competitionDetail(app.db, request.params.id, textReader(request).language) };
     },
   );
 
@@ -82,13 +83,13 @@ export const competitionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await endCompetition(app.db, request.params.id);
       await changed(request.params.id);
-      return { status: 'ok' as const, competition: await competitionDetail(app.db, request.params.id) };
+      return { status: 'ok' as const, competition: await competitionDetail(app.db, request.params.id, textReader(request).language) };
     },
   );
 
   app.get(
     '/admin/golf/competitions/:id/leaderboard',
     { onRequest: app.requireAdmin, schema: { ...admin, summary: 'The leaderboard, published or not', params: idParams, response: { 200: z.object({ status: z.literal('ok'), leaderboard: leaderboardSchema }), ...errors } } },
-    async (request) => ({ status: 'ok' as const, leaderboard: await leaderboardOf(app.db, request.params.id, true) }),
+    async (request) => ({ status: 'ok' as const, leaderboard: await leaderboardOf(app.db, request.params.id, true, textReader(request).language) }),
   );
 };

@@ -1,6 +1,7 @@
 import { holeScoreInputSchema } from '@golf/contract/golf-competition';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { textReader } from '../core/translations.js';
 import { currentUser } from '../core/auth.js';
 import { errorResponse, errors, idParams, okResponse } from '../core/schemas.js';
 import { users } from '../users/table.js';
@@ -21,7 +22,7 @@ export const competitionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ status: z.literal('ok'), groups: z.array(markedGroupSchema) }), ...errors },
       },
     },
-    async (request) => ({ status: 'ok' as const, groups: await markedGroups(app.db, currentUser(request).id) }),
+    async (request) => ({ status: 'ok' as const, groups: await markedGroups(app.db, currentUser(request).id, textReader(request).language) }),
   );
 
   app.put(
@@ -58,7 +59,7 @@ export const competitionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { status: 'ok' as const, leaderboard: await leaderboardOf(app.db, request.params.id, false) };
+      return { status: 'ok' as const, leaderboard: await leaderboardOf(app.db, request.params.id, false, textReader(request).language) };
     },
   );
 };

@@ -1,3 +1,4 @@
+import { pickText, type ContentLanguage } from '@golf/contract/content-language';
 import { displayNameOf } from '@golf/contract/display-name';
 import {
   divisionKey,
@@ -210,9 +211,13 @@ async function computeLeaderboard(db: Db, row: CompetitionRow): Promise<Leaderbo
 }
 
 
-async function summaries(db: Db, where?: ReturnType<typeof eq>): Promise<CompetitionSummary[]> {
+/** An event's name in the reader's language, the other where it is not written (decision 95). */
+const eventNameIn = (row: { eventNameZh: string | null; eventNameEn: string | null }, language: ContentLanguage) =>
+  pickText({ zh: row.eventNameZh, en: row.eventNameEn }, language).text;
+
+async function summaries(db: Db, language: ContentLanguage, where?: ReturnType<typeof eq>): Promise<CompetitionSummary[]> {
   const rows = await db
-    .select({ competition: golfCompetitions, eventName: events.name, eventDate: events.date, teeName: golfTees.name, nameZh: golfCourses.nameZh, nameEn: golfCourses.nameEn })
+    .select({ competition: golfCompetitions, eventNameZh: events.nameZh, eventNameEn: events.nameEn, eventDate: events.date, teeName: golfTees.name, nameZh: golfCourses.nameZh, nameEn: golfCourses.nameEn })
     .from(golfCompetitions)
     .innerJoin(events, eq(events.id, golfCompetitions.eventId))
     .innerJoin(golfTees, eq(golfTees.id, golfCompetitions.teeId))
@@ -222,10 +227,10 @@ async function summaries(db: Db, where?: ReturnType<typeof eq>): Promise<Competi
   const scored = rows.length
     ? new Set((await db.selectDistinct({ id: golfCompetitionScores.competitionId }).from(golfCompetitionScores).where(inArray(golfCompetitionScores.competitionId, rows.map((row) => row.competition.id)))).map((row) => row.id))
     : new Set<string>();
-  return rows.map(({ competition, eventName, eventDate, teeName, nameZh, nameEn }) => ({
+  return rows.map(({ competition, eventNameZh, eventNameEn, eventDate, teeName, nameZh, nameEn }) => ({
     id: competition.id,
     eventId: competition.eventId,
-    eventName,
+    eventName: eventNameIn({ eventNameZh, eventNameEn }, language),
     eventDate,
     courseName: { zh: nameZh, en: nameEn },
     teeName,
@@ -238,10 +243,10 @@ async function summaries(db: Db, where?: ReturnType<typeof eq>): Promise<Competi
   }));
 }
 
-export const listCompetitions = (db: Db) => summaries(db);
+export const listCompetitions = (db: Db, language: ContentLanguage = 'zh') => summaries(db, language);
 
-async function summaryOf(db: Db, id: string): Promise<CompetitionSummary> {
-  const [found] = await summaries(db, eq(golfCompetitions.id, id));
+async function summaryOf(db: Db, id: string, language: ContentLanguage): Promise<CompetitionSummary> {
+  const [found] = await summaries(db, language, eq(golfCompetitions.id, id));
   if (!found) throw new HttpError(404, 'golf.competitionNotFound');
   return found;
 }
@@ -264,15 +269,15 @@ async function drawOf(db: Db, id: string): Promise<DrawGroup[]> {
 }
 
 /** The admin's view: the competition, its draw and who may mark. */
-export async function competitionDetail(db: Db, id: string) {
-  const summary = await summaryOf(db, id);
+export async function competitionDetail(db: Db, id: string, language: ContentLanguage = 'zh') {
+  const summary = await summaryOf(db, id, language);
   return { ...summary, groups: await drawOf(db, id), markers: await eligibleMarkers(db, summary.eventId) };
 }
 
 /** The groups the caller marks in competitions not ended, with the holes and the scores so far. */
-export async function markedGroups(db: Db, userId: string) {
+export async function markedGroups(db: Db, userId: string, language: ContentLanguage = 'zh') {
   const groups = await db
-    .select({ group: golfCompetitionGroups, competition: golfCompetitions, tee: golfTees, eventName: events.name, eventDate: events.date })
+    .select({ group: golfCompetitionGroups, competition: golfCompetitions, tee: golfTees, eventNameZh: events.nameZh, eventNameEn: events.nameEn, eventDate: events.date })
     .from(golfCompetitionGroups)
     .innerJoin(golfCompetitions, eq(golfCompetitions.id, golfCompetitionGroups.competitionId))
     .innerJoin(golfTees, eq(golfTees.id, golfCompetitions.teeId))
@@ -280,7 +285,8 @@ export async function markedGroups(db: Db, userId: string) {
     .where(and(eq(golfCompetitionGroups.markerUserId, userId), sql`${golfCompetitions.endedAt} IS NULL`))
     .orderBy(asc(events.date), asc(golfCompetitionGroups.position));
   const result = [];
-  for (const { group, competition, tee, eventName, eventDate } of groups) {
+  for (const { group, competition, tee, eventNameZh, eventNameEn, eventDate } of groups) {
+    const eventName = eventNameIn({ eventNameZh, eventNameEn }, language);
     const players = await db.select().from(golfCompetitionPlayers).where(eq(golfCompetitionPlayers.groupId, group.id)).orderBy(asc(golfCompetitionPlayers.name));
     const scores = players.length
       ? await db.select().from(golfCompetitionScores).where(and(eq(golfCompetitionScores.competitionId, competition.id), inArray(golfCompetitionScores.personId, players.map((player) => player.personId))))
@@ -308,10 +314,10 @@ export async function markedGroups(db: Db, userId: string) {
  * The leaderboard: for visitors only once published (404 before, as if it did not exist), for an
  * admin always; after the end the frozen results.
  */
-export async function leaderboardOf(db: Db, id: string, admin: boolean) {
+export async function leaderboardOf(db: Db, id: string, admin: boolean, language: ContentLanguage = 'zh') {
   const row = await competitionRow(db, id);
   if (!row.published && !admin) throw new HttpError(404, 'golf.competitionNotFound');
-  const summary = await summaryOf(db, id);
+  const summary = await summaryOf(db, id, language);
   const [tee] = await db.select().from(golfTees).where(eq(golfTees.id, row.teeId)).limit(1);
   const holes = playedHoles(tee!.holes, row.nine);
   return {
@@ -324,12 +330,12 @@ export async function leaderboardOf(db: Db, id: string, admin: boolean) {
 }
 
 /** The events an admin may set a competition on: those without one yet, newest first. */
-export async function eventsWithoutCompetition(db: Db) {
+export async function eventsWithoutCompetition(db: Db, language: ContentLanguage = 'zh') {
   const rows = await db
-    .select({ id: events.id, name: events.name, date: events.date, type: events.type, tag: events.tag, enrolled: sql<number>`(SELECT count(DISTINCT person_id)::int FROM enrollments WHERE event_id = ${events.id})` })
+    .select({ id: events.id, eventNameZh: events.nameZh, eventNameEn: events.nameEn, date: events.date, type: events.type, tag: events.tag, enrolled: sql<number>`(SELECT count(DISTINCT person_id)::int FROM enrollments WHERE event_id = ${events.id})` })
     .from(events)
     .where(sql`NOT EXISTS (SELECT 1 FROM golf_competitions WHERE event_id = ${events.id})`)
     .orderBy(desc(events.date))
     .limit(100);
-  return rows.map((row) => ({ ...row, enrolled: Number(row.enrolled) }));
+  return rows.map(({ eventNameZh, eventNameEn, ...row }) => ({ ...row, name: eventNameIn({ eventNameZh, eventNameEn }, language), enrolled: Number(row.enrolled) }));
 }
