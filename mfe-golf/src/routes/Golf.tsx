@@ -1,7 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import '../i18n/golf-catalogue';
-import { NotFoundWithWayBack } from '../components/NotFoundWithWayBack';
+import { NotFoundWithWayBack } from '@golf/shared/components/NotFoundWithWayBack';
 import { CoursePage } from '../features/courses/components/CoursePage';
 import { CoursesPage } from '../features/courses/components/CoursesPage';
 import { MarkingPage } from '../features/marking/components/MarkingPage';

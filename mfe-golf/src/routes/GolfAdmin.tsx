@@ -1,7 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import '../i18n/golf-catalogue';
-import { NotFoundWithWayBack } from '../components/NotFoundWithWayBack';
+import { NotFoundWithWayBack } from '@golf/shared/components/NotFoundWithWayBack';
 import { AdminCoursesPage } from '../features/admin/components/AdminCoursesPage';
 import { CourseFormPage } from '../features/admin/components/CourseFormPage';
 import { AdminCompetitionsPage } from '../features/competitions/components/AdminCompetitionsPage';

@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { NotFoundWithWayBack } from '../components/NotFoundWithWayBack';
+import { NotFoundWithWayBack } from '@golf/shared/components/NotFoundWithWayBack';
 import '../i18n/membership-catalogue';
 import { MembershipPage } from '../features/membership/components/MembershipPage';
 import { AcceptInvitationPage } from '../features/family/components/AcceptInvitationPage';

@@ -12,7 +12,7 @@ import { toastError, toastSuccess } from '@golf/shared/theme/toaster';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { PageHeading } from '../../../components/PageHeading';
+import { PageHeading } from '@golf/shared/components/PageHeading';
 import { useLanguage } from '../../../utils/language';
 import { useCourses } from '../../courses/api/get-courses';
 import { DemoNotice } from '../../courses/components/DemoNotice';

@@ -8,7 +8,7 @@ import { Text } from '@chakra-ui/react/text';
 import { EmptyState, ErrorState, LoadingState } from '@golf/shared/components/StatePanels';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { PageHeading } from '../../../components/PageHeading';
+import { PageHeading } from '@golf/shared/components/PageHeading';
 import { useLanguage } from '../../../utils/language';
 import { useCompetitions } from '../api/get-competitions';
 import { CompetitionSetup } from './CompetitionSetup';

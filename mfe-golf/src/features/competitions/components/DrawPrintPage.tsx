@@ -9,7 +9,7 @@ import { ApiError } from '@golf/shared/api/client';
 import { ErrorState, LoadingState } from '@golf/shared/components/StatePanels';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { NotFoundWithWayBack } from '../../../components/NotFoundWithWayBack';
+import { NotFoundWithWayBack } from '@golf/shared/components/NotFoundWithWayBack';
 import { useLanguage } from '../../../utils/language';
 import { useDivisionName } from '../../leaderboard/components/LeaderboardTable';
 import { useCompetition } from '../api/get-competition';

@@ -7,7 +7,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { EmptyState, ErrorState, LoadingState } from '@golf/shared/components/StatePanels';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { PageHeading } from '../../../components/PageHeading';
+import { PageHeading } from '@golf/shared/components/PageHeading';
 import { useLanguage } from '../../../utils/language';
 import { useCourses } from '../api/get-courses';
 import { DemoNotice } from './DemoNotice';

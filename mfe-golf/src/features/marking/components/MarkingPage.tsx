@@ -1,7 +1,7 @@
 import { Stack } from '@chakra-ui/react/stack';
 import { EmptyState, ErrorState, LoadingState } from '@golf/shared/components/StatePanels';
 import { useTranslation } from 'react-i18next';
-import { PageHeading } from '../../../components/PageHeading';
+import { PageHeading } from '@golf/shared/components/PageHeading';
 import { useMarking } from '../api/get-marking';
 import { MarkedGroupCard } from './MarkedGroupCard';
 

@@ -6,7 +6,7 @@ import { selectIsAdmin, useAuthStore } from '@golf/shared/auth/auth-store';
 import { EmptyState, ErrorState, LoadingState } from '@golf/shared/components/StatePanels';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { PageHeading } from '../../../components/PageHeading';
+import { PageHeading } from '@golf/shared/components/PageHeading';
 import { useRecord } from '../api/get-record';
 import { useSendWhenOnline } from '../store/use-send-when-online';
 import { PendingRounds } from './PendingRounds';

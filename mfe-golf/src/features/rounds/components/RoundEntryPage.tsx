@@ -6,7 +6,7 @@ import { toastError, toastInfo, toastSuccess } from '@golf/shared/theme/toaster'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { PageHeading } from '../../../components/PageHeading';
+import { PageHeading } from '@golf/shared/components/PageHeading';
 import { useRecord } from '../api/get-record';
 import { useRoundStore } from '../store/round-store';
 import { sendPendingRounds } from '../store/send-pending';

@@ -10,7 +10,7 @@ import { usePrivacy } from '../../privacy/api/get-privacy';
 import { JuniorPrivacy } from '../../privacy/components/JuniorPrivacy';
 import { GuardiansSection } from './GuardiansSection';
 import { JuniorCard } from './JuniorCard';
-import { PageHeading } from '../../../components/PageHeading';
+import { PageHeading } from '@golf/shared/components/PageHeading';
 import { Text } from '@chakra-ui/react/text';
 import { useVerifyJuniorPayment } from '../hooks/use-verify-junior-payment';
 

@@ -28,8 +28,8 @@ import { addJunior } from '../api/add-junior';
 import { useFamily } from '../api/get-family';
 import { updateJunior } from '../api/update-junior';
 import { JUNIOR_CHECK, juniorFormOf, juniorPayload, type JuniorFormValues } from '../utils/junior-form';
-import { NotFoundWithWayBack } from '../../../components/NotFoundWithWayBack';
-import { PageHeading } from '../../../components/PageHeading';
+import { NotFoundWithWayBack } from '@golf/shared/components/NotFoundWithWayBack';
+import { PageHeading } from '@golf/shared/components/PageHeading';
 
 /** /membership/family/new and /membership/family/{personId}: the whole junior form. */
 export function JuniorFormPage() {

@@ -12,7 +12,7 @@ import { MemberQrCard } from './MemberQrCard';
 import { MembershipDetailsCard } from './MembershipDetailsCard';
 import { PaymentNotice, usePaymentOutcome } from './PaymentNotice';
 import { PersonalInfoCard } from './PersonalInfoCard';
-import { PageHeading } from '../../../components/PageHeading';
+import { PageHeading } from '@golf/shared/components/PageHeading';
 
 /** /membership: benefits, personal information, membership details and the member QR card. */
 export function MembershipPage() {

@@ -13,7 +13,7 @@ import { RemindersSection } from './RemindersSection';
 import { SessionsSection } from './SessionsSection';
 import { PrivacySection } from '../../privacy/components/PrivacySection';
 import { MarketingSection } from '../../privacy/components/MarketingSection';
-import { PageHeading } from '../../../components/PageHeading';
+import { PageHeading } from '@golf/shared/components/PageHeading';
 
 /** /settings: profile picture, personal information, email and phone, password, reminder emails, direct marketing (opt-in), signed-in devices and privacy (download my data, close my account), each on its own. */
 export function SettingsPage() {

@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Heading } from '@chakra-ui/react/heading';
 import { Text } from '@chakra-ui/react/text';
 
-/** A page's h1 and the line under it, alike on every page of this remote. */
+/** A page's h1 and the line under it, alike on every page of the remotes that use it (membership, golf). */
 export function PageHeading({ title, subtitle }: { title: string; subtitle?: string }) {
   return (
     <Box>
